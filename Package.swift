@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "todomd",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "todomd", targets: ["todomd"]),
+        .library(name: "TaskEngine", targets: ["TaskEngine"]),
+        .library(name: "TUI", targets: ["TUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libncursesw, wrapped; only the TUI's terminal backend imports it.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Models, vault files, rules, ordering, perspectives. No terminal code.
+        .target(
+            name: "TaskEngine",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "TUI",
+            dependencies: ["TaskEngine", "CNcurses"]
+        ),
+        .executableTarget(
+            name: "todomd",
+            dependencies: [
+                "TaskEngine", "TUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TaskEngine"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,77 @@
+/// How a cell looks: a theme role plus emphasis. The backend maps roles to
+/// colors; tests ignore them and read text.
+public struct CellStyle: Hashable, Sendable {
+    public enum Role: Int, Sendable { case normal, header, dim, accent, selected, warning, done, overdue }
+    public var role: Role
+    public var bold: Bool
+
+    public init(_ role: Role = .normal, bold: Bool = false) {
+        self.role = role
+        self.bold = bold
+    }
+
+    public static let normal = CellStyle()
+}
+
+public struct Cell: Hashable, Sendable {
+    /// One grapheme, or "" for the right half of a wide character.
+    public var text: String
+    public var style: CellStyle
+
+    public static let blank = Cell(text: " ", style: .normal)
+}
+
+/// A grid of cells that views draw into; the ncurses backend or a test reads it.
+public struct Screen: Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// Writes `text` from column `x`, clipped at `maxX` (exclusive, default the
+    /// right edge). A wide character that does not fit is replaced by a space.
+    /// Returns the column after the last one written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .normal, maxX: Int? = nil) -> Int {
+        guard y >= 0, y < height else { return x }
+        let limit = min(maxX ?? width, width)
+        var col = x
+        for ch in text {
+            let w = DisplayWidth.of(ch)
+            if w == 0 { continue }
+            if col + w > limit {
+                if col < limit { self[col, y] = Cell(text: " ", style: style) }
+                return limit
+            }
+            if col >= 0 {
+                self[col, y] = Cell(text: String(ch), style: style)
+                if w == 2 { self[col + 1, y] = Cell(text: "", style: style) }
+            }
+            col += w
+        }
+        return col
+    }
+
+    /// Paints `style` over a whole row from `x` to the right edge (or `maxX`).
+    public mutating func fill(y: Int, from x: Int = 0, to maxX: Int? = nil, style: CellStyle) {
+        guard y >= 0, y < height else { return }
+        for col in max(0, x)..<min(maxX ?? width, width) { self[col, y].style = style }
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// The screen as text, one string per row, trailing blanks kept.
+    public var lines: [String] {
+        (0..<height).map { y in (0..<width).map { self[$0, y].text }.joined() }
+    }
+
+    public var text: String { lines.joined(separator: "\n") }
+}

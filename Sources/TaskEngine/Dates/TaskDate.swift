@@ -1,0 +1,102 @@
+import Foundation
+
+/// A date value from a task file: a whole day (`2026-11-25`) or a date-time
+/// (`2026-11-25T09:30`, optional `:SS`, fraction, `Z` or `±HH:MM`; a space may
+/// stand for `T`; no zone means local time). Rules use `day`, the local day the
+/// value falls on; sorting uses `sortKey` (a whole day counts as its start).
+public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
+    /// The text as written in the file (written back unchanged when untouched).
+    public let raw: String
+    /// The local calendar day.
+    public let day: Day
+    /// Local seconds since 1970-01-01 00:00 local; a whole day is its start.
+    public let sortKey: Int64
+    public let hasTime: Bool
+
+    public var description: String { raw }
+
+    public init(day: Day) {
+        raw = day.iso
+        self.day = day
+        sortKey = Int64(day.ordinal) * 86_400
+        hasTime = false
+    }
+
+    /// A date-time written in UTC (`2026-11-20T08:30:00Z`), as the app writes
+    /// `created`, `modified` and `completed`.
+    public init(instant: Date, timeZone: TimeZone = .current) {
+        let f = ISO8601DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.formatOptions = [.withInternetDateTime]
+        self.init(parsing: f.string(from: instant), timeZone: timeZone)!
+    }
+
+    /// Nil when `text` is not one of the accepted shapes or names a day that
+    /// does not exist.
+    public init?(parsing text: String, timeZone: TimeZone = .current) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let u = Array(trimmed.utf8)
+        guard u.count >= 10, let day = Day.parseISO(String(decoding: u[0..<10], as: UTF8.self)) else { return nil }
+        raw = trimmed
+        if u.count == 10 {
+            self.day = day
+            sortKey = Int64(day.ordinal) * 86_400
+            hasTime = false
+            return
+        }
+        // Time part: [T ]HH:MM[:SS[.fff]][Z|±HH:MM]
+        guard u[10] == 0x54 || u[10] == 0x74 || u[10] == 0x20,
+              let hh = digits(u, 11, 2), u.count >= 16, u[13] == 0x3A, let mm = digits(u, 14, 2),
+              hh < 24, mm < 60 else { return nil }
+        var i = 16
+        var ss = 0
+        if i < u.count, u[i] == 0x3A {
+            guard let s = digits(u, i + 1, 2), s < 61 else { return nil }
+            ss = s
+            i += 3
+            if i < u.count, u[i] == 0x2E || u[i] == 0x2C {
+                i += 1
+                let start = i
+                while i < u.count, u[i] >= 0x30, u[i] <= 0x39 { i += 1 }
+                guard i > start else { return nil }
+            }
+        }
+        while i < u.count, u[i] == 0x20 { i += 1 }
+        var offsetSeconds: Int? = nil
+        if i < u.count {
+            if u[i] == 0x5A || u[i] == 0x7A {  // Z
+                offsetSeconds = 0
+                i += 1
+            } else if u[i] == 0x2B || u[i] == 0x2D {  // + or -
+                let sign = u[i] == 0x2D ? -1 : 1
+                guard let oh = digits(u, i + 1, 2) else { return nil }
+                var om = 0
+                var j = i + 3
+                if j < u.count, u[j] == 0x3A { j += 1 }
+                if j < u.count {
+                    guard let m = digits(u, j, 2) else { return nil }
+                    om = m
+                    j += 2
+                }
+                offsetSeconds = sign * (oh * 3600 + om * 60)
+                i = j
+            }
+            guard i == u.count else { return nil }
+        }
+        let localSeconds: Int
+        let wall = day.ordinal * 86_400 + hh * 3600 + mm * 60 + ss
+        if let offset = offsetSeconds {
+            let utc = wall - offset
+            let instant = Date(timeIntervalSince1970: TimeInterval(utc))
+            localSeconds = utc + timeZone.secondsFromGMT(for: instant)
+        } else {
+            localSeconds = wall
+        }
+        self.day = Day(ordinal: floorDiv(localSeconds, 86_400))
+        sortKey = Int64(localSeconds)
+        hasTime = true
+    }
+
+    public static func == (a: TaskDate, b: TaskDate) -> Bool { a.raw == b.raw }
+    public func hash(into h: inout Hasher) { h.combine(raw) }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Writes a realistic vault for `make run`, demos and benchmarks:
+/// `todomd demo DIR --count N --seed S`. The same seed and today give the same files.
+public struct DemoVaultGenerator {
+    public var count: Int
+    public var seed: UInt64
+    public var today: Day
+    public var timeZone: TimeZone
+
+    public init(count: Int = 200, seed: UInt64 = 1, today: Day, timeZone: TimeZone = .current) {
+        self.count = count
+        self.seed = seed
+        self.today = today
+        self.timeZone = timeZone
+    }
+
+    /// The tasks, with ids and file bytes, in a fixed order.
+    public func tasks() -> [(id: String, bytes: [UInt8])] {
+        var rng = SeededRandom(seed: seed)
+        var used: Set<String> = []
+        var out: [(String, [UInt8])] = []
+        out.reserveCapacity(count)
+        for _ in 0..<count {
+            var task = makeTask(&rng)
+            let folder = folderFor(task)
+            let name = Slug.fileName(for: task.title) { used.contains(folder + $0) }
+            used.insert(folder + name)
+            task.id = folder + name
+            out.append((task.id, TaskFileCodec.renderNew(task)))
+        }
+        return out
+    }
+
+    /// Writes the vault into `dir` (created when missing) and returns how many
+    /// task files were written. Existing files of the same name are replaced.
+    @discardableResult
+    public func write(to dir: String) throws -> Int {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        var made: Set<String> = []
+        let all = tasks()
+        for (id, bytes) in all {
+            let folder = (id as NSString).deletingLastPathComponent
+            if !folder.isEmpty, !made.contains(folder) {
+                try fm.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+                made.insert(folder)
+            }
+            guard fm.createFile(atPath: dir + "/" + id, contents: Data(bytes)) else {
+                throw VaultError.write("cannot write \(dir)/\(id)")
+            }
+        }
+        try AtomicFile.write(Array(Self.perspectivesJSON.utf8), to: dir + "/.perspectives.json")
+        return all.count
+    }
+
+    func folderFor(_ task: TaskItem) -> String {
+        guard let area = task.area else { return "" }
+        let areaPath = area.split(separator: "/").map { Slug.make(String($0)) }.joined(separator: "/")
+        guard let project = task.project else { return areaPath + "/" }
+        return areaPath + "/" + Slug.make(project) + "/"
+    }
+
+    func makeTask(_ rng: inout SeededRandom) -> TaskItem {
+        let title = rng.chance(0.08) ? rng.pick(DemoVocabulary.specialTitles)
+            : "\(rng.pick(DemoVocabulary.verbs)) \(rng.pick(DemoVocabulary.objects))"
+        var t = TaskItem(id: "", title: title)
+        let status = rng.weighted([(TaskStatus.todo, 50), (.inProgress, 10), (.done, 22), (.cancelled, 4), (.someday, 8)])
+        t.setStatus(status)
+        if rng.chance(0.03) { t.statusText = rng.pick(["doing", "waiting", "backlog"]) }
+        t.status = TaskStatus(written: t.statusText!)!
+        t.setPriority(rng.weighted([(Priority.none, 45), (.low, 20), (.medium, 20), (.high, 15)]))
+        t.flagged = rng.chance(0.12)
+        if rng.chance(0.82) {
+            let (area, projects) = rng.pick(DemoVocabulary.areas)
+            t.area = area
+            if rng.chance(0.8) { t.project = rng.pick(projects) }
+        }
+        if rng.chance(0.55) { t.due = TaskDate(day: today.adding(days: rng.int(-12...45))) }
+        if rng.chance(0.25) { t.scheduled = TaskDate(day: today.adding(days: rng.int(-5...20))) }
+        if rng.chance(0.12) { t.defer_ = TaskDate(day: today.adding(days: rng.int(-3...30))) }
+        let tagCount = rng.weighted([(0, 35), (1, 35), (2, 20), (3, 10)])
+        var tags: [String] = []
+        while tags.count < tagCount {
+            let tag = rng.pick(DemoVocabulary.tags)
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        t.tags = tags
+        if rng.chance(0.5) { t.estimatedMinutes = rng.pick([5, 10, 15, 30, 45, 60, 90, 120, 240]) }
+        if rng.chance(0.08) { t.recurrence = rng.pick(DemoVocabulary.recurrences) }
+        if rng.chance(0.3) { t.source = rng.pick(DemoVocabulary.sources) }
+        let createdSeconds = (today.ordinal - rng.int(1...120)) * 86_400 + rng.int(7 * 3600...19 * 3600)
+        let created = Date(timeIntervalSince1970: TimeInterval(createdSeconds - timeZone.secondsFromGMT()))
+        t.created = TaskDate(instant: created, timeZone: timeZone)
+        let modified = created.addingTimeInterval(TimeInterval(rng.int(0...30 * 86_400)))
+        t.modified = TaskDate(instant: modified, timeZone: timeZone)
+        if t.status == .done { t.completed = t.modified }
+        let lines = rng.int(0...3)
+        t.body = (0..<lines).map { _ in rng.pick(DemoVocabulary.noteLines) + "\n" }.joined()
+        return t
+    }
+
+    /// Custom perspectives from the seed's examples.
+    public static let perspectivesJSON = """
+    {
+      "version": 1,
+      "order": ["work-now", "quick-wins"],
+      "perspectives": {
+        "work-now": {
+          "id": "work-now",
+          "name": "Work — Available Now",
+          "icon": "briefcase",
+          "color": "#4A90D9",
+          "rules": {
+            "operator": "AND",
+            "conditions": [
+              { "field": "area", "op": "within", "value": "Work" },
+              { "field": "status", "op": "in", "value": ["todo", "in-progress"] },
+              {
+                "operator": "OR",
+                "conditions": [
+                  { "field": "defer", "op": "is_nil" },
+                  { "field": "defer", "op": "on_or_before", "value": "today" }
+                ]
+              }
+            ]
+          },
+          "sort": { "field": "due", "direction": "asc" },
+          "group_by": "project",
+          "layout": "default",
+          "manual_order": null
+        },
+        "quick-wins": {
+          "id": "quick-wins",
+          "name": "Quick Wins Under 15 min",
+          "icon": "bolt",
+          "color": "#F5A623",
+          "rules": {
+            "operator": "AND",
+            "conditions": [
+              { "field": "estimated_minutes", "op": "less_than", "value": 15 },
+              { "field": "status", "op": "in", "value": ["todo", "in-progress"] }
+            ]
+          },
+          "sort": { "field": "estimated_minutes", "direction": "asc" },
+          "group_by": "none",
+          "layout": "compact",
+          "manual_order": null
+        }
+      }
+    }
+
+    """
+}

@@ -1,0 +1,114 @@
+/// One task: one markdown file in the vault. (Named `TaskItem` so it does not
+/// shadow Swift's own `Task`.)
+///
+/// Values are kept as the file wrote them where the spec asks for it: a status
+/// of `doing` stays `statusText == "doing"` and counts as `.inProgress`.
+public struct TaskItem: Hashable, Sendable, Identifiable {
+    /// The path relative to the vault, `/`-separated: `work/draft-q4.md`.
+    public var id: String
+    /// The resolved title: the `title` key, else the body's first `# ` heading,
+    /// else the file name without `.md`.
+    public var title: String
+    /// Whether the file has a non-empty `title` key.
+    public var hasTitleKey: Bool
+
+    /// `status` as written (nil when missing); `status` is what it counts as.
+    public var statusText: String?
+    public var status: TaskStatus
+    public var priorityText: String?
+    public var priority: Priority
+    public var flagged: Bool
+
+    public var due: TaskDate?
+    public var scheduled: TaskDate?
+    public var defer_: TaskDate?
+    public var created: TaskDate?
+    public var modified: TaskDate?
+    public var completed: TaskDate?
+
+    public var area: String?
+    public var project: String?
+    public var source: String?
+    public var tags: [String]
+    public var estimatedMinutes: Int?
+    public var recurrence: String?
+
+    /// The markdown after the frontmatter, byte for byte.
+    public var body: String
+
+    /// Non-fatal notes about the file (an unknown status word, …).
+    public var warnings: [String]
+    /// FNV-1a hash and size of the bytes this task was read from; a write
+    /// checks them so it never overwrites a change made on disk meanwhile.
+    public var fingerprint: FileFingerprint?
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+        hasTitleKey = false
+        statusText = nil
+        status = .todo
+        priorityText = nil
+        priority = .none
+        flagged = false
+        tags = []
+        body = ""
+        warnings = []
+    }
+
+    /// Shown status text: as written when the file used another tool's word.
+    public var displayStatus: String { statusText ?? status.rawValue }
+
+    /// True when the task has no area and no project (the Inbox).
+    public var isInbox: Bool { area == nil && project == nil }
+
+    public func date(_ field: TaskField) -> TaskDate? {
+        switch field {
+        case .due: return due
+        case .scheduled: return scheduled
+        case .defer: return defer_
+        case .created: return created
+        case .modified: return modified
+        case .completed: return completed
+        default: return nil
+        }
+    }
+
+    public mutating func setStatus(_ s: TaskStatus) {
+        status = s
+        statusText = s.rawValue
+    }
+
+    public mutating func setPriority(_ p: Priority) {
+        priority = p
+        priorityText = p == .none ? nil : p.rawValue
+    }
+}
+
+public struct FileFingerprint: Hashable, Sendable {
+    public let size: Int
+    public let hash: UInt64
+
+    public init(bytes: [UInt8]) {
+        size = bytes.count
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        hash = h
+    }
+}
+
+/// The frontmatter keys of the spec, in the order a new file writes them.
+public enum TaskField: String, CaseIterable, Sendable {
+    case title, status, priority, flagged, due, scheduled
+    case `defer`
+    case area, project, tags
+    case estimatedMinutes = "estimated_minutes"
+    case recurrence, source, created, modified, completed
+
+    public var key: String { rawValue }
+
+    public static let dateFields: [TaskField] = [.due, .scheduled, .defer, .created, .modified, .completed]
+}

@@ -1,0 +1,72 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public enum FileWriteError: Error, CustomStringConvertible, Equatable {
+    case cannotWrite(path: String, reason: String)
+    case alreadyExists(path: String)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .alreadyExists(let path): return "\(path) already exists"
+        }
+    }
+}
+
+/// Atomic writes: the bytes go to a temporary file in the same folder, are
+/// flushed to disk, then renamed over the target, so a crash leaves either
+/// the old file or the new one, never a torn one.
+public enum AtomicFile {
+    /// Replaces (or creates) `path`. An existing file keeps its permissions.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let temp = try writeTemporary(bytes, besides: path)
+        if rename(temp, path) != 0 {
+            let reason = errnoText()
+            unlink(temp)
+            throw FileWriteError.cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Creates `path`, failing (and writing nothing) when it already exists.
+    public static func create(_ bytes: [UInt8], at path: String) throws {
+        let temp = try writeTemporary(bytes, besides: path)
+        defer { unlink(temp) }
+        if link(temp, path) != 0 {
+            if errno == EEXIST { throw FileWriteError.alreadyExists(path: path) }
+            throw FileWriteError.cannotWrite(path: path, reason: errnoText())
+        }
+    }
+
+    static func writeTemporary(_ bytes: [UInt8], besides path: String) throws -> String {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        let temp = dir + "/.todomd-" + url.lastPathComponent + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
+        var mode: mode_t = 0o644
+        var st = stat()
+        if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard fd >= 0 else { throw FileWriteError.cannotWrite(path: path, reason: errnoText()) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 {
+                let reason = errnoText()
+                close(fd)
+                unlink(temp)
+                throw FileWriteError.cannotWrite(path: path, reason: reason)
+            }
+            offset += n
+        }
+        fchmod(fd, mode)
+        if fsync(fd) != 0 || close(fd) != 0 {
+            let reason = errnoText()
+            unlink(temp)
+            throw FileWriteError.cannotWrite(path: path, reason: reason)
+        }
+        return temp
+    }
+
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Yams
+
+/// Turns the frontmatter's key/value nodes into a `TaskItem`, checking each
+/// known key's type. Unknown keys are ignored here (the file keeps them).
+enum FrontmatterReader {
+    static func task(id: String, pairs: [(key: String, value: Node)], body: [UInt8], timeZone: TimeZone) throws -> TaskItem {
+        let bodyText = String(decoding: body, as: UTF8.self)
+        var task = TaskItem(id: id, title: "")
+        task.body = bodyText
+        var title: String?
+        for (key, node) in pairs {
+            guard let field = TaskField(rawValue: key) else { continue }
+            switch field {
+            case .title:
+                title = try text(node, key)
+            case .status:
+                if let s = try text(node, key) {
+                    task.statusText = s
+                    if let status = TaskStatus(written: s) {
+                        task.status = status
+                    } else {
+                        task.warnings.append("unknown status \"\(s)\" counts as todo")
+                    }
+                }
+            case .priority:
+                if let p = try text(node, key) {
+                    task.priorityText = p
+                    if let priority = Priority(written: p) {
+                        task.priority = priority
+                    } else {
+                        task.warnings.append("unknown priority \"\(p)\" counts as none")
+                    }
+                }
+            case .flagged:
+                task.flagged = try bool(node, key) ?? false
+            case .due: task.due = try date(node, key, timeZone)
+            case .scheduled: task.scheduled = try date(node, key, timeZone)
+            case .defer: task.defer_ = try date(node, key, timeZone)
+            case .created: task.created = try date(node, key, timeZone)
+            case .modified: task.modified = try date(node, key, timeZone)
+            case .completed: task.completed = try date(node, key, timeZone)
+            case .area: task.area = try text(node, key)
+            case .project: task.project = try text(node, key)
+            case .source: task.source = try text(node, key)
+            case .recurrence: task.recurrence = try text(node, key)
+            case .tags: task.tags = try tags(node)
+            case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
+            }
+        }
+        task.hasTitleKey = title != nil
+        task.title = title ?? headingTitle(bodyText) ?? fileStem(id)
+        return task
+    }
+
+    /// A scalar as text; nil for null or an empty string.
+    static func text(_ node: Node, _ key: String) throws -> String? {
+        guard case .scalar(let s) = node else { throw TaskFileError.wrongType(key: key, expected: "text") }
+        if TaskFileCodec.isNull(s) { return nil }
+        let t = s.string
+        return t.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : t
+    }
+
+    static let trueWords: Set<String> = ["true", "yes", "on", "y"]
+    static let falseWords: Set<String> = ["false", "no", "off", "n"]
+
+    static func bool(_ node: Node, _ key: String) throws -> Bool? {
+        guard let t = try text(node, key) else { return nil }
+        let w = t.lowercased()
+        if trueWords.contains(w) { return true }
+        if falseWords.contains(w) { return false }
+        throw TaskFileError.wrongType(key: key, expected: "true or false")
+    }
+
+    static func date(_ node: Node, _ key: String, _ tz: TimeZone) throws -> TaskDate? {
+        guard let t = try text(node, key) else { return nil }
+        guard let d = TaskDate(parsing: t, timeZone: tz) else {
+            throw TaskFileError.wrongType(key: key, expected: "a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM), not \"\(t)\"")
+        }
+        return d
+    }
+
+    static func tags(_ node: Node) throws -> [String] {
+        switch node {
+        case .scalar:
+            return try text(node, "tags").map { [$0] } ?? []
+        case .sequence(let seq):
+            var out: [String] = []
+            for item in seq {
+                guard case .scalar = item else { throw TaskFileError.wrongType(key: "tags", expected: "a list of words") }
+                if let t = try text(item, "tags") { out.append(t) }
+            }
+            return out
+        default:
+            throw TaskFileError.wrongType(key: "tags", expected: "a list of words")
+        }
+    }
+
+    static func minutes(_ node: Node) throws -> Int? {
+        guard let t = try text(node, "estimated_minutes") else { return nil }
+        guard let n = Int(t.trimmingCharacters(in: .whitespaces)), n >= 0 else {
+            throw TaskFileError.wrongType(key: "estimated_minutes", expected: "a whole number of minutes, not \"\(t)\"")
+        }
+        return n
+    }
+
+    /// The first `# ` heading of the body.
+    static func headingTitle(_ body: String) -> String? {
+        var scanned = 0
+        for line in body.split(separator: "\n", omittingEmptySubsequences: true) {
+            scanned += 1
+            if scanned > 200 { break }
+            if line.hasPrefix("# ") {
+                let t = line.dropFirst(2).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !t.isEmpty { return t }
+            }
+        }
+        return nil
+    }
+
+    static func fileStem(_ id: String) -> String {
+        let name = id.split(separator: "/").last.map(String.init) ?? id
+        return name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// File names for new tasks: a slug of the title plus `.md`
+/// ("Café à 9h!" → `cafe-a-9h.md`); letters of any script are kept.
+public enum Slug {
+    public static func make(_ title: String, maxLength: Int = 60) -> String {
+        let folded = title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        var out = ""
+        var pendingDash = false
+        for ch in folded {
+            if ch.isLetter || ch.isNumber {
+                if pendingDash && !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out += ch.lowercased()
+                if out.count >= maxLength { break }
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "task" : out
+    }
+
+    /// `base.md`, else `base-2.md`, `base-3.md`, … : the first name `exists` rejects not.
+    public static func fileName(for title: String, exists: (String) -> Bool) -> String {
+        let base = make(title)
+        if !exists(base + ".md") { return base + ".md" }
+        var n = 2
+        while exists("\(base)-\(n).md") { n += 1 }
+        return "\(base)-\(n).md"
+    }
+}

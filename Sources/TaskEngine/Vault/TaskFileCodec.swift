@@ -1,0 +1,120 @@
+import Foundation
+import Yams
+
+/// Why a task file cannot be read. The file is reported and never written.
+public enum TaskFileError: Error, Equatable, CustomStringConvertible {
+    case notText
+    case binary
+    case unclosedFrontmatter
+    case invalidYAML(String)
+    case frontmatterNotAMapping
+    case wrongType(key: String, expected: String)
+    case flowStyleFrontmatter
+
+    public var description: String {
+        switch self {
+        case .notText: return "not UTF-8 text"
+        case .binary: return "binary file (contains NUL bytes)"
+        case .unclosedFrontmatter: return "frontmatter starts with --- but is never closed"
+        case .invalidYAML(let why): return "invalid YAML frontmatter: \(why)"
+        case .frontmatterNotAMapping: return "frontmatter is not a list of key: value lines"
+        case .wrongType(let key, let expected): return "`\(key)` must be \(expected)"
+        case .flowStyleFrontmatter: return "frontmatter written as one {…} map cannot be edited in place"
+        }
+    }
+}
+
+/// A task file as read: the task, the file's parts, and where each top-level
+/// key's lines are, so a write can replace just those lines.
+public struct ParsedTaskFile: Sendable {
+    public var task: TaskItem
+    public var split: SplitTaskFile
+    /// Top-level keys in file order with their line ranges in `split.frontmatterLines`.
+    public var keySpans: [KeySpan]
+    /// Keys whose value was a block-style (`- item`) list.
+    public var blockListKeys: Set<String>
+}
+
+public struct KeySpan: Equatable, Sendable {
+    public var key: String
+    public var lines: Range<Int>
+}
+
+/// Reads task files into `TaskItem`s (with Yams) and writes changes back by
+/// editing the frontmatter text in place.
+public enum TaskFileCodec {
+    public static func parse(_ bytes: [UInt8], id: String, timeZone: TimeZone = .current) throws -> ParsedTaskFile {
+        if bytes.contains(0) { throw TaskFileError.binary }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw TaskFileError.notText }
+        let split: SplitTaskFile
+        do { split = try FrontmatterSplitter.split(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
+
+        var pairs: [(key: String, value: Node)] = []
+        var spans: [KeySpan] = []
+        var blockLists: Set<String> = []
+        if split.hasFrontmatter && !split.frontmatterLines.isEmpty {
+            let root: Node?
+            do { root = try Yams.compose(yaml: split.frontmatterText) } catch {
+                throw TaskFileError.invalidYAML(yamlReason(error))
+            }
+            if let root {
+                guard case .mapping(let mapping) = root else {
+                    if case .scalar(let s) = root, isNull(s) { return finish() }
+                    throw TaskFileError.frontmatterNotAMapping
+                }
+                if mapping.style == .flow && mapping.count > 0 { throw TaskFileError.flowStyleFrontmatter }
+                var startLines: [(String, Int)] = []
+                for (k, v) in mapping {
+                    let key = k.string ?? ""
+                    pairs.append((key, v))
+                    startLines.append((key, (k.mark?.line ?? 1) - 1))
+                    if case .sequence(let seq) = v, seq.style == .block { blockLists.insert(key) }
+                }
+                spans = keySpans(startLines, lines: split.frontmatterLines)
+            }
+        }
+        return try finishParsing()
+
+        func finish() -> ParsedTaskFile {
+            ParsedTaskFile(task: TaskItem(id: id, title: ""), split: split, keySpans: [], blockListKeys: [])
+        }
+        func finishParsing() throws -> ParsedTaskFile {
+            var task = try FrontmatterReader.task(id: id, pairs: pairs, body: split.body, timeZone: timeZone)
+            task.fingerprint = FileFingerprint(bytes: bytes)
+            return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists)
+        }
+    }
+
+    /// A key's lines run to the next key, less trailing blank and comment lines.
+    static func keySpans(_ starts: [(String, Int)], lines: [[UInt8]]) -> [KeySpan] {
+        var spans: [KeySpan] = []
+        for (i, (key, start)) in starts.enumerated() {
+            var end = i + 1 < starts.count ? starts[i + 1].1 : lines.count
+            while end - 1 > start, isBlankOrComment(lines[end - 1]) { end -= 1 }
+            spans.append(KeySpan(key: key, lines: start..<max(end, start + 1)))
+        }
+        return spans
+    }
+
+    static func isBlankOrComment(_ line: [UInt8]) -> Bool {
+        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }) else { return true }
+        return first == 0x23 && line.first == 0x23  // a comment at column 0
+    }
+
+    static func isNull(_ s: Node.Scalar) -> Bool {
+        s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)
+    }
+
+    static func yamlReason(_ error: Error) -> String {
+        if let y = error as? YamlError {
+            switch y {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                return "\(problem) at line \(mark.line + 1)"
+            default: break
+            }
+        }
+        let text = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+        return text
+    }
+}
+

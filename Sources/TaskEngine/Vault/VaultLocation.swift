@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where the vault is: `--vault`, else `$TODOMD_VAULT`, else `~/todo.md`.
+public enum VaultLocation {
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let v = environment["TODOMD_VAULT"], !v.isEmpty { return expand(v) }
+        return expand("~/todo.md")
+    }
+
+    public static func expand(_ path: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        return expanded.count > 1 && expanded.hasSuffix("/") ? String(expanded.dropLast()) : expanded
+    }
+
+    /// The path of an existing vault folder, or an error saying why not.
+    public static func existing(_ path: String) throws -> String {
+        let p = expand(path)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir) else { throw VaultError.notFound(p) }
+        guard isDir.boolValue else { throw VaultError.notADirectory(p) }
+        return p
+    }
+
+    /// Creates the folder with one welcome task when it does not exist.
+    /// Returns true when it created it.
+    public static func createIfMissing(_ path: String, today: Day) throws -> Bool {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw VaultError.notADirectory(path) }
+            return false
+        }
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var welcome = TaskItem(id: "", title: "Welcome to todomd")
+        welcome.setStatus(.todo)
+        welcome.flagged = true
+        welcome.due = TaskDate(day: today)
+        welcome.body = """
+        Every markdown file in this folder is a task. Press `a` to add one,
+        `space` to change its state, `x` to mark it done, `?` for every key.
+
+        """
+        _ = try VaultWriter(root: path).create(welcome)
+        return true
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Creates, changes and deletes task files. Every write is atomic, checks
+/// that the file on disk is still the one the task was read from, and keeps
+/// `created`, `modified` and `completed` as the spec says.
+public struct VaultWriter: Sendable {
+    public let root: String
+    public let timeZone: TimeZone
+
+    public init(root: String, timeZone: TimeZone = .current) {
+        self.root = root
+        self.timeZone = timeZone
+    }
+
+    public func path(of id: String) -> String { root + "/" + id }
+
+    /// Writes a new task file named after the title (`-2`, `-3`, … on a clash)
+    /// in `folder` (relative to the vault; "" is the root). Returns the task as
+    /// read back from the new file.
+    public func create(_ draft: TaskItem, in folder: String = "", now: Date = Date()) throws -> TaskItem {
+        var task = draft
+        task.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let stamp = TaskDate(instant: now, timeZone: timeZone)
+        task.created = task.created ?? stamp
+        task.modified = stamp
+        if task.status == .done, task.completed == nil { task.completed = stamp }
+        if task.statusText == nil { task.statusText = task.status.rawValue }
+        let dir = folder.isEmpty ? root : root + "/" + folder
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for _ in 0..<5 {
+            let name = Slug.fileName(for: task.title) { FileManager.default.fileExists(atPath: dir + "/" + $0) }
+            task.id = folder.isEmpty ? name : folder + "/" + name
+            let bytes = TaskFileCodec.renderNew(task)
+            do {
+                try AtomicFile.create(bytes, at: path(of: task.id))
+                return try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone).task
+            } catch FileWriteError.alreadyExists {
+                continue  // another writer took the name meanwhile: pick the next
+            } catch let e as FileWriteError {
+                throw VaultError.write(e.description)
+            }
+        }
+        throw VaultError.write("could not find a free file name for \"\(task.title)\"")
+    }
+
+    /// Writes the fields of `edited` that differ from the file as it was read.
+    /// Returns the task as now on disk; a task with no change writes nothing.
+    @discardableResult
+    public func update(_ edited: TaskItem, now: Date = Date()) throws -> TaskItem {
+        let parsed = try readCurrent(edited)
+        var task = edited
+        let before = parsed.task
+        if task.status == .done && before.status != .done {
+            task.completed = TaskDate(instant: now, timeZone: timeZone)
+        } else if task.status != .done && before.status == .done {
+            task.completed = nil
+        }
+        let original = parsed.split.bytes
+        if FrontmatterEditor.render(parsed, edited: task) == original { return before }
+        task.modified = TaskDate(instant: now, timeZone: timeZone)
+        let bytes = FrontmatterEditor.render(parsed, edited: task)
+        do { try AtomicFile.write(bytes, to: path(of: task.id)) } catch { throw VaultError.write("\(error)") }
+        return try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone).task
+    }
+
+    /// Removes the task's file, if it is still the one that was read.
+    public func delete(_ task: TaskItem) throws {
+        _ = try readCurrent(task)
+        if unlink(path(of: task.id)) != 0 { throw VaultError.write("cannot delete \(task.id): \(AtomicFile.errnoText())") }
+    }
+
+    /// The file as on disk now, refusing when it is not the version `task` came from.
+    func readCurrent(_ task: TaskItem) throws -> ParsedTaskFile {
+        guard let data = FileManager.default.contents(atPath: path(of: task.id)) else { throw VaultError.unknownTask(task.id) }
+        let bytes = [UInt8](data)
+        if let expected = task.fingerprint, expected != FileFingerprint(bytes: bytes) {
+            throw VaultError.changedOnDisk(task.id)
+        }
+        do { return try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone) } catch {
+            throw VaultError.unreadableTask(id: task.id, reason: "\(error)")
+        }
+    }
+}
+
+extension TaskFileCodec {
+    /// The bytes of a new task file: the task's non-default keys, then the body.
+    public static func renderNew(_ task: TaskItem) -> [UInt8] {
+        let empty = SplitTaskFile(bom: false, openingLine: nil, frontmatterLines: [], closingLine: nil, body: [])
+        let blank = ParsedTaskFile(task: TaskItem(id: task.id, title: ""), split: empty, keySpans: [], blockListKeys: [])
+        return FrontmatterEditor.render(blank, edited: task)
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import TaskEngine
+
+/// `--vault DIR` and `--today YYYY-MM-DD`, accepted by every command.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: "The vault folder (default: $TODOMD_VAULT, else ~/todo.md).")
+    var vault: String?
+
+    @Option(name: .long, help: "Pin today's date (YYYY-MM-DD), for scripts and tests.")
+    var today: String?
+
+    func validate() throws {
+        if let t = today, Day.parseISO(t) == nil {
+            throw ValidationError("--today must be a date like 2026-11-21, not '\(t)'")
+        }
+    }
+
+    var todayDay: Day { today.flatMap { Day.parseISO($0) } ?? Day.today() }
+
+    /// The vault folder. An explicit `--vault` must exist; the default vault
+    /// is created, with a welcome task, the first time it is used.
+    func vaultRoot() throws -> String {
+        if let v = vault { return try VaultLocation.existing(v) }
+        let path = VaultLocation.defaultPath()
+        if try VaultLocation.createIfMissing(path, today: todayDay) {
+            FileHandle.standardError.write(Data("todomd: created a new vault at \(path) with a welcome task\n".utf8))
+        }
+        return path
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import TaskEngine
+import TUI
+
+struct Todomd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "todomd",
+        abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
+        discussion: "With no command, opens the full-screen app on the vault.",
+        subcommands: [ListCommand.self, CountCommand.self, AddCommand.self, DoneCommand.self,
+                      ShowCommand.self, DemoCommand.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let root = try global.vaultRoot()
+        try TUIApp.run(vaultRoot: root, today: global.today.flatMap { Day.parseISO($0) })
+    }
+}
+
+/// A failure the user can act on: printed as one line, exit status 2.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+enum Entry {
+    static func main() {
+        do {
+            var command = try Todomd.parseAsRoot()
+            try command.run()
+        } catch {
+            if Todomd.exitCode(for: error) == .success {
+                Todomd.exit(withError: error)  // --help, --version
+            }
+            let message: String
+            switch error {
+            case let e as CLIError: message = e.description
+            case let e as VaultError: message = e.description
+            case let e as VaultProblem: message = e.description
+            case let e as FileWriteError: message = e.description
+            default:
+                message = Todomd.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            }
+            FileHandle.standardError.write(Data("todomd: \(message)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}

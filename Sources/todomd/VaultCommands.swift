@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import TaskEngine
+
+/// Loads the vault for a read-only command. Unreadable files are reported on
+/// stderr (they are not tasks) but do not stop the command.
+func loadVault(_ global: GlobalOptions, reportProblems: Bool = true) throws -> (root: String, snapshot: VaultSnapshot) {
+    let root = try global.vaultRoot()
+    let snapshot = try VaultLoader.load(root: root)
+    if reportProblems, !snapshot.unreadable.isEmpty {
+        let n = snapshot.unreadable.count
+        let first = snapshot.unreadable[0]
+        let more = n > 1 ? " (and \(n - 1) more; `todomd problems` lists them)" : ""
+        FileHandle.standardError.write(Data("todomd: warning: \(n) unreadable file\(n == 1 ? "" : "s"): \(first)\(more)\n".utf8))
+    }
+    return (root, snapshot)
+}
+
+/// Finds a task by id, with or without the `.md` suffix.
+func findTask(_ id: String, in snapshot: VaultSnapshot) throws -> TaskItem {
+    let trimmed = id.hasPrefix("./") ? String(id.dropFirst(2)) : id
+    if let t = snapshot.task(id: trimmed) ?? snapshot.task(id: trimmed + ".md") { return t }
+    if let p = snapshot.unreadable.first(where: { $0.id == trimmed || $0.id == trimmed + ".md" }) {
+        throw CLIError("\(p.id) cannot be read: \(p.reason)")
+    }
+    throw CLIError("no task with id '\(id)' (ids are paths like work/draft-q4.md; `todomd list` shows them)")
+}
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List tasks in display order.")
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .long, help: "Print a JSON array.") var json = false
+
+    func run() throws {
+        let (_, snapshot) = try loadVault(global)
+        let tasks = DefaultOrder.sorted(snapshot.tasks)
+        if json {
+            print(TaskOutput.json(tasks.map { ($0, nil) }))
+        } else {
+            for t in tasks { print(TaskOutput.line(t, today: global.todayDay)) }
+        }
+    }
+}
+
+struct CountCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "count", abstract: "Print the number of matching tasks.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let (_, snapshot) = try loadVault(global)
+        print(snapshot.tasks.count)
+    }
+}
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one task's fields and notes.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The task id: its path in the vault, e.g. work/draft-q4.md.") var id: String
+
+    func run() throws {
+        let (_, snapshot) = try loadVault(global, reportProblems: false)
+        print(TaskOutput.detail(try findTask(id, in: snapshot)), terminator: "")
+    }
+}
+
+struct DoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a task done.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The task id.") var id: String
+
+    func run() throws {
+        let (root, snapshot) = try loadVault(global, reportProblems: false)
+        var task = try findTask(id, in: snapshot)
+        if task.status == .done {
+            print("\(task.id) is already done")
+            return
+        }
+        task.setStatus(.done)
+        let saved = try VaultWriter(root: root).update(task)
+        print("Done: \(saved.title) (\(saved.id))")
+    }
+}
+
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "demo", abstract: "Write a realistic demo vault into DIR.")
+    @Option(name: .long, help: "Pin today's date (YYYY-MM-DD).") var today: String?
+    @Argument(help: "The folder to write (created when missing).") var dir: String
+    @Option(name: .long, help: "How many tasks.") var count = 200
+    @Option(name: .long, help: "The random seed: the same seed writes the same files.") var seed: UInt64 = 1
+
+    func validate() throws {
+        guard count >= 0 && count <= 1_000_000 else { throw ValidationError("--count must be between 0 and 1000000") }
+        if let t = today, Day.parseISO(t) == nil { throw ValidationError("--today must be a date like 2026-11-21") }
+    }
+
+    func run() throws {
+        let day = today.flatMap { Day.parseISO($0) } ?? Day.today()
+        let path = VaultLocation.expand(dir)
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
+            throw CLIError("\(path) exists and is not a folder")
+        }
+        let n = try DemoVaultGenerator(count: count, seed: seed, today: day).write(to: path)
+        print("Wrote \(n) tasks to \(path)")
+    }
+}
