@@ -28,7 +28,7 @@ run: release
 
 test: deps
 	$(SWIFT) build --build-tests
-	TODOMD_BIN="$$(swift build --show-bin-path)/todomd" $(SWIFT) test --skip-build --parallel --num-workers 2
+	TODOMD_BIN="$$(swift build --show-bin-path)/todomd" $(SWIFT) test --skip-build
 
 bench: release
 	@./scripts/bench.sh

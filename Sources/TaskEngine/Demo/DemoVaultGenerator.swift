@@ -92,7 +92,8 @@ public struct DemoVaultGenerator {
         let createdSeconds = (today.ordinal - rng.int(1...120)) * 86_400 + rng.int(7 * 3600...19 * 3600)
         let created = Date(timeIntervalSince1970: TimeInterval(createdSeconds - timeZone.secondsFromGMT()))
         t.created = TaskDate(instant: created, timeZone: timeZone)
-        let modified = created.addingTimeInterval(TimeInterval(rng.int(0...30 * 86_400)))
+        let endOfToday = today.adding(days: 1).start(in: timeZone).addingTimeInterval(-1)
+        let modified = min(created.addingTimeInterval(TimeInterval(rng.int(0...30 * 86_400))), endOfToday)
         t.modified = TaskDate(instant: modified, timeZone: timeZone)
         if t.status == .done { t.completed = t.modified }
         let lines = rng.int(0...3)

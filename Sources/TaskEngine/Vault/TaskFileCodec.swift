@@ -68,7 +68,8 @@ public enum TaskFileCodec {
                     let key = k.string ?? ""
                     pairs.append((key, v))
                     startLines.append((key, (k.mark?.line ?? 1) - 1))
-                    if case .sequence(let seq) = v, seq.style == .block { blockLists.insert(key) }
+                    // A list starting on a later line than its key is a block (`- item`) list.
+                    if case .sequence = v, let vl = v.mark?.line, let kl = k.mark?.line, vl > kl { blockLists.insert(key) }
                 }
                 spans = keySpans(startLines, lines: split.frontmatterLines)
             }
