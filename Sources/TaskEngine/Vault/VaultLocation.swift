@@ -3,12 +3,17 @@ import Foundation
 /// Where the vault is: `--vault`, else `$TODOMD_VAULT`, else `~/todo.md`.
 public enum VaultLocation {
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let v = environment["TODOMD_VAULT"], !v.isEmpty { return expand(v) }
-        return expand("~/todo.md")
+        if let v = environment["TODOMD_VAULT"], !v.isEmpty { return expand(v, environment: environment) }
+        return expand("~/todo.md", environment: environment)
     }
 
-    public static func expand(_ path: String) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
+    /// Expands `~` with `$HOME` (as shells do), then the account's home folder.
+    public static func expand(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        var expanded = path
+        if path == "~" || path.hasPrefix("~/") {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            expanded = home + path.dropFirst()
+        }
         return expanded.count > 1 && expanded.hasSuffix("/") ? String(expanded.dropLast()) : expanded
     }
 

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// Runs the real `todomd` binary: directly for the CLI, inside tmux for the TUI.
+enum Binary {
+    static var path: String {
+        if let p = ProcessInfo.processInfo.environment["TODOMD_BIN"], FileManager.default.isExecutableFile(atPath: p) { return p }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for config in ["debug", "release"] {
+            let p = root.appendingPathComponent(".build/\(config)/todomd").path
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return "todomd"
+    }
+
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    @discardableResult
+    static func run(_ args: [String], env: [String: String] = [:]) throws -> Output {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        var environment = ProcessInfo.processInfo.environment
+        for (k, v) in env { environment[k] = v }
+        p.environment = environment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+/// A tmux session running one command in a detached pane of a fixed size.
+final class TmuxSession {
+    let name = "todomd-e2e-\(UUID().uuidString.prefix(8))"
+
+    init(command: String, width: Int = 100, height: Int = 30, env: [String: String] = [:]) throws {
+        let exports = env.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 \(exports) \(command); sleep 30"])
+    }
+
+    deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }
+
+    func send(_ keys: String...) throws { try TmuxSession.tmux(["send-keys", "-t", name] + keys) }
+
+    func capture() throws -> String { try TmuxSession.tmux(["capture-pane", "-p", "-t", name]) }
+
+    /// Waits until the screen contains `text` (or `timeout` passes), returning the screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+        let end = Date().addingTimeInterval(timeout)
+        var screen = ""
+        while Date() < end {
+            screen = try capture()
+            if screen.contains(text) { return screen }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTFail("timed out waiting for «\(text)»; screen:\n\(screen)")
+        return screen
+    }
+
+    /// Runs tmux through `system()`: Foundation's `Process` waits for descriptors
+    /// that the tmux server (forked by new-session) keeps open, and would hang.
+    @discardableResult
+    static func tmux(_ args: [String]) throws -> String {
+        let outPath = NSTemporaryDirectory() + "tmux-out-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: outPath) }
+        let quoted = (["tmux"] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        _ = system(quoted + " >" + outPath + " 2>/dev/null </dev/null")
+        return String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
+    }
+}
+
+final class TempVault {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "todomd-e2e-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ id: String, _ text: String) {
+        let full = path + "/" + id
+        try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+    }
+
+    func text(_ id: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + id).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file's path and bytes, to prove nothing was written.
+    func contents() -> [String: Data] {
+        var out: [String: Data] = [:]
+        let e = FileManager.default.enumerator(atPath: path)!
+        while let rel = e.nextObject() as? String {
+            if let d = FileManager.default.contents(atPath: path + "/" + rel) { out[rel] = d }
+        }
+        return out
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+final class CLITests: XCTestCase {
+    func testDemoOf5000ThenCountPrints5000() throws {
+        let vault = TempVault()
+        let demo = try Binary.run(["demo", vault.path, "--count", "5000", "--seed", "11"])
+        XCTAssertEqual(demo.status, 0, demo.stderr)
+        let count = try Binary.run(["count", "--vault", vault.path])
+        XCTAssertEqual(count.status, 0, count.stderr)
+        XCTAssertEqual(count.stdout, "5000\n")
+        XCTAssertEqual(count.stderr, "", "a demo vault has no unreadable files")
+    }
+
+    func testSameSeedWritesTheSameFiles() throws {
+        let a = TempVault(), b = TempVault()
+        try Binary.run(["demo", a.path, "--count", "120", "--seed", "5", "--today", "2026-11-21"])
+        try Binary.run(["demo", b.path, "--count", "120", "--seed", "5", "--today", "2026-11-21"])
+        XCTAssertEqual(a.contents(), b.contents())
+        XCTAssertEqual(a.contents().keys.filter { $0.hasSuffix(".md") }.count, 120)
+    }
+
+    func testAddShowDoneAndListJSON() throws {
+        let vault = TempVault()
+        let add = try Binary.run(["add", "Book flights ✈️", "--due", "fri", "--priority", "high", "--area", "Travel",
+                                  "--project", "Japan Trip", "--tag", "errand", "--tag", "phone", "--flag",
+                                  "--vault", vault.path, "--today", "2026-11-22"])
+        XCTAssertEqual(add.status, 0, add.stderr)
+        XCTAssertEqual(add.stdout, "Added book-flights.md\n")
+        let file = vault.text("book-flights.md")!
+        XCTAssertTrue(file.hasPrefix("---\ntitle: Book flights ✈️\nstatus: todo\npriority: high\nflagged: true\ndue: 2026-11-27\ncreated: "), file)
+        XCTAssertTrue(file.contains("\narea: Travel\nproject: Japan Trip\ntags: [errand, phone]\n---\n"), file)
+
+        let show = try Binary.run(["show", "book-flights", "--vault", vault.path])
+        XCTAssertEqual(show.status, 0)
+        XCTAssertTrue(show.stdout.hasPrefix("Book flights ✈️\n"))
+        XCTAssertTrue(show.stdout.contains("due        2026-11-27"))
+
+        let done = try Binary.run(["done", "book-flights.md", "--vault", vault.path])
+        XCTAssertEqual(done.status, 0, done.stderr)
+        let after = vault.text("book-flights.md")!
+        XCTAssertTrue(after.contains("status: done\n"))
+        XCTAssertTrue(after.contains("\ncompleted: "))
+
+        let list = try Binary.run(["list", "--json", "--vault", vault.path])
+        let array = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]]
+        XCTAssertEqual(array.count, 1)
+        let row = array[0]
+        for key in ["id", "title", "status", "priority", "flagged", "due", "scheduled", "defer", "area", "project", "tags", "group"] {
+            XCTAssertNotNil(row[key], "missing key \(key)")
+        }
+        XCTAssertEqual(row["status"] as? String, "done")
+        XCTAssertEqual(row["tags"] as? [String], ["errand", "phone"])
+        XCTAssertTrue(row["scheduled"] is NSNull)
+    }
+
+    func testErrorsAreOneLineExitTwoAndWriteNothing() throws {
+        let vault = TempVault()
+        vault.write("a.md", "---\ntitle: A\n---\n")
+        vault.write("bad.md", "---\ndue: [x]\n---\n")
+        let before = vault.contents()
+        let cases: [[String]] = [
+            ["count", "--vault", vault.path + "/missing"],
+            ["count", "--bogus"],
+            ["list", "--vault", vault.path, "--today", "yesterday-ish"],
+            ["done", "nope.md", "--vault", vault.path],
+            ["done", "bad.md", "--vault", vault.path],
+            ["show", "nope", "--vault", vault.path],
+            ["add", "   ", "--vault", vault.path],
+            ["add", "Late", "--due", "2020-01-01", "--vault", vault.path],
+            ["add", "Odd", "--due", "someday", "--vault", vault.path],
+            ["add", "Odd", "--priority", "huge", "--vault", vault.path],
+            ["add", "x", "--vault", vault.path + "/a.md"],
+        ]
+        for args in cases {
+            let r = try Binary.run(args)
+            XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("todomd: "), "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.filter { $0 == "\n" }.count, 1, "one line: \(args): \(r.stderr)")
+            XCTAssertEqual(r.stdout, "", "\(args)")
+        }
+        XCTAssertEqual(vault.contents(), before)
+    }
+
+    func testUnreadableFilesAreReportedButDoNotStopList() throws {
+        let vault = TempVault()
+        vault.write("good.md", "---\ntitle: Good\n---\n")
+        vault.write("bad.md", "---\ntitle: [unclosed\n---\n")
+        let r = try Binary.run(["list", "--vault", vault.path])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.contains("Good"))
+        XCTAssertFalse(r.stdout.contains("bad.md"))
+        XCTAssertTrue(r.stderr.contains("bad.md"), r.stderr)
+    }
+
+    func testDefaultVaultIsCreatedOnFirstUse() throws {
+        let home = TempVault()
+        let path = home.path + "/todo.md"
+        let r = try Binary.run(["count"], env: ["TODOMD_VAULT": path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "1\n")
+        XCTAssertTrue(r.stderr.contains("created a new vault at \(path)"), r.stderr)
+        let again = try Binary.run(["count"], env: ["TODOMD_VAULT": path])
+        XCTAssertEqual(again.stderr, "")
+        let viaHome = try Binary.run(["count"], env: ["TODOMD_VAULT": "", "HOME": home.path + "/h"])
+        XCTAssertEqual(viaHome.stdout, "1\n", viaHome.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: home.path + "/h/todo.md/welcome-to-todomd.md"))
+    }
+}
