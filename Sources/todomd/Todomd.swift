@@ -8,8 +8,8 @@ struct Todomd: ParsableCommand {
         commandName: "todomd",
         abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
         discussion: "With no command, opens the full-screen app on the vault.",
-        subcommands: [ListCommand.self, CountCommand.self, AddCommand.self, DoneCommand.self,
-                      ShowCommand.self, DemoCommand.self]
+        subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
+                      AddCommand.self, DoneCommand.self, ShowCommand.self, DemoCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -29,15 +29,19 @@ func findTask(_ id: String, in snapshot: VaultSnapshot) throws -> TaskItem {
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List tasks in display order.")
     @OptionGroup var global: GlobalOptions
+    @Option(name: .long, help: "A perspective's name or id (default: all tasks).") var perspective: String?
     @Flag(name: .long, help: "Print a JSON array.") var json = false
 
     func run() throws {
-        let (_, snapshot) = try loadVault(global)
-        let tasks = DefaultOrder.sorted(snapshot.tasks)
+        let vault = try LoadedVault(global)
+        let result = vault.evaluate(try vault.perspective(perspective))
         if json {
-            print(TaskOutput.json(tasks.map { ($0, nil) }))
-        } else {
-            for t in tasks { print(TaskOutput.line(t, today: global.todayDay)) }
+            print(TaskOutput.json(result.rows.map { ($0.task.task, $0.group.title) }))
+            return
+        }
+        for group in result.groups {
+            if let title = group.title { print("\(title) (\(group.count))") }
+            for t in group.tasks { print((group.title == nil ? "" : "  ") + TaskOutput.line(t.task, today: vault.today)) }
         }
     }
 }
@@ -45,10 +49,11 @@ struct ListCommand: ParsableCommand {
 struct CountCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "count", abstract: "Print the number of matching tasks.")
     @OptionGroup var global: GlobalOptions
+    @Option(name: .long, help: "A perspective's name or id (default: all tasks).") var perspective: String?
 
     func run() throws {
-        let (_, snapshot) = try loadVault(global)
-        print(snapshot.tasks.count)
+        let vault = try LoadedVault(global)
+        print(vault.evaluate(try vault.perspective(perspective)).count)
     }
 }
 

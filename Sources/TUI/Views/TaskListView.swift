@@ -13,7 +13,7 @@ public struct TaskListState: Sendable {
 
     public init(vaultRoot: String, snapshot: VaultSnapshot, today: Day) {
         self.vaultRoot = vaultRoot
-        tasks = DefaultOrder.sorted(snapshot.tasks)
+        tasks = PerspectiveEvaluator.evaluate(.allTasks, in: TaskIndex(snapshot.tasks), today: today).rows.map(\.task.task)
         problems = snapshot.problems
         self.today = today
     }

@@ -1,0 +1,62 @@
+/// A task with what rules, sorting and grouping need computed once per load:
+/// its state band and its text folded for case- and diacritic-insensitive
+/// matching, so evaluating a perspective never re-folds a string.
+public struct IndexedTask: Sendable {
+    public let task: TaskItem
+    public let band: StateBand
+    public let areaKey: String?
+    public let projectKey: String?
+    public let sourceKey: String?
+    public let recurrenceKey: String?
+    public let tagKeys: [String]
+    public let titleSearch: String
+    public let bodySearch: String
+    /// The title folded for natural sorting (`task 2` < `task 10`).
+    public let titleSortKey: [UInt32]
+    /// The position of `id` among all ids, for cheap final tie-breaks.
+    public internal(set) var idRank: Int32 = 0
+
+    public init(_ task: TaskItem) {
+        self.task = task
+        band = StateBand(task.status)
+        areaKey = task.area.map(TextFold.key)
+        projectKey = task.project.map(TextFold.key)
+        sourceKey = task.source.map(TextFold.key)
+        recurrenceKey = task.recurrence.map(TextFold.search)
+        tagKeys = task.tags.map(TextFold.key)
+        titleSearch = TextFold.search(task.title)
+        bodySearch = TextFold.search(task.body)
+        titleSortKey = titleSearch.unicodeScalars.map(\.value)
+    }
+
+    public var id: String { task.id }
+}
+
+/// Every task of the vault, indexed.
+public struct TaskIndex: Sendable {
+    public let tasks: [IndexedTask]
+
+    public init(_ tasks: [TaskItem]) {
+        var all = tasks.map(IndexedTask.init)
+        let byID = all.indices.sorted { all[$0].task.id < all[$1].task.id }
+        for (rank, i) in byID.enumerated() { all[i].idRank = Int32(rank) }
+        self.tasks = all
+    }
+
+    /// Existing values of a field, for pickers: areas, projects, sources, tags (A–Z, first spelling wins).
+    public func values(of field: TaskField) -> [String] {
+        var seen: [String: String] = [:]
+        for t in tasks {
+            let values: [String]
+            switch field {
+            case .area: values = t.task.area.map { [$0] } ?? []
+            case .project: values = t.task.project.map { [$0] } ?? []
+            case .source: values = t.task.source.map { [$0] } ?? []
+            case .tags: values = t.task.tags
+            default: values = []
+            }
+            for v in values where seen[TextFold.key(v)] == nil { seen[TextFold.key(v)] = v }
+        }
+        return seen.sorted { $0.key < $1.key }.map(\.value)
+    }
+}

@@ -1,0 +1,33 @@
+/// Compares folded titles the way people read them: digits by value
+/// (`task 2` < `task 10`), the rest by code point of the case- and
+/// diacritic-folded text.
+enum NaturalOrder {
+    static func less(_ a: [UInt32], _ b: [UInt32]) -> Bool { compare(a, b) < 0 }
+
+    static func compare(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            let x = a[i], y = b[j]
+            if isDigit(x) && isDigit(y) {
+                var i2 = i, j2 = j
+                while i2 < a.count && a[i2] == 0x30 { i2 += 1 }  // leading zeros
+                while j2 < b.count && b[j2] == 0x30 { j2 += 1 }
+                var ie = i2, je = j2
+                while ie < a.count && isDigit(a[ie]) { ie += 1 }
+                while je < b.count && isDigit(b[je]) { je += 1 }
+                if ie - i2 != je - j2 { return (ie - i2) < (je - j2) ? -1 : 1 }
+                for k in 0..<(ie - i2) where a[i2 + k] != b[j2 + k] { return a[i2 + k] < b[j2 + k] ? -1 : 1 }
+                i = ie
+                j = je
+                continue
+            }
+            if x != y { return x < y ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        if a.count - i == b.count - j { return 0 }
+        return a.count - i < b.count - j ? -1 : 1
+    }
+
+    @inline(__always) static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
+}

@@ -1,0 +1,45 @@
+/// A perspective applied to the vault: the matching tasks, ordered (bands,
+/// sort) and grouped, plus the count of distinct tasks and rule warnings.
+public struct PerspectiveResult: Sendable {
+    public var groups: [TaskGroup]
+    /// Distinct matching tasks ("Showing N tasks").
+    public var count: Int
+    public var warnings: [RuleWarning]
+
+    /// The visible rows in order (a task under several tag groups appears once per group).
+    public var rows: [(group: TaskGroup, task: IndexedTask)] {
+        groups.flatMap { g in g.tasks.map { (g, $0) } }
+    }
+
+    /// Each task once, in display order.
+    public var orderedIDs: [String] {
+        var seen = Set<String>()
+        return groups.flatMap { $0.tasks.map(\.task.id) }.filter { seen.insert($0).inserted }
+    }
+}
+
+public enum PerspectiveEvaluator {
+    public static func evaluate(_ p: Perspective, in index: TaskIndex, today: Day, projectOrder: [String] = []) -> PerspectiveResult {
+        let compiled = RuleCompiler.compile(p.rules, today: today)
+        let matching = index.tasks.filter(compiled.matches)
+        let sorter = TaskSorter(spec: p.sort, manualOrder: p.manualOrder, projectOrder: projectOrder)
+        let ordered = sorter.sorted(matching)
+        var warnings = compiled.warnings
+        if p.sort.sortField == nil { warnings.append(RuleWarning(path: "sort", message: "unknown sort field \"\(p.sort.field)\"; sorting by due date")) }
+        if GroupBy(rawValue: p.groupBy) == nil { warnings.append(RuleWarning(path: "group_by", message: "unknown grouping \"\(p.groupBy)\"; not grouped")) }
+        return PerspectiveResult(groups: TaskGrouper.group(ordered, by: p.grouping, today: today),
+                                 count: matching.count, warnings: warnings)
+    }
+
+    /// Every perspective's count at once (the sidebar): rules only, no sort.
+    public static func counts(_ perspectives: [Perspective], in index: TaskIndex, today: Day) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for p in perspectives {
+            let m = RuleCompiler.compile(p.rules, today: today).matches
+            var n = 0
+            for t in index.tasks where m(t) { n += 1 }
+            out[p.id] = n
+        }
+        return out
+    }
+}

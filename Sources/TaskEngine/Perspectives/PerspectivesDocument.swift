@@ -1,0 +1,73 @@
+/// The contents of `.perspectives.json`: custom perspectives, their order,
+/// and the user's sort and manual order for built-ins. Unknown keys at every
+/// level are kept.
+public struct PerspectivesDocument: Sendable {
+    public var version: Int
+    /// Custom perspective ids as listed in `order` (may name missing ids).
+    public var order: [String]
+    /// Custom perspectives in the file's key order.
+    public var perspectives: [Perspective]
+    /// `"builtins": {"today": {"sort": {...}, "manual_order": [...]}}`.
+    var builtins: JSONValue
+    var raw: JSONValue
+
+    public init() {
+        version = 1
+        order = []
+        perspectives = []
+        builtins = .object([])
+        raw = .object([])
+    }
+
+    public init(json: JSONValue) throws {
+        guard json.objectPairs != nil else { throw JSONText.ParseError(description: "the top level is not an object") }
+        raw = json
+        version = json["version"]?.int ?? 1
+        order = json["order"]?.array?.compactMap(\.string) ?? []
+        perspectives = (json["perspectives"]?.objectPairs ?? []).map { key, value in
+            var p = Perspective(id: key, json: value)
+            p.id = key
+            return p
+        }
+        builtins = json["builtins"] ?? .object([])
+    }
+
+    public var json: JSONValue {
+        var out = raw
+        if raw["version"] == nil { out.set("version", .int(version)) } else if raw["version"]?.int != version { out.set("version", .int(version)) }
+        out.set("order", .strings(order))
+        out.set("perspectives", .object(perspectives.map { ($0.id, $0.json) }))
+        if raw["builtins"] != nil || builtins != .object([]) { out.set("builtins", builtins) }
+        return out
+    }
+
+    /// Custom perspectives top to bottom: those in `order`, then the rest in file order.
+    public var orderedCustom: [Perspective] {
+        var byID: [String: Perspective] = [:]
+        for p in perspectives where byID[p.id] == nil { byID[p.id] = p }
+        var seen = Set<String>()
+        var out: [Perspective] = []
+        for id in order { if let p = byID[id], seen.insert(id).inserted { out.append(p) } }
+        for p in perspectives where seen.insert(p.id).inserted { out.append(p) }
+        return out
+    }
+
+    /// A built-in with the user's sort and manual order applied.
+    public func builtin(_ base: Perspective) -> Perspective {
+        var p = base
+        guard let o = builtins[base.id] else { return p }
+        if let s = o["sort"] { p.sort = SortSpec(json: s) }
+        p.manualOrder = o["manual_order"]?.array?.compactMap(\.string)
+        if let prev = o["previous_sort"] { p.previousSort = SortSpec(json: prev) }
+        return p
+    }
+
+    /// Stores a built-in's sort and manual order (its rules never change).
+    public mutating func setBuiltinOrder(_ p: Perspective) {
+        var entry = builtins[p.id] ?? .object([])
+        entry.set("sort", p.sort.json)
+        entry.set("manual_order", p.manualOrder.map { .strings($0) } ?? .null)
+        entry.set("previous_sort", p.previousSort?.json)
+        builtins.set(p.id, entry)
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import TaskEngine
+
+/// A vault with its perspectives loaded, for the perspective-aware commands.
+struct LoadedVault {
+    let root: String
+    let snapshot: VaultSnapshot
+    let index: TaskIndex
+    let store: PerspectiveStore
+    let today: Day
+
+    init(_ global: GlobalOptions) throws {
+        (root, snapshot) = try loadVault(global)
+        index = TaskIndex(snapshot.tasks)
+        store = PerspectiveStore(vaultRoot: root)
+        store.load()
+        today = global.todayDay
+        if let p = store.problem { warn(p) }
+        for w in store.warnings { warn(w) }
+    }
+
+    /// The named perspective (by id or name), or all tasks when `name` is nil.
+    func perspective(_ name: String?) throws -> Perspective {
+        guard let name else { return Perspective.allTasks }
+        guard let p = store.find(name) else {
+            let names = store.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw CLIError("no perspective named '\(name)' (there are: \(names))")
+        }
+        return p
+    }
+
+    func evaluate(_ p: Perspective) -> PerspectiveResult {
+        let result = PerspectiveEvaluator.evaluate(p, in: index, today: today)
+        for w in result.warnings { warn("\(p.name): \(w)") }
+        return result
+    }
+}
+
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("todomd: warning: \(message)\n".utf8))
+}
+
+struct PerspectivesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "perspectives", abstract: "List every perspective with its count.")
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .long, help: "Print a JSON array.") var json = false
+
+    func run() throws {
+        let vault = try LoadedVault(global)
+        let all = vault.store.all
+        let counts = PerspectiveEvaluator.counts(all, in: vault.index, today: vault.today)
+        if json {
+            let rows: [[String: Any]] = all.map {
+                ["id": $0.id, "name": $0.name, "builtin": $0.isBuiltin, "count": counts[$0.id] ?? 0,
+                 "icon": $0.icon ?? Perspective.defaultIcon, "color": $0.color ?? NSNull()]
+            }
+            let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        let width = all.map { $0.name.count }.max() ?? 10
+        for p in all {
+            let kind = p.isBuiltin ? "built-in" : "custom"
+            print("\(p.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(counts[p.id] ?? 0).leftPad(5))  \(kind)  [\(p.id)]")
+        }
+    }
+}
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Show a perspective's rules in words, with resolved dates and counts.")
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .long, help: "The perspective's name or id.") var perspective: String
+
+    func run() throws {
+        let vault = try LoadedVault(global)
+        let p = try vault.perspective(perspective)
+        let result = vault.evaluate(p)
+        print("\(p.name)\(p.isBuiltin ? " (built-in)" : "") · \(result.count) task\(result.count == 1 ? "" : "s") · today is \(vault.today.iso)")
+        for line in RuleDescriber.explain(p.rules, index: vault.index, today: vault.today) { print(line) }
+        let direction = p.sort.ascending ? "ascending" : "descending"
+        print("Sort: \(p.sort.sortField?.label ?? p.sort.field) (\(direction)) · Group: \(p.groupBy) · Layout: \(p.layout)")
+    }
+}
+
+extension String {
+    func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}
