@@ -50,7 +50,8 @@ public struct DemoVaultGenerator {
                 throw VaultError.write("cannot write \(dir)/\(id)")
             }
         }
-        try AtomicFile.write(Array(Self.perspectivesJSON.utf8), to: dir + "/.perspectives.json")
+        let perspectives = JSONText.render(try JSONText.parse(Data(Self.perspectivesJSON.utf8)))
+        try AtomicFile.write(Array(perspectives.utf8), to: dir + "/.perspectives.json")
         return all.count
     }
 

@@ -58,7 +58,7 @@ public final class PerspectiveStore {
             problem = "\(Self.unreadableMessage) (\(error))"
             try? AtomicFile.write([UInt8](data), to: path + ".backup")
             document = cachedDocument() ?? PerspectivesDocument()
-            onDisk = nil
+            onDisk = document.json  // so only a real change replaces the bad file
         }
         warnings += limitWarnings()
     }

@@ -1,0 +1,88 @@
+import XCTest
+@testable import TaskEngine
+
+/// Bands, then every sort field both ways, missing values last, ties by manual position then id.
+final class SortingTests: XCTestCase {
+    func ids(_ tasks: [TaskItem], _ field: String, _ direction: String? = nil, manual: [String]? = nil, projects: [String] = []) -> [String] {
+        let sorter = TaskSorter(spec: SortSpec(field: field, direction: direction), manualOrder: manual, projectOrder: projects)
+        return sorter.sorted(TaskIndex(tasks).tasks).map { String($0.id.dropLast(3)) }
+    }
+
+    func testBandsComeFirst() {
+        let tasks = [task("done", status: .done, due: "2026-01-01"), task("todo", due: "2026-02-01"),
+                     task("someday", status: .someday, due: "2026-01-15"), task("doing", status: .inProgress, due: "2026-12-01"),
+                     task("cancelled", status: .cancelled)]
+        XCTAssertEqual(ids(tasks, "due"), ["doing", "someday", "todo", "done", "cancelled"])
+        XCTAssertEqual(ids(tasks, "due", "desc"), ["doing", "todo", "someday", "done", "cancelled"])
+    }
+
+    /// For each field: three tasks with values in ascending order, and one without.
+    func testEveryFieldBothWaysWithMissingLast() {
+        let cases: [(String, [TaskItem], [String])] = [
+            ("due", [task("x", due: "2026-11-02"), task("y", due: "2026-11-01"), task("n"), task("z", due: "2026-11-03")], ["y", "x", "z"]),
+            ("scheduled", [task("x", scheduled: "2026-11-02"), task("n"), task("y", scheduled: "2026-11-01"), task("z", scheduled: "2026-12-01")], ["y", "x", "z"]),
+            ("defer", [task("n"), task("x", defer: "2026-11-02"), task("y", defer: "2026-11-01"), task("z", defer: "2027-01-01")], ["y", "x", "z"]),
+            ("created", [task("x", created: "2026-11-02"), task("y", created: "2026-11-01"), task("z", created: "2026-11-03"), task("n")], ["y", "x", "z"]),
+            ("modified", [task("x", modified: "2026-11-02"), task("y", modified: "2026-11-01"), task("z", modified: "2026-11-03"), task("n")], ["y", "x", "z"]),
+            ("completed", [task("x", completed: "2026-11-02"), task("y", completed: "2026-11-01"), task("z", completed: "2026-11-03"), task("n")], ["y", "x", "z"]),
+            ("estimated_minutes", [task("x", estimate: 30), task("y", estimate: 5), task("n"), task("z", estimate: 120)], ["y", "x", "z"]),
+            ("tags", [task("x", tags: ["a", "b"]), task("y", tags: ["a"]), task("z", tags: ["a", "b", "c"]), task("n")], ["y", "x", "z"]),
+        ]
+        for (field, tasks, values) in cases {
+            // An untagged task has 0 tags: a value, not a missing one.
+            let ascending = field == "tags" ? ["n"] + values : values
+            let missing = field == "tags" ? [] : ["n"]
+            let defaultAsc = SortField(rawValue: field)!.defaultAscending
+            XCTAssertEqual(ids(tasks, field, "asc"), ascending + missing, field)
+            XCTAssertEqual(ids(tasks, field, "desc"), ascending.reversed() + missing, "\(field) desc: missing stays last")
+            XCTAssertEqual(ids(tasks, field), defaultAsc ? ascending + missing : ascending.reversed() + missing, "\(field) default")
+        }
+    }
+
+    func testPriorityTitleFlaggedManual() {
+        let p = [task("l", priority: .low), task("h", priority: .high), task("n"), task("m", priority: .medium)]
+        XCTAssertEqual(ids(p, "priority"), ["h", "m", "l", "n"])
+        XCTAssertEqual(ids(p, "priority", "asc"), ["n", "l", "m", "h"])
+
+        let t = [task("1", title: "Task 10"), task("2", title: "task 2"), task("3", title: "Éclair"), task("4", title: "apple"), task("5", title: "Task 02b")]
+        XCTAssertEqual(ids(t, "title"), ["4", "3", "2", "5", "1"])
+        XCTAssertEqual(ids(t, "title", "desc"), ["1", "5", "2", "3", "4"])
+
+        let f = [task("a", due: "2026-11-03"), task("b", flagged: true, due: "2026-11-05"), task("c", flagged: true, due: "2026-11-01"),
+                 task("d", flagged: true), task("e", due: "2026-11-01")]
+        XCTAssertEqual(ids(f, "flagged"), ["c", "b", "d", "e", "a"])
+        XCTAssertEqual(ids(f, "flagged", "desc"), ["e", "a", "c", "b", "d"], "direction flips flagged only, due stays ascending")
+
+        let m = [task("a", created: "2026-11-01"), task("b", created: "2026-11-05"), task("c", created: "2026-11-03"), task("d", created: "2026-11-02")]
+        XCTAssertEqual(ids(m, "manual", manual: ["d.md", "a.md"]), ["d", "a", "b", "c"], "unlisted follow, newest created first")
+        XCTAssertEqual(ids(m, "manual", manual: nil), ["b", "c", "d", "a"])
+    }
+
+    func testTiesGoToManualPositionThenID() {
+        let tasks = [task("c", due: "2026-11-01"), task("a", due: "2026-11-01"), task("b", due: "2026-11-01")]
+        XCTAssertEqual(ids(tasks, "due"), ["a", "b", "c"])
+        XCTAssertEqual(ids(tasks, "due", manual: ["c.md", "b.md"]), ["c", "b", "a"])
+    }
+
+    func testTheThreeQuickFilterModes() {
+        let tasks = [
+            task("g1", priority: .low, created: "2026-11-01", project: "Garden"),
+            task("g2", priority: .high, created: "2026-10-01", project: "Garden"),
+            task("w1", priority: .high, created: "2026-11-10", project: "Work"),
+            task("w2", priority: .high, created: "2026-11-12", project: "work"),
+            task("x", priority: .high, created: "2026-11-20"),
+            task("r1", created: "2026-09-01", modified: "2026-11-21", project: "Reading"),
+        ]
+        XCTAssertEqual(ids(tasks, "task_creation"), ["x", "w2", "w1", "g1", "g2", "r1"])
+        XCTAssertEqual(ids(tasks, "project_order", projects: ["Work", "Garden"]), ["w2", "w1", "g2", "g1", "r1", "x"],
+                       "selected projects first, then the rest A–Z; inside: priority, then newest; no project last")
+        XCTAssertEqual(ids(tasks, "project_modified"), ["r1", "w2", "w1", "g2", "g1", "x"])
+    }
+
+    func testSortIsStableOverShuffles() {
+        var rng = SeededRandom(seed: 3)
+        let base = (0..<60).map { i in task("t\(i)", status: [.todo, .done, .inProgress][i % 3], due: i % 4 == 0 ? nil : "2026-11-\(10 + i % 7)") }
+        let reference = ids(base, "due")
+        for _ in 0..<20 { XCTAssertEqual(ids(base.shuffled(using: &rng), "due"), reference) }
+    }
+}
