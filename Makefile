@@ -30,8 +30,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	TODOMD_BIN="$$(swift build --show-bin-path)/todomd" $(SWIFT) test --skip-build
 
+# Engine benchmarks (ordo-one/benchmark, its own package), then whole-process timings.
 bench: release
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
 	@./scripts/bench.sh
 
 clean:
-	rm -rf .build .demo
+	rm -rf .build .demo Benchmarks/.build

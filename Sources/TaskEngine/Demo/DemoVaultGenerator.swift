@@ -32,6 +32,19 @@ public struct DemoVaultGenerator {
         return out
     }
 
+    /// The tasks as values, without files (for benchmarks): ids as `tasks()` names them.
+    public func taskItems() -> [TaskItem] {
+        var rng = SeededRandom(seed: seed)
+        var used: Set<String> = []
+        return (0..<count).map { _ in
+            var task = makeTask(&rng)
+            let folder = folderFor(task)
+            task.id = folder + Slug.fileName(for: task.title) { used.contains(folder + $0) }
+            used.insert(task.id)
+            return task
+        }
+    }
+
     /// Writes the vault into `dir` (created when missing) and returns how many
     /// task files were written. Existing files of the same name are replaced.
     @discardableResult

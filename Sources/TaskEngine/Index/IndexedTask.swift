@@ -1,9 +1,14 @@
 /// A task with what rules, sorting and grouping need computed once per load:
 /// its state band and its text folded for case- and diacritic-insensitive
 /// matching, so evaluating a perspective never re-folds a string.
-public struct IndexedTask: Sendable {
+/// A class: lists of tasks are filtered and sorted as pointers, not as
+/// copies of thirty strings each.
+public final class IndexedTask: @unchecked Sendable {
     public let task: TaskItem
     public let band: StateBand
+    /// One bit per status / priority (their order in `allCases`), for set tests without hashing.
+    public let statusBit: UInt8
+    public let priorityBit: UInt8
     public let areaKey: String?
     public let projectKey: String?
     public let sourceKey: String?
@@ -19,6 +24,8 @@ public struct IndexedTask: Sendable {
     public init(_ task: TaskItem) {
         self.task = task
         band = StateBand(task.status)
+        statusBit = UInt8(1) << TaskStatus.allCases.firstIndex(of: task.status)!
+        priorityBit = UInt8(1) << Priority.allCases.firstIndex(of: task.priority)!
         areaKey = task.area.map(TextFold.key)
         projectKey = task.project.map(TextFold.key)
         sourceKey = task.source.map(TextFold.key)
@@ -37,7 +44,7 @@ public struct TaskIndex: Sendable {
     public let tasks: [IndexedTask]
 
     public init(_ tasks: [TaskItem]) {
-        var all = tasks.map(IndexedTask.init)
+        let all = tasks.map(IndexedTask.init)
         let byID = all.indices.sorted { all[$0].task.id < all[$1].task.id }
         for (rank, i) in byID.enumerated() { all[i].idRank = Int32(rank) }
         self.tasks = all

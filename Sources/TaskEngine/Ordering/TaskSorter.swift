@@ -36,7 +36,7 @@ public struct TaskSorter {
         rows.reserveCapacity(tasks.count)
         for (i, t) in tasks.enumerated() {
             var row = Row(band: Int8(t.band.rawValue), missing: false, k1: 0, k2: 0, k3: 0,
-                          manual: manualPos[t.task.id] ?? Int32.max, idRank: t.idRank, index: Int32(i))
+                          manual: manualPos.isEmpty ? Int32.max : manualPos[t.task.id] ?? Int32.max, idRank: t.idRank, index: Int32(i))
             let task = t.task
             func set(_ v: Int64?) {
                 if let v { row.k1 = v * sign } else { row.missing = true }

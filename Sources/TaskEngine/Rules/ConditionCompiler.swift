@@ -7,8 +7,8 @@ enum ConditionCompiler {
 
     static func compile(_ c: RuleCondition, today: Day) -> Result<Predicate, RuleSkip> {
         switch c.field {
-        case "status": return choice(c, parse: { TaskStatus(written: $0) }, get: { $0.task.status })
-        case "priority": return choice(c, parse: { Priority(written: $0) }, get: { $0.task.priority })
+        case "status": return choice(c, parse: { TaskStatus(written: $0) }, get: { $0.statusBit })
+        case "priority": return choice(c, parse: { Priority(written: $0) }, get: { $0.priorityBit })
         case "flagged": return boolean(c) { $0.task.flagged }
         case "inbox": return boolean(c) { $0.task.isInbox }
         case "area": return text(c, within: true) { $0.areaKey }
@@ -26,21 +26,26 @@ enum ConditionCompiler {
 
     // MARK: status, priority
 
-    static func choice<T: Hashable & Sendable>(_ c: RuleCondition, parse: (String) -> T?, get: @escaping @Sendable (IndexedTask) -> T) -> Result<Predicate, RuleSkip> {
-        func values() -> Set<T>? {
+    /// Status and priority: the wanted values become a bit mask.
+    static func choice<T: CaseIterable & Equatable>(_ c: RuleCondition, parse: (String) -> T?, get: @escaping @Sendable (IndexedTask) -> UInt8) -> Result<Predicate, RuleSkip> {
+        func mask() -> UInt8? {
             let words: [String]? = c.value?.string.map { [$0] } ?? c.value?.array?.compactMap(\.string)
             guard let words, words.count == (c.value?.array?.count ?? 1) else { return nil }
-            let parsed = words.compactMap(parse)
-            return parsed.count == words.count ? Set(parsed) : nil
+            var m: UInt8 = 0
+            for w in words {
+                guard let v = parse(w), let i = T.allCases.firstIndex(of: v) else { return nil }
+                m |= UInt8(1) << (T.allCases.distance(from: T.allCases.startIndex, to: i))
+            }
+            return m
         }
         switch c.op {
         case "equals", "in":
-            guard let set = values() else { return .failure(.badValue("unknown value")) }
+            guard let m = mask() else { return .failure(.badValue("unknown value")) }
             if c.op == "equals" && c.value?.array != nil { return .failure(.badValue("equals takes one value")) }
-            return .success { set.contains(get($0)) }
+            return .success { get($0) & m != 0 }
         case "not_equals", "not_in":
-            guard let set = values() else { return .failure(.badValue("unknown value")) }
-            return .success { !set.contains(get($0)) }
+            guard let m = mask() else { return .failure(.badValue("unknown value")) }
+            return .success { get($0) & m == 0 }
         case "is_not_nil": return .success { _ in true }  // always has a value (its default)
         case "is_nil": return .success { _ in false }
         default: return .failure(.unknownOperator)

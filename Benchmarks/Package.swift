@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+// Benchmarks live in their own package so `make test` never builds the
+// benchmark library. Run them with `make bench`.
+import Foundation
+import PackageDescription
+
+// A path dependency is named after its folder, which depends on the clone.
+let rootName = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "todomd-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TaskEngine", package: rootName),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
