@@ -19,13 +19,20 @@ struct GlobalOptions: ParsableArguments {
     var todayDay: Day { today.flatMap { Day.parseISO($0) } ?? Day.today() }
 
     /// The vault folder. An explicit `--vault` must exist; the default vault
-    /// is created, with a welcome task, the first time it is used.
+    /// is created, with a welcome task, the first time it is used (and the
+    /// command says so on stderr).
     func vaultRoot() throws -> String {
-        if let v = vault { return try VaultLocation.existing(v) }
-        let path = VaultLocation.defaultPath()
-        if try VaultLocation.createIfMissing(path, today: todayDay) {
-            FileHandle.standardError.write(Data("todomd: created a new vault at \(path) with a welcome task\n".utf8))
-        }
+        let (path, created) = try resolveVault()
+        if created { FileHandle.standardError.write(Data("todomd: \(Self.createdMessage(path))\n".utf8)) }
         return path
     }
+
+    /// The vault folder, and whether it was just created.
+    func resolveVault() throws -> (String, Bool) {
+        if let v = vault { return (try VaultLocation.existing(v), false) }
+        let path = VaultLocation.defaultPath()
+        return (path, try VaultLocation.createIfMissing(path, today: todayDay))
+    }
+
+    static func createdMessage(_ path: String) -> String { "created a new vault at \(path) with a welcome task" }
 }

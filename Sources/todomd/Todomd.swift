@@ -9,14 +9,15 @@ struct Todomd: ParsableCommand {
         abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
         discussion: "With no command, opens the full-screen app on the vault.",
         subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
-                      AddCommand.self, DoneCommand.self, ShowCommand.self, DemoCommand.self]
+                      AddCommand.self, DoneCommand.self, ShowCommand.self, ProblemsCommand.self, DemoCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let root = try global.vaultRoot()
-        try TUIApp.run(vaultRoot: root, today: global.today.flatMap { Day.parseISO($0) })
+        let (root, created) = try global.resolveVault()
+        let notice = created ? "Welcome! " + GlobalOptions.createdMessage(root).capitalizingFirst : nil
+        try TUIApp.run(vaultRoot: root, today: global.today.flatMap { Day.parseISO($0) }, notice: notice)
     }
 }
 
@@ -48,4 +49,8 @@ enum Entry {
             Foundation.exit(2)
         }
     }
+}
+
+extension String {
+    var capitalizingFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -57,6 +57,22 @@ struct CountCommand: ParsableCommand {
     }
 }
 
+struct ProblemsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "problems", abstract: "List files that cannot be read, and other warnings.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let (root, snapshot) = try loadVault(global, reportProblems: false)
+        let store = PerspectiveStore(vaultRoot: root)
+        store.load()
+        var lines = snapshot.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
+        if let p = store.problem { lines.append("unreadable: \(PerspectiveStore.fileName): \(p)") }
+        lines += store.warnings.map { "warning: \(PerspectiveStore.fileName): \($0)" }
+        if lines.isEmpty { print("No problems.") }
+        for l in lines { print(l) }
+    }
+}
+
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one task's fields and notes.")
     @OptionGroup var global: GlobalOptions

@@ -25,6 +25,7 @@ enum Binary {
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = args
         var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"  // never the user's cache
         for (k, v) in env { environment[k] = v }
         p.environment = environment
         let out = Pipe(), err = Pipe()
@@ -44,8 +45,9 @@ final class TmuxSession {
 
     init(command: String, width: Int = 100, height: Int = 30, env: [String: String] = [:]) throws {
         let exports = env.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let cache = NSTemporaryDirectory() + "todomd-e2e-cache"
         try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 \(exports) \(command); sleep 30"])
+                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) \(exports) \(command); sleep 30"])
     }
 
     deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }

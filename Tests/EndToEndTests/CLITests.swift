@@ -91,6 +91,11 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("Good"))
         XCTAssertFalse(r.stdout.contains("bad.md"))
         XCTAssertTrue(r.stderr.contains("bad.md"), r.stderr)
+        let problems = try Binary.run(["problems", "--vault", vault.path])
+        XCTAssertEqual(problems.status, 0)
+        XCTAssertTrue(problems.stdout.hasPrefix("unreadable: bad.md: invalid YAML frontmatter"), problems.stdout)
+        vault.write("bad.md", "---\ntitle: fixed\n---\n")
+        XCTAssertEqual(try Binary.run(["problems", "--vault", vault.path]).stdout, "No problems.\n")
     }
 
     func testDefaultVaultIsCreatedOnFirstUse() throws {

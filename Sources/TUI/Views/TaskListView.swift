@@ -10,6 +10,8 @@ public struct TaskListState: Sendable {
     public var today: Day
     public var selection: Int = 0
     public var scroll: Int = 0
+    /// A one-time message for the status line.
+    public var notice: String?
 
     public init(vaultRoot: String, snapshot: VaultSnapshot, today: Day) {
         self.vaultRoot = vaultRoot
@@ -70,7 +72,8 @@ public enum TaskListView {
         }
         let unreadable = state.problems.filter { $0.kind == .unreadable }.count
         var status = " j/k move · g/G top/bottom · q quit"
-        if unreadable > 0 { status = " ⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") ·" + status }
+        if unreadable > 0 { status = " ⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (todomd problems) ·" + status }
+        if let notice = state.notice { status = " " + notice }
         screen.put(DisplayWidth.truncate(status, to: width), x: 0, y: height - 1, style: CellStyle(unreadable > 0 ? .warning : .dim), maxX: width)
         return screen
     }

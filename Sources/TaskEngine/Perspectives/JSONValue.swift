@@ -83,7 +83,8 @@ public enum JSONText {
             let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
             throw ParseError(description: "not valid JSON: \(detail)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw ParseError(description: "not UTF-8 text") }
+        guard let raw = String(data: data, encoding: .utf8) else { throw ParseError(description: "not UTF-8 text") }
+        let text = decodingSurrogateEscapes(raw)
         do {
             guard let node = try Yams.compose(yaml: text) else { return .null }
             return try value(node)
@@ -92,6 +93,42 @@ public enum JSONText {
         } catch {
             throw ParseError(description: "not valid JSON: \(error)")
         }
+    }
+
+    /// YAML has no `\uD83D\uDE00` surrogate-pair escapes (JSON's way to write
+    /// 😀): such pairs become the character itself before Yams reads the text;
+    /// a lone surrogate becomes U+FFFD, as JSON decoders do.
+    static func decodingSurrogateEscapes(_ text: String) -> String {
+        guard text.contains("\\u") || text.contains("\\U") else { return text }
+        let u = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        func hex(_ at: Int) -> UInt32? {
+            guard at + 6 <= u.count, u[at] == "\\", u[at + 1] == "u" || u[at + 1] == "U" else { return nil }
+            return UInt32(String(String.UnicodeScalarView(u[(at + 2)..<(at + 6)])), radix: 16)
+        }
+        while i < u.count {
+            if u[i] == "\\", i + 1 < u.count {
+                if let v = hex(i), (0xD800...0xDFFF).contains(v) {
+                    if v <= 0xDBFF, let low = hex(i + 6), (0xDC00...0xDFFF).contains(low),
+                       let scalar = Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)) {
+                        out.append(scalar)
+                        i += 12
+                    } else {
+                        out.append("\u{FFFD}")
+                        i += 6
+                    }
+                    continue
+                }
+                out.append(u[i])
+                out.append(u[i + 1])  // any other escape, kept (so `\\u` stays a backslash and a u)
+                i += 2
+                continue
+            }
+            out.append(u[i])
+            i += 1
+        }
+        return String(out)
     }
 
     static func value(_ node: Node) throws -> JSONValue {

@@ -69,7 +69,7 @@ public final class PerspectiveStore {
     }
 
     func writeCache(_ data: Data) {
-        guard let c = cachePath else { return }
+        guard let c = cachePath, FileManager.default.contents(atPath: c) != data else { return }
         try? FileManager.default.createDirectory(atPath: (c as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? AtomicFile.write([UInt8](data), to: c)
     }
