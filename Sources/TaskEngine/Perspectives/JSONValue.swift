@@ -86,7 +86,7 @@ public enum JSONText {
         guard let raw = String(data: data, encoding: .utf8) else { throw ParseError(description: "not UTF-8 text") }
         let text = decodingSurrogateEscapes(raw)
         do {
-            guard let node = try Yams.compose(yaml: text) else { return .null }
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else { return .null }
             return try value(node)
         } catch let e as ParseError {
             throw e

@@ -54,7 +54,7 @@ public enum TaskFileCodec {
         var blockLists: Set<String> = []
         if split.hasFrontmatter && !split.frontmatterLines.isEmpty {
             let root: Node?
-            do { root = try Yams.compose(yaml: split.frontmatterText) } catch {
+            do { root = try Yams.compose(yaml: split.frontmatterText, .basic, .default, .utf8) } catch {
                 throw TaskFileError.invalidYAML(yamlReason(error))
             }
             if let root {
