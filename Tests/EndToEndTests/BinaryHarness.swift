@@ -52,7 +52,10 @@ final class TmuxSession {
 
     deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }
 
-    func send(_ keys: String...) throws { try TmuxSession.tmux(["send-keys", "-t", name] + keys) }
+    func send(_ keys: String...) throws {
+        try TmuxSession.tmux(["send-keys", "-t", name] + keys)
+        Thread.sleep(forTimeInterval: 0.15)  // let the app draw before the next key
+    }
 
     func capture() throws -> String { try TmuxSession.tmux(["capture-pane", "-p", "-t", name]) }
 

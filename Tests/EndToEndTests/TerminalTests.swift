@@ -15,20 +15,58 @@ final class TerminalTests: XCTestCase {
         vault.write("broken.md", "---\ntitle: [oops\n---\n")
         let before = vault.contents()
         let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22; echo EXITED-$?", width: 80, height: 24)
-        let screen = try s.waitFor("Call the plumber")
-        XCTAssertTrue(screen.contains("todomd · \(vault.path) · 3 tasks"), screen)
-        XCTAssertTrue(screen.contains("ACTIVE"))
-        XCTAssertTrue(screen.contains("2d overdue"))
+        var screen = try s.waitFor("Inbox · 1 task")
+        XCTAssertTrue(screen.contains("todomd · \(vault.path)"), screen)
         XCTAssertTrue(screen.contains("買い物リスト 🛒"))
         XCTAssertTrue(screen.contains("in 3d"))
-        XCTAssertTrue(screen.contains("COMPLETED"))
         XCTAssertTrue(screen.contains("1 unreadable file"), screen)
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.firstIndex { $0.contains("Call the plumber") }.map { $0 < lines.firstIndex { $0.contains("Pay rent") }! }, true)
-        try s.send("j")
+        try s.send("j")  // Today
+        screen = try s.waitFor("Today · 1 task")
+        XCTAssertTrue(screen.contains("▶ Call the plumber"), screen)
+        XCTAssertTrue(screen.contains("2d overdue"))
         try s.send("q")
         try s.waitFor("EXITED-0")
         XCTAssertEqual(vault.contents(), before, "viewing writes nothing")
+    }
+
+    /// Change state, flag, reorder and delete with keys; quit; reopen: all of it persisted.
+    func testTaskActionsPersistAcrossRestarts() throws {
+        let vault = TempVault()
+        for (i, name) in ["Alpha", "Bravo", "Charlie"].enumerated() {
+            vault.write("\(name.lowercased()).md", "---\ntitle: \(name)\ncreated: 2026-11-0\(i + 1)\n---\n")
+        }
+        let command = "\(Binary.path) --vault \(vault.path) --today 2026-11-22"
+        var s = try TmuxSession(command: command + "; echo EXITED-$?")
+        try s.waitFor("Inbox · 3 tasks")
+        try s.send("l")           // to the list: newest first, Charlie selected
+        try s.send("f")           // flag Charlie
+        try s.send("Space")       // Charlie → in progress
+        try s.waitFor("ACTIVE")
+        try s.send("j")           // Bravo
+        try s.send("J")           // Bravo below Alpha
+        try s.send("G")           // the last row: Bravo again
+        try s.send("d")
+        var screen = try s.waitFor("Delete '")
+        XCTAssertTrue(screen.contains("Delete 'Bravo'?"), screen)
+        try s.send("y")
+        try s.waitFor("Deleted 'Bravo'")
+        try s.send("q")
+        try s.waitFor("EXITED-0")
+        XCTAssertNil(vault.text("bravo.md"))
+        let charlie = vault.text("charlie.md")!
+        XCTAssertTrue(charlie.contains("flagged: true") && charlie.contains("status: in-progress"), charlie)
+        XCTAssertTrue(vault.text(".perspectives.json")!.contains("\"manual_order\""))
+
+        s = try TmuxSession(command: command)
+        screen = try s.waitFor("Inbox · 2 tasks")
+        let lines = screen.split(separator: "\n").map(String.init)
+        let charlieRow = lines.firstIndex { $0.contains("▶ Charlie") }
+        let alphaRow = lines.firstIndex { $0.contains("○ Alpha") }
+        XCTAssertNotNil(charlieRow, screen)
+        XCTAssertNotNil(alphaRow, screen)
+        XCTAssertTrue(lines[charlieRow!].contains("⚑"), screen)
+        XCTAssertFalse(screen.contains("Bravo"))
+        try s.send("q")
     }
 
     func testTinyTerminalSaysSoAndRecovers() throws {
@@ -37,7 +75,7 @@ final class TerminalTests: XCTestCase {
         let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path)", width: 20, height: 5)
         try s.waitFor("Terminal too small")
         try TmuxSession.tmux(["resize-window", "-t", s.name, "-x", "80", "-y", "20"])
-        try s.waitFor("Something")
+        try s.waitFor("Inbox · 1 task")
         try s.send("q")
     }
 }

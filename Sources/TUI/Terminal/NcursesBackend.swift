@@ -4,12 +4,6 @@ import Foundation
 /// The only code that talks to ncurses: it starts and ends the full-screen
 /// mode, draws a `Screen` of cells and reads keys.
 public final class NcursesBackend {
-    public enum Key: Equatable {
-        case char(Character)
-        case code(Int32)
-        case resize
-    }
-
     private var pairs: [CellStyle.Role: Int16] = [:]
 
     public init() {
@@ -62,15 +56,9 @@ public final class NcursesBackend {
         var ch: wint_t = 0
         let r = todomd_get_wch(&ch)
         if r == todomd_err() { return nil }
-        if r == todomd_key_code_yes() {
-            return Int32(ch) == todomd_key_resize() ? .resize : .code(Int32(ch))
-        }
-        guard let scalar = Unicode.Scalar(UInt32(ch)) else { return nil }
-        return .char(Character(scalar))
+        if r == todomd_key_code_yes() { return KeyDecoder.decode(code: Int32(ch)) }
+        return KeyDecoder.decode(char: UInt32(ch))
     }
 
     public func end() { endwin() }
-
-    public static let keyDown = Int32(KEY_DOWN), keyUp = Int32(KEY_UP)
-    public static let keyHome = Int32(KEY_HOME), keyEnd = Int32(KEY_END)
 }

@@ -1,103 +1,58 @@
 import TaskEngine
 
-/// The foundation's list screen: every task of the vault in state bands, a
-/// header, a selection and a status line. (The full sidebar and perspectives
-/// arrive with the TUI issue.)
-public struct TaskListState: Sendable {
-    public var vaultRoot: String
-    public var tasks: [TaskItem]
-    public var problems: [VaultProblem]
-    public var today: Day
-    public var selection: Int = 0
-    public var scroll: Int = 0
-    /// A one-time message for the status line.
-    public var notice: String?
-
-    public init(vaultRoot: String, snapshot: VaultSnapshot, today: Day) {
-        self.vaultRoot = vaultRoot
-        tasks = PerspectiveEvaluator.evaluate(.allTasks, in: TaskIndex(snapshot.tasks), today: today).rows.map(\.task.task)
-        problems = snapshot.problems
-        self.today = today
-    }
-
-    public mutating func move(by delta: Int) {
-        guard !tasks.isEmpty else { return }
-        selection = min(max(0, selection + delta), tasks.count - 1)
-    }
-}
-
-public enum TaskListView {
-    public static let minWidth = 30
-    public static let minHeight = 6
-
-    public static func render(_ state: inout TaskListState, width: Int, height: Int) -> Screen {
-        var screen = Screen(width: width, height: height)
-        guard width >= minWidth, height >= minHeight else {
-            screen.put(DisplayWidth.truncate("Terminal too small (\(width)×\(height)); need \(minWidth)×\(minHeight)", to: width), x: 0, y: 0, style: CellStyle(.warning))
-            return screen
+/// The task list pane: state bands, group headers with counts, one line per task.
+enum TaskListView {
+    static func render(_ state: inout AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+        let focused = state.focus == .list
+        let p = state.perspective
+        var title = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "") · \(state.result.count) task\(state.result.count == 1 ? "" : "s")"
+        if let p {
+            let field = p.sort.sortField?.label.lowercased() ?? p.sort.field
+            title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
         }
-        let count = state.tasks.count
-        screen.put(" todomd · \(state.vaultRoot) · \(count) task\(count == 1 ? "" : "s")", x: 0, y: 0, style: CellStyle(.header, bold: true), maxX: width)
-        screen.fill(y: 0, style: CellStyle(.header, bold: true))
+        if let q = state.search { title += " · /\(q)\(state.searchEditing ? "▏" : "")" }
+        screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
+        let inner = width - 2, rows = height - 2, left = x + 1
 
-        // Rows: band headers and tasks.
-        var rows: [(text: String, task: Int?, band: Bool)] = []
-        var lastBand: StateBand?
-        for (i, t) in state.tasks.enumerated() {
-            let band = StateBand(t.status)
-            if band != lastBand {
-                rows.append((band.title.uppercased(), nil, true))
-                lastBand = band
-            }
-            rows.append((rowText(t, today: state.today), i, false))
+        if state.rows.isEmpty {
+            let name = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "")"
+            let text = state.search.map { _ in "No task titles match the search (Esc clears it)." } ?? "No tasks match this perspective's filters."
+            screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
+            screen.put(DisplayWidth.truncate(text, to: inner - 1), x: left + 1, y: y + 3, style: CellStyle(.dim), maxX: left + inner)
+            return
         }
-        let listTop = 1, listHeight = height - 2
-        if rows.isEmpty {
-            screen.put("  No tasks yet. Drop a .md file into the vault, or run `todomd add`.", x: 0, y: listTop + 1, style: CellStyle(.dim), maxX: width)
-        }
-        let selectedRow = rows.firstIndex { $0.task == state.selection } ?? 0
-        if selectedRow < state.scroll { state.scroll = max(0, selectedRow - 1) }
-        if selectedRow >= state.scroll + listHeight { state.scroll = selectedRow - listHeight + 1 }
-        for (offset, row) in rows.dropFirst(state.scroll).prefix(listHeight).enumerated() {
-            let y = listTop + offset
-            if row.band {
-                screen.put(" " + row.text, x: 0, y: y, style: CellStyle(.accent, bold: true), maxX: width)
-            } else {
-                let selected = row.task == state.selection
-                let t = state.tasks[row.task!]
-                let style: CellStyle = selected ? CellStyle(.selected) : t.status.isClosed ? CellStyle(.done) : .normal
-                screen.put(DisplayWidth.truncate(row.text, to: width), x: 0, y: y, style: style, maxX: width)
-                if selected { screen.fill(y: y, style: style) }
+        // Keep the selection in view; the scroll position survives re-filters.
+        let sel = state.selectedIndex ?? 0
+        if sel < state.listScroll { state.listScroll = max(0, sel - 1) }
+        if sel >= state.listScroll + rows { state.listScroll = sel - rows + 1 }
+        state.listScroll = max(0, min(state.listScroll, state.rows.count - rows))
+        var byID: [String: TaskItem] = [:]
+        for case .task(let id, _) in state.rows.dropFirst(state.listScroll).prefix(rows) { byID[id] = state.task(id: id) }
+
+        for (offset, row) in state.rows.dropFirst(state.listScroll).prefix(rows).enumerated() {
+            let line = y + 1 + offset
+            let selected = state.selectedRow == row
+            switch row {
+            case .group(_, let title, let count, let collapsed):
+                let style = selected && focused ? CellStyle(.selected, bold: true) : CellStyle(.header, bold: true)
+                screen.putRow(left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", x: left, y: line, width: inner, style: style)
+                screen.fill(y: line, from: left, to: left + inner, style: style)
+            case .band(let band):
+                screen.put("  " + Glyphs.bandTitle(band), x: left, y: line, style: CellStyle(.dim, bold: true), maxX: left + inner)
+            case .task(let id, _):
+                guard let t = byID[id] else { continue }
+                let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
+                let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
+                    : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
+                var right: [String] = []
+                if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, inner / 5))) }
+                if let due = t.due { right.append(Glyphs.timeLeft(due.day, today: state.today) + (overdue ? " ⚠" : "")) }
+                if t.priority != .none { right.append(Glyphs.priority(t.priority)) }
+                if t.flagged { right.append("⚑") }
+                screen.putRow(left: "\(selected ? "▸" : " ") \(Glyphs.status(t.status)) \(t.title)", right: right.joined(separator: "  ") + " ",
+                              x: left, y: line, width: inner, style: style)
+                if selected { screen.fill(y: line, from: left, to: left + inner, style: style) }
             }
         }
-        let unreadable = state.problems.filter { $0.kind == .unreadable }.count
-        var status = " j/k move · g/G top/bottom · q quit"
-        if unreadable > 0 { status = " ⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (todomd problems) ·" + status }
-        if let notice = state.notice { status = " " + notice }
-        screen.put(DisplayWidth.truncate(status, to: width), x: 0, y: height - 1, style: CellStyle(unreadable > 0 ? .warning : .dim), maxX: width)
-        return screen
-    }
-
-    static func glyph(_ s: TaskStatus) -> String {
-        switch s {
-        case .todo: return "○"
-        case .inProgress: return "▶"
-        case .done: return "✓"
-        case .cancelled: return "✗"
-        case .someday: return "◌"
-        }
-    }
-
-    static func rowText(_ t: TaskItem, today: Day) -> String {
-        var text = "  \(glyph(t.status)) \(t.title)"
-        if let p = t.project ?? t.area { text += "  · \(p)" }
-        if let due = t.due {
-            let n = due.day.ordinal - today.ordinal
-            let left = n == 0 ? "today" : n > 0 ? "in \(n)d" : "\(-n)d overdue"
-            text += "  \(left)" + (n < 0 && !t.status.isClosed ? " !" : "")
-        }
-        if t.priority != .none { text += "  " + String(repeating: "!", count: t.priority.rank) }
-        if t.flagged { text += "  ⚑" }
-        return text
     }
 }

@@ -37,11 +37,18 @@ public final class IndexedTask: @unchecked Sendable {
     }
 
     public var id: String { task.id }
+
+    convenience init(_ task: TaskItem, rank: Int32) {
+        self.init(task)
+        idRank = rank
+    }
 }
 
 /// Every task of the vault, indexed.
 public struct TaskIndex: Sendable {
     public let tasks: [IndexedTask]
+
+    init(entries: [IndexedTask]) { tasks = entries }
 
     public init(_ tasks: [TaskItem]) {
         let all = tasks.map(IndexedTask.init)
@@ -65,5 +72,16 @@ public struct TaskIndex: Sendable {
             for v in values where seen[TextFold.key(v)] == nil { seen[TextFold.key(v)] = v }
         }
         return seen.sorted { $0.key < $1.key }.map(\.value)
+    }
+}
+
+extension TaskIndex {
+    /// The index with one task replaced (same id) or removed, reusing every other entry.
+    public func replacing(_ task: TaskItem) -> TaskIndex {
+        TaskIndex(entries: tasks.map { $0.id == task.id ? IndexedTask(task, rank: $0.idRank) : $0 })
+    }
+
+    public func removing(id: String) -> TaskIndex {
+        TaskIndex(entries: tasks.filter { $0.id != id })
     }
 }

@@ -6,6 +6,12 @@ public struct PerspectiveResult: Sendable {
     public var count: Int
     public var warnings: [RuleWarning]
 
+    public init(groups: [TaskGroup], count: Int, warnings: [RuleWarning]) {
+        self.groups = groups
+        self.count = count
+        self.warnings = warnings
+    }
+
     /// The visible rows in order (a task under several tag groups appears once per group).
     public var rows: [(group: TaskGroup, task: IndexedTask)] {
         groups.flatMap { g in g.tasks.map { (g, $0) } }

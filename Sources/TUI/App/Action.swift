@@ -1,0 +1,25 @@
+import TaskEngine
+
+/// Everything that can happen to the app: key actions and effect results.
+public enum Action: Hashable, Sendable {
+    case quit, toggleHelp, switchFocus, cancel
+    case focus(Focus)
+    case move(Int), page(Int), moveToEdge(top: Bool)
+    case startSearch, searchInput(Key)
+    case newPerspective, duplicatePerspective, deletePerspective, reorderPerspective(down: Bool)
+    case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask
+    case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
+    case confirm(Bool)
+    case resized
+}
+
+/// Work the runtime does outside the reducer; its outcome comes back as a reload.
+public enum Effect: Hashable, Sendable {
+    case writeTask(TaskItem)
+    case deleteTask(TaskItem)
+    case savePerspective(Perspective)
+    case createPerspective
+    case duplicatePerspective(String)
+    case deletePerspective(String)
+    case movePerspective(String, ManualReorder.Direction)
+}

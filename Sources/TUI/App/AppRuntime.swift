@@ -1,0 +1,117 @@
+import Foundation
+import TaskEngine
+
+/// Runs the app: keys become actions through the keymap, the reducer changes
+/// the state, and effects (file writes) run here, their results folded back
+/// into the state. The terminal loop and the headless tests both drive it.
+public final class AppRuntime {
+    public private(set) var state: AppState
+    public let keymap: Keymap
+    let writer: VaultWriter
+    let store: PerspectiveStore
+
+    public init(vaultRoot: String, today: Day, keymap: Keymap = .default, cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory()) throws {
+        self.keymap = keymap
+        writer = VaultWriter(root: vaultRoot)
+        store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
+        state = AppState(vaultRoot: vaultRoot, today: today)
+        try reload()
+    }
+
+    public func reload() throws {
+        store.load()
+        state.load(snapshot: try VaultLoader.load(root: writer.root), store: store)
+    }
+
+    /// Handles one key press.
+    public func send(_ key: Key) {
+        if key == .resize { return dispatch(.resized) }
+        if state.dialog != nil {
+            switch key {
+            case .char("y"), .char("Y"): dispatch(.confirm(true))
+            case .char("n"), .char("N"), .escape: dispatch(.confirm(false))
+            default: break
+            }
+            return
+        }
+        if state.searchEditing { return dispatch(.searchInput(key)) }
+        if state.showHelp, key != .char("?"), key != .escape, key != .char("q") { return }
+        if let action = keymap.action(for: key, in: state.focus) { dispatch(action) }
+    }
+
+    /// Keeps what rendering measured (scroll positions, page height).
+    public func adoptLayout(from rendered: AppState) {
+        state.listScroll = rendered.listScroll
+        state.listHeight = rendered.listHeight
+    }
+
+    /// Renders the screen as the terminal would show it, keeping the layout.
+    public func render(width: Int, height: Int) -> Screen {
+        var s = state
+        let screen = AppView.render(&s, width: width, height: height)
+        adoptLayout(from: s)
+        return screen
+    }
+
+    public func dispatch(_ action: Action) {
+        for effect in Reducer.reduce(&state, action) { run(effect) }
+    }
+
+    func run(_ effect: Effect) {
+        do {
+            switch effect {
+            case .writeTask(let t):
+                let saved = try writer.update(t)
+                replace(saved)
+            case .deleteTask(let t):
+                try writer.delete(t)
+                state.tasks.removeAll { $0.id == t.id }
+                state.index = state.index.removing(id: t.id)
+                state.message = "Deleted '\(t.title)'"
+                state.refresh()
+            case .savePerspective(let p):
+                try store.update(p)
+                syncPerspectives()
+            case .createPerspective:
+                let p = try store.create()
+                select(p.id, message: "Created '\(p.name)'")
+            case .duplicatePerspective(let id):
+                let p = try store.duplicate(id: id)
+                select(p.id, message: "Duplicated as '\(p.name)'")
+            case .deletePerspective(let id):
+                let name = store.perspective(id: id)?.name ?? id
+                try store.delete(id: id)
+                select("inbox", message: "Deleted '\(name)'")
+            case .movePerspective(let id, let direction):
+                try store.move(id: id, direction)
+                syncPerspectives()
+            }
+        } catch VaultError.changedOnDisk(let id) {
+            try? reload()
+            state.message = "\(id) changed on disk; reloaded it, nothing was overwritten."
+        } catch {
+            state.message = "Could not save: \(error)"
+        }
+    }
+
+    func replace(_ task: TaskItem) {
+        if let i = state.tasks.firstIndex(where: { $0.id == task.id }) { state.tasks[i] = task }
+        state.index = state.index.replacing(task)
+        state.refresh()
+    }
+
+    func syncPerspectives() {
+        state.perspectives = store.all
+        state.perspectivesProblem = store.problem
+        state.refresh()
+    }
+
+    func select(_ id: String, message: String) {
+        state.perspectives = store.all
+        state.selectedPerspectiveID = id
+        state.selectedRow = nil
+        state.focus = .sidebar
+        state.message = message
+        state.refresh()
+    }
+}

@@ -1,0 +1,65 @@
+import TaskEngine
+
+extension AppState {
+    /// Loads new vault contents (after a start, a write or an external change).
+    public mutating func load(snapshot: VaultSnapshot, store: PerspectiveStore) {
+        tasks = snapshot.tasks
+        index = TaskIndex(snapshot.tasks)
+        problems = snapshot.problems
+        perspectives = store.all
+        perspectivesProblem = store.problem
+        if perspective == nil { selectedPerspectiveID = "inbox" }
+        refresh()
+    }
+
+    /// Re-evaluates counts and the shown perspective; keeps the selection on the
+    /// same task (which may have moved to another band), else the nearest row.
+    public mutating func refresh() {
+        counts = PerspectiveEvaluator.counts(perspectives, in: index, today: today)
+        guard let p = perspective else { rows = []; return }
+        result = PerspectiveEvaluator.evaluate(p, in: index, today: today)
+        let previousIndex = selectedIndex
+        rows = buildRows()
+        if let s = selectedRow, rows.contains(s) { return }
+        if case .task(let id, _)? = selectedRow, let r = rows.first(where: { if case .task(id, _) = $0 { return true }; return false }) {
+            selectedRow = r
+            return
+        }
+        let candidates = rows.indices.filter { rows[$0].isSelectable }
+        let near = candidates.min { abs($0 - (previousIndex ?? 0)) < abs($1 - (previousIndex ?? 0)) }
+        selectedRow = near.map { rows[$0] }
+    }
+
+    func groupCollapseKey(_ group: String) -> String { selectedPerspectiveID + "\u{1}" + group }
+
+    func buildRows() -> [ListRow] {
+        let query = search.map(TextFold.search) ?? ""
+        var out: [ListRow] = []
+        for g in result.groups {
+            let tasks = query.isEmpty ? g.tasks : g.tasks.filter { $0.titleSearch.contains(query) }
+            if tasks.isEmpty && (g.title != nil || !query.isEmpty) { continue }
+            let collapsed = collapsed.contains(groupCollapseKey(g.key))
+            if let title = g.title { out.append(.group(key: g.key, title: title, count: tasks.count, collapsed: collapsed)) }
+            if collapsed { continue }
+            var band: StateBand?
+            for t in tasks {
+                if t.band != band {
+                    out.append(.band(t.band))
+                    band = t.band
+                }
+                out.append(.task(id: t.id, group: g.key))
+            }
+        }
+        return out
+    }
+
+    /// The rows the reorder functions see: the tasks of the visible list.
+    var reorderRows: [(row: Int, item: ManualReorder.Row)] {
+        var bands: [String: StateBand] = [:]
+        for t in index.tasks { bands[t.id] = t.band }
+        return rows.enumerated().compactMap { i, r in
+            guard case .task(let id, let group) = r, let band = bands[id] else { return nil }
+            return (i, ManualReorder.Row(id: id, band: band, group: group))
+        }
+    }
+}

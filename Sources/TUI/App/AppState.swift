@@ -1,0 +1,70 @@
+import TaskEngine
+
+/// One visible line of the task list.
+public enum ListRow: Hashable, Sendable {
+    case group(key: String, title: String, count: Int, collapsed: Bool)
+    case band(StateBand)
+    case task(id: String, group: String)
+
+    var isSelectable: Bool {
+        if case .band = self { return false }
+        return true
+    }
+}
+
+public enum Dialog: Hashable, Sendable {
+    case deleteTask(TaskItem)
+    case deletePerspective(Perspective)
+
+    var question: String {
+        switch self {
+        case .deleteTask(let t): return "Delete '\(t.title)'? The file is removed."
+        case .deletePerspective(let p): return "Delete '\(p.name)'? This cannot be undone."
+        }
+    }
+}
+
+/// The whole state of the app; only the reducer changes it.
+public struct AppState: Sendable {
+    public var vaultRoot: String
+    public var today: Day
+    public var tasks: [TaskItem] = []
+    public var index = TaskIndex([])
+    public var problems: [VaultProblem] = []
+    public var perspectives: [Perspective] = []
+    public var counts: [String: Int] = [:]
+    public var perspectivesProblem: String?
+
+    public var focus: Focus = .sidebar
+    public var selectedPerspectiveID = "inbox"
+    public var result = PerspectiveResult(groups: [], count: 0, warnings: [])
+    public var rows: [ListRow] = []
+    /// The selected row, kept by identity so it survives every re-filter.
+    public var selectedRow: ListRow?
+    public var listScroll = 0
+    public var sidebarScroll = 0
+    public var collapsed: Set<String> = []
+    public var search: String?
+    public var searchEditing = false
+    public var dialog: Dialog?
+    public var showHelp = false
+    public var message: String?
+    public var quitRequested = false
+    public var listHeight = 20
+
+    public init(vaultRoot: String, today: Day) {
+        self.vaultRoot = vaultRoot
+        self.today = today
+    }
+
+    public var perspective: Perspective? { perspectives.first { $0.id == selectedPerspectiveID } }
+    public var sidebarIndex: Int { perspectives.firstIndex { $0.id == selectedPerspectiveID } ?? 0 }
+    public var selectedIndex: Int? { selectedRow.flatMap { rows.firstIndex(of: $0) } }
+
+    public var selectedTask: TaskItem? {
+        guard case .task(let id, _)? = selectedRow else { return nil }
+        return tasks.first { $0.id == id }
+    }
+
+    public func task(id: String) -> TaskItem? { tasks.first { $0.id == id } }
+}

@@ -1,0 +1,119 @@
+import TaskEngine
+
+/// The one place state changes: an action in, effects out.
+public enum Reducer {
+    public static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
+        s.message = nil
+        if let dialog = s.dialog {
+            guard case .confirm(let yes) = action else { return [] }
+            s.dialog = nil
+            guard yes else { return [] }
+            switch dialog {
+            case .deleteTask(let t): return [.deleteTask(t)]
+            case .deletePerspective(let p): return [.deletePerspective(p.id)]
+            }
+        }
+        switch action {
+        case .quit: s.quitRequested = true
+        case .toggleHelp: s.showHelp.toggle()
+        case .cancel:
+            if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.refresh() }
+        case .switchFocus: s.focus = s.focus == .sidebar ? .list : .sidebar
+        case .focus(let f): s.focus = f
+        case .move(let n): move(&s, by: n)
+        case .page(let n): move(&s, by: n * max(1, s.listHeight - 1))
+        case .moveToEdge(let top): move(&s, by: top ? -1_000_000 : 1_000_000)
+        case .startSearch:
+            s.search = s.search ?? ""
+            s.searchEditing = true
+            s.focus = .list
+        case .searchInput(let key): editSearch(&s, key)
+        case .confirm: break
+        case .resized: break
+        case .newPerspective: return [.createPerspective]
+        case .duplicatePerspective: return [.duplicatePerspective(s.selectedPerspectiveID)]
+        case .deletePerspective:
+            guard let p = s.perspective else { break }
+            if p.isBuiltin { s.message = "Built-in perspectives cannot be deleted (y duplicates one)." } else { s.dialog = .deletePerspective(p) }
+        case .reorderPerspective(let down):
+            guard let p = s.perspective else { break }
+            if p.isBuiltin { s.message = "Built-in perspectives stay in place."; break }
+            return [.movePerspective(p.id, down ? .down : .up)]
+        case .cycleState: return edit(&s) { $0.setStatus($0.status.cycled) }
+        case .toggleDone: return edit(&s) { $0.setStatus($0.status == .done ? .todo : .done) }
+        case .toggleFlag: return edit(&s) { $0.flagged.toggle() }
+        case .cyclePriority: return edit(&s) { $0.setPriority($0.priority.cycled) }
+        case .deleteTask:
+            if let t = s.selectedTask { s.dialog = .deleteTask(t) }
+        case .reorderTask(let direction): return reorder(&s, direction)
+        case .resetOrder: return updatePerspective(&s) { $0.resetOrder() }
+        case .reverseSort: return updatePerspective(&s) { $0.sort = $0.sort.reversed }
+        case .toggleCollapse: toggleCollapse(&s)
+        }
+        return []
+    }
+
+    static func move(_ s: inout AppState, by n: Int) {
+        if s.focus == .sidebar {
+            guard !s.perspectives.isEmpty else { return }
+            let i = min(max(0, s.sidebarIndex + n), s.perspectives.count - 1)
+            s.selectedPerspectiveID = s.perspectives[i].id
+            s.selectedRow = nil
+            s.listScroll = 0
+            s.refresh()
+            return
+        }
+        let selectable = s.rows.indices.filter { s.rows[$0].isSelectable }
+        guard !selectable.isEmpty else { return }
+        let current = s.selectedIndex.flatMap { selectable.firstIndex(of: $0) } ?? 0
+        let next = min(max(0, current + n), selectable.count - 1)
+        s.selectedRow = s.rows[selectable[next]]
+    }
+
+    static func editSearch(_ s: inout AppState, _ key: Key) {
+        switch key {
+        case .enter: s.searchEditing = false
+        case .escape:
+            s.search = nil
+            s.searchEditing = false
+        case .backspace:
+            if var q = s.search, !q.isEmpty { q.removeLast(); s.search = q }
+        case .char(let c): s.search = (s.search ?? "") + String(c)
+        default: return
+        }
+        s.refresh()
+    }
+
+    /// Changes the selected task; the runtime writes it.
+    static func edit(_ s: inout AppState, _ change: (inout TaskItem) -> Void) -> [Effect] {
+        guard s.focus == .list, var t = s.selectedTask else { return [] }
+        change(&t)
+        return [.writeTask(t)]
+    }
+
+    static func updatePerspective(_ s: inout AppState, _ change: (inout Perspective) -> Void) -> [Effect] {
+        guard var p = s.perspective else { return [] }
+        change(&p)
+        return [.savePerspective(p)]
+    }
+
+    static func reorder(_ s: inout AppState, _ direction: ManualReorder.Direction) -> [Effect] {
+        let rows = s.reorderRows
+        guard let sel = s.selectedIndex, let at = rows.firstIndex(where: { $0.row == sel }),
+              let moved = ManualReorder.move(rows.map(\.item), at: at, direction) else { return [] }
+        return updatePerspective(&s) { $0.applyManualOrder(moved.order) }
+    }
+
+    static func toggleCollapse(_ s: inout AppState) {
+        guard let sel = s.selectedIndex else { return }
+        var groupKey: String?
+        for i in stride(from: sel, through: 0, by: -1) {
+            if case .group(let key, _, _, _) = s.rows[i] { groupKey = key; break }
+        }
+        guard let key = groupKey else { s.message = "This perspective is not grouped."; return }
+        let k = s.groupCollapseKey(key)
+        if s.collapsed.contains(k) { s.collapsed.remove(k) } else { s.collapsed.insert(k) }
+        s.refresh()
+        s.selectedRow = s.rows.first { if case .group(key, _, _, _) = $0 { return true }; return false }
+    }
+}

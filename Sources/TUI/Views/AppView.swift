@@ -1,0 +1,114 @@
+import TaskEngine
+
+/// The whole screen as a pure function of the state: header, sidebar, task
+/// list, status line, and the help or a dialog on top.
+public enum AppView {
+    public static let minWidth = 40
+    public static let minHeight = 10
+
+    public static func render(_ state: inout AppState, width: Int, height: Int) -> Screen {
+        var screen = Screen(width: width, height: height)
+        guard width >= minWidth, height >= minHeight else {
+            let text = "Terminal too small (\(width)×\(height)); todomd needs \(minWidth)×\(minHeight)"
+            screen.put(DisplayWidth.truncate(text, to: width), x: 0, y: 0, style: CellStyle(.warning))
+            return screen
+        }
+        let date = DayLabel.long(state.today, today: state.today)
+        screen.putRow(left: " todomd · \(state.vaultRoot)", right: date + " ", x: 0, y: 0, width: width, style: CellStyle(.header, bold: true))
+        screen.fill(y: 0, style: CellStyle(.header, bold: true))
+        let sidebarWidth = min(30, max(18, width / 4))
+        SidebarView.render(state, into: &screen, x: 0, y: 1, width: sidebarWidth, height: height - 2)
+        state.listHeight = height - 4
+        TaskListView.render(&state, into: &screen, x: sidebarWidth, y: 1, width: width - sidebarWidth, height: height - 2)
+        StatusLine.render(state, into: &screen, y: height - 1)
+        if state.showHelp { HelpView.render(state, into: &screen) }
+        if let d = state.dialog { DialogView.render(d, into: &screen) }
+        return screen
+    }
+}
+
+enum SidebarView {
+    static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+        let focused = state.focus == .sidebar
+        screen.box(x: x, y: y, width: width, height: height, title: "Perspectives", style: CellStyle(focused ? .accent : .dim))
+        var lines: [(Perspective?, String)] = []
+        var shownCustomHeader = false
+        for p in state.perspectives {
+            if !p.isBuiltin && !shownCustomHeader {
+                lines.append((nil, "─ Custom " + String(repeating: "─", count: max(0, width - 11))))
+                shownCustomHeader = true
+            }
+            lines.append((p, ""))
+        }
+        let inner = width - 2, rows = height - 2
+        let selectedLine = lines.firstIndex { $0.0?.id == state.selectedPerspectiveID } ?? 0
+        let scroll = max(0, min(selectedLine - rows + 1, lines.count - rows)) > 0 ? selectedLine - rows + 1 : 0
+        for (i, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
+            let row = y + 1 + i
+            guard let p = line.0 else {
+                screen.put(DisplayWidth.truncate(line.1, to: inner), x: x + 1, y: row, style: CellStyle(.dim), maxX: x + 1 + inner)
+                continue
+            }
+            let selected = p.id == state.selectedPerspectiveID
+            let marker = selected ? "▸" : " "
+            let style = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true)) : .normal
+            screen.putRow(left: "\(marker)\(Glyphs.icon(p.icon)) \(p.name)", right: "\(state.counts[p.id] ?? 0) ",
+                          x: x + 1, y: row, width: inner, style: style)
+            if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
+        }
+    }
+}
+
+enum StatusLine {
+    static func render(_ state: AppState, into screen: inout Screen, y: Int) {
+        let unreadable = state.problems.filter { $0.kind == .unreadable }.count
+        var text: String
+        var role = CellStyle.Role.dim
+        if let m = state.message {
+            text = m
+            role = .accent
+        } else if state.searchEditing {
+            text = "Search: type to narrow · Enter keep · Esc clear"
+        } else if state.focus == .sidebar {
+            text = "j/k move · l open · n new · y duplicate · d delete · J/K reorder · / search · ? help · q quit"
+        } else {
+            text = "space state · x done · f flag · p priority · d delete · J/K move · R reset · S reverse · z fold · ? help"
+        }
+        if state.message == nil {
+            if let p = state.perspectivesProblem {
+                text = "⚠ \(p) · " + text
+                role = .warning
+            }
+            if unreadable > 0 {
+                text = "⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (todomd problems) · " + text
+                role = .warning
+            }
+        }
+        screen.put(DisplayWidth.truncate(" " + text, to: screen.width), x: 0, y: y, style: CellStyle(role))
+    }
+}
+
+enum DialogView {
+    static func render(_ d: Dialog, into screen: inout Screen) {
+        let text = d.question
+        let width = min(screen.width - 4, max(30, DisplayWidth.of(text) + 4))
+        let x = (screen.width - width) / 2, y = screen.height / 2 - 2
+        screen.clear(x: x, y: y, width: width, height: 5)
+        screen.box(x: x, y: y, width: width, height: 5, title: "Confirm", style: CellStyle(.warning))
+        screen.put(DisplayWidth.truncate(text, to: width - 4), x: x + 2, y: y + 1, style: CellStyle(.normal, bold: true))
+        screen.put("y  yes      n  no", x: x + 2, y: y + 3, style: CellStyle(.accent))
+    }
+}
+
+enum HelpView {
+    static func render(_ state: AppState, into screen: inout Screen) {
+        let lines = Keymap.default.helpLines()
+        let width = min(screen.width - 2, 64), height = min(screen.height - 2, lines.count + 2)
+        let x = (screen.width - width) / 2, y = (screen.height - height) / 2
+        screen.clear(x: x, y: y, width: width, height: height)
+        screen.box(x: x, y: y, width: width, height: height, title: "Keys · ? or Esc closes", style: CellStyle(.accent))
+        for (i, line) in lines.prefix(height - 2).enumerated() {
+            screen.put(DisplayWidth.truncate(line, to: width - 4), x: x + 2, y: y + 1 + i, style: line.hasPrefix(" ") ? .normal : CellStyle(.accent, bold: true))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+extension Screen {
+    /// A single-line box with a title in its top edge.
+    mutating func box(x: Int, y: Int, width: Int, height: Int, title: String, style: CellStyle) {
+        guard width >= 2, height >= 2 else { return }
+        let right = x + width - 1, bottom = y + height - 1
+        put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: style)
+        put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: bottom, style: style)
+        for row in (y + 1)..<bottom {
+            put("│", x: x, y: row, style: style)
+            put("│", x: right, y: row, style: style)
+        }
+        if !title.isEmpty { put(" " + DisplayWidth.truncate(title, to: width - 4) + " ", x: x + 1, y: y, style: CellStyle(style.role, bold: true), maxX: right) }
+    }
+
+    /// Clears a rectangle to blanks.
+    mutating func clear(x: Int, y: Int, width: Int, height: Int) {
+        for row in y..<(y + height) where row >= 0 && row < self.height {
+            for col in x..<(x + width) where col >= 0 && col < self.width { self[col, row] = .blank }
+        }
+    }
+
+    /// Text on the left and right of one row, the left cut to leave room.
+    mutating func putRow(left: String, right: String, x: Int, y: Int, width: Int, style: CellStyle) {
+        let rightWidth = DisplayWidth.of(right)
+        let leftRoom = max(0, width - rightWidth - (right.isEmpty ? 0 : 1))
+        put(DisplayWidth.truncate(left, to: leftRoom), x: x, y: y, style: style, maxX: x + leftRoom)
+        if !right.isEmpty, rightWidth < width { put(right, x: x + width - rightWidth, y: y, style: style, maxX: x + width) }
+    }
+}

@@ -1,0 +1,46 @@
+import TaskEngine
+
+/// Text symbols for states, priorities and perspective icons. Meaning is
+/// always carried by a glyph or a word, never by color alone.
+public enum Glyphs {
+    public static func status(_ s: TaskStatus) -> String {
+        switch s {
+        case .todo: return "○"
+        case .inProgress: return "▶"
+        case .done: return "✓"
+        case .cancelled: return "✗"
+        case .someday: return "◌"
+        }
+    }
+
+    public static func priority(_ p: Priority) -> String { String(repeating: "!", count: p.rank) }
+
+    /// Curated SF Symbols names drawn as single-width terminal glyphs.
+    static let icons: [String: String] = [
+        "tray": "▤", "star": "★", "calendar": "▦", "flag": "⚑", "moon": "☾", "checkmark.circle": "✔",
+        "briefcase": "▣", "bolt": "↯", "list.bullet": "≡", "house": "⌂", "person": "☺", "book": "▥",
+        "cart": "◫", "heart": "♥", "clock": "◷", "bell": "◬", "tag": "◈", "folder": "▭", "envelope": "✉",
+        "phone": "☎", "sun.max": "☀", "leaf": "❦", "hammer": "⚒", "music.note": "♪", "airplane": "✈",
+    ]
+
+    public static func icon(_ name: String?) -> String { icons[name ?? Perspective.defaultIcon] ?? "•" }
+
+    public static func bandTitle(_ b: StateBand) -> String {
+        switch b {
+        case .active: return "ACTIVE"
+        case .notStarted: return "NOT STARTED"
+        case .completed: return "COMPLETED"
+        }
+    }
+
+    /// "today", "tomorrow", "in 3d", "2d overdue".
+    public static func timeLeft(_ day: Day, today: Day) -> String {
+        let n = day.ordinal - today.ordinal
+        switch n {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        case let n where n > 1: return "in \(n)d"
+        default: return "\(-n)d overdue"
+        }
+    }
+}

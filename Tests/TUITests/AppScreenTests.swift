@@ -1,0 +1,189 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+final class AppScreenTests: XCTestCase {
+    let vault: [String: String] = [
+        "plumber.md": f("title: Call the plumber\nstatus: in-progress\ndue: 2026-11-20\narea: Home"),
+        "flights.md": f("title: Book flights\ndue: 2026-11-25\narea: Travel\npriority: high\nflagged: true"),
+        "rent.md": f("title: Pay rent\nstatus: done\narea: Home"),
+        "inbox-a.md": f("title: Idea one"),
+        "inbox-b.md": f("title: 買い物リスト 🛒 with a long title that keeps going and going"),
+        "inbox-c.md": f("title: Idea three"),
+    ]
+
+    func testSidebarListsBuiltInsThenCustomWithLiveCounts() throws {
+        var files = vault
+        files[".perspectives.json"] = #"{"version":1,"order":["home"],"perspectives":{"home":{"id":"home","name":"Home stuff","icon":"house","rules":{"operator":"AND","conditions":[{"field":"area","op":"equals","value":"Home"}]}}}}"#
+        for (w, h) in [(80, 24), (120, 40), (40, 12)] {
+            let app = try Harness(files: files, width: w, height: h)
+            let lines = app.lines
+            XCTAssertEqual(lines.count, h)
+            for line in lines { XCTAssertEqual(DisplayWidth.of(line), w, "every row is exactly \(w) columns: «\(line)»") }
+            let text = app.text
+            for name in ["Inbox", "Today", "Upcoming", "Flagged", "Someday", "Logbook"] where h > 12 {
+                XCTAssertTrue(text.contains(name), "\(w)x\(h) \(name)")
+            }
+            if h > 12 {
+                XCTAssertTrue(text.contains("─ Custom"))
+                XCTAssertTrue(lines.contains { $0.contains("⌂ Home stuff") && $0.contains("2") }, text)
+                XCTAssertTrue(lines.contains { $0.contains("Inbox") && $0.contains(" 3 ") }, text)
+            }
+            XCTAssertTrue(text.contains("Inbox · 3 tasks"), text)
+        }
+    }
+
+    func testSelectingAPerspectiveShowsItsTasksInBands() throws {
+        let app = try Harness(files: vault)
+        app.open("Today")
+        let text = app.text
+        XCTAssertTrue(text.contains("Today · 1 task"), text)
+        XCTAssertTrue(text.contains("ACTIVE"))
+        XCTAssertTrue(text.contains("▶ Call the plumber"))
+        XCTAssertTrue(text.contains("2d overdue ⚠"), "overdue marked by a glyph and a word")
+        app.open("Upcoming")
+        XCTAssertTrue(app.text.contains("▾ Wed 25 Nov"), app.text)
+        XCTAssertTrue(app.text.contains("in 3d"))
+        XCTAssertTrue(app.text.contains("!!!"))
+        XCTAssertTrue(app.text.contains("⚑"))
+    }
+
+    func testSpaceCyclesStateAndTheTaskMovesBandStaysSelectedAndIsSaved() throws {
+        let app = try Harness(files: vault)
+        app.open("Inbox")
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Idea one")
+        app.press(.char(" "))
+        XCTAssertTrue(app.file("inbox-a.md")!.contains("status: in-progress"))
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Idea one", "still selected after moving to ACTIVE")
+        let lines = app.lines
+        XCTAssertLessThan(app.row("ACTIVE")!, app.row("Idea one")!)
+        XCTAssertLessThan(app.row("Idea one")!, app.row("NOT STARTED")!)
+        XCTAssertTrue(lines[app.row("Idea one")!].contains("▸ ▶ Idea one"))
+        app.press(.char(" "))  // in-progress → done: leaves the Inbox (open tasks only)
+        XCTAssertTrue(app.file("inbox-a.md")!.contains("status: done"))
+        XCTAssertTrue(app.file("inbox-a.md")!.contains("completed: "))
+        XCTAssertFalse(app.text.contains("Idea one"))
+        XCTAssertNotNil(app.runtime.state.selectedTask, "the selection moves to a neighbour")
+        app.open("Logbook")
+        XCTAssertTrue(app.text.contains("✓ Idea one"))
+        app.press(.char("x"))
+        XCTAssertTrue(app.file("inbox-a.md")!.contains("status: todo"))
+        XCTAssertFalse(app.file("inbox-a.md")!.contains("completed:"))
+    }
+
+    func testFlagPriorityAndDeleteWithConfirmation() throws {
+        let app = try Harness(files: vault)
+        app.open("Inbox")
+        app.press(.char("f"), .char("p"), .char("p"))
+        let file = app.file("inbox-a.md")!
+        XCTAssertTrue(file.contains("flagged: true"))
+        XCTAssertTrue(file.contains("priority: medium"))
+        XCTAssertTrue(app.lines[app.row("Idea one")!].contains("!!"))
+        app.press(.char("d"))
+        XCTAssertTrue(app.text.contains("Delete 'Idea one'?"), app.text)
+        app.press(.char("n"))
+        XCTAssertNotNil(app.file("inbox-a.md"))
+        app.press(.char("d"), .char("y"))
+        XCTAssertNil(app.file("inbox-a.md"))
+        XCTAssertTrue(app.text.contains("Inbox · 2 tasks"))
+        XCTAssertTrue(app.text.contains("Deleted 'Idea one'"))
+    }
+
+    func testReorderWithinTheBandPersistsAndResetGoesBack() throws {
+        let app = try Harness(files: vault)
+        app.open("Inbox")
+        app.press(.char("G"))
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Idea three")
+        app.press(.char("K"))
+        XCTAssertLessThan(app.row("Idea three")!, app.row("買い物")!)
+        app.press(.char("K"), .char("K"), .char("K"))  // stops at the band's edge
+        XCTAssertLessThan(app.row("NOT STARTED")!, app.row("Idea three")!)
+        XCTAssertEqual(app.row("Idea three")!, app.row("NOT STARTED")! + 1)
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Idea three")
+        let json = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))
+        XCTAssertEqual(json["builtins"]?["inbox"]?["manual_order"], .strings(["inbox-c.md", "inbox-a.md", "inbox-b.md"]))
+        XCTAssertNil(app.file("inbox-c.md")!.range(of: "modified"), "a reorder never writes a task file")
+        // Reopen: the order is kept.
+        let again = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache")
+        XCTAssertEqual(again.state.result.orderedIDs.first, "inbox-c.md")
+        app.press(.char("R"))
+        XCTAssertLessThan(app.row("Idea one")!, app.row("Idea three")!)
+    }
+
+    func testReverseSortCollapseSearchAndHelp() throws {
+        let app = try Harness(files: vault, width: 100, height: 30)
+        app.open("Upcoming")
+        XCTAssertTrue(app.text.contains("due date ↑"))
+        app.press(.char("S"))
+        XCTAssertTrue(app.text.contains("due date ↓"))
+        app.press(.char("g"), .char("z"))
+        XCTAssertTrue(app.text.contains("▸ "), app.text)
+        app.press(.char("z"))
+        app.open("Inbox")
+        app.press(.char("/"))
+        app.type("IDEA")
+        XCTAssertTrue(app.text.contains("/IDEA"))
+        XCTAssertTrue(app.text.contains("Idea one") && app.text.contains("Idea three"))
+        XCTAssertFalse(app.text.contains("買い物"))
+        app.press(.backspace, .backspace, .backspace, .backspace)
+        app.type("kaimono")
+        XCTAssertTrue(app.text.contains("No task titles match the search"))
+        app.press(.escape)
+        XCTAssertTrue(app.text.contains("買い物"))
+        app.press(.char("?"))
+        XCTAssertTrue(app.text.contains("Keys · ? or Esc closes"))
+        XCTAssertTrue(app.text.contains("cycle state"))
+        app.press(.escape)
+        XCTAssertFalse(app.text.contains("Keys · ? or Esc closes"))
+    }
+
+    func testPerspectivesInTheSidebar() throws {
+        let app = try Harness(files: vault)
+        app.press(.char("n"))
+        XCTAssertTrue(app.text.contains("Untitled Perspective"), app.text)
+        XCTAssertEqual(app.runtime.state.perspective?.name, "Untitled Perspective")
+        XCTAssertTrue(app.text.contains("Untitled Perspective · 5 tasks"), app.text)
+        app.press(.char("y"))
+        XCTAssertEqual(app.runtime.state.perspective?.name, "Untitled Perspective Copy")
+        app.press(.char("K"))
+        let names = app.runtime.state.perspectives.filter { !$0.isBuiltin }.map(\.name)
+        XCTAssertEqual(names, ["Untitled Perspective Copy", "Untitled Perspective"])
+        app.press(.char("d"))
+        XCTAssertTrue(app.text.contains("Delete 'Untitled Perspective Copy'? This cannot be undone."))
+        app.press(.char("y"))
+        XCTAssertEqual(app.runtime.state.perspective?.name, "Inbox", "deleting the shown perspective goes to Inbox")
+        app.open("Today")
+        app.press(.char("h"), .char("d"))
+        XCTAssertTrue(app.text.contains("Built-in perspectives cannot be deleted"))
+        let json = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))
+        XCTAssertEqual(json["order"], .strings(["untitled-perspective"]))
+    }
+
+    func testEmptyStateTinyTerminalAndResize() throws {
+        let app = try Harness(files: ["done.md": f("title: Old\nstatus: done")])
+        XCTAssertTrue(app.text.contains("No tasks match this perspective’s filters.") || app.text.contains("No tasks match this perspective's filters."), app.text)
+        app.width = 30
+        app.height = 8
+        XCTAssertTrue(app.lines[0].hasPrefix("Terminal too small"))
+        XCTAssertEqual(DisplayWidth.of(app.lines[0]), 30)
+        app.press(.char("j"), .resize)
+        app.width = 80
+        app.height = 24
+        XCTAssertTrue(app.text.contains("Today · 0 tasks"), "the key pressed while too small still worked: \(app.text)")
+    }
+
+    func testWideCharactersNeverOverflow() throws {
+        let app = try Harness(files: vault, width: 40, height: 12)
+        app.open("Inbox")
+        for line in app.lines { XCTAssertEqual(DisplayWidth.of(line), 40, line) }
+        XCTAssertTrue(app.text.contains("…"))
+    }
+
+    func testKeymapHelpIsGeneratedFromTheBindings() {
+        let help = Keymap.default.helpLines()
+        for b in Keymap.default.bindings { XCTAssertTrue(help.contains { $0.contains(b.description) }, b.description) }
+        XCTAssertEqual(DisplayWidth.of("☕️"), 2)
+        XCTAssertEqual(DisplayWidth.of("e\u{301}"), 1)
+        XCTAssertEqual(DisplayWidth.truncate("日本語テキスト", to: 7), "日本語…")
+    }
+}

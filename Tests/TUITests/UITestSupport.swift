@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// A temporary vault and the app running on it, headless: keys in, screen text out.
+final class Harness {
+    let path: String
+    let runtime: AppRuntime
+    var width: Int
+    var height: Int
+
+    init(files: [String: String], width: Int = 80, height: Int = 24, today: String = "2026-11-22") throws {
+        path = NSTemporaryDirectory() + "todomd-ui-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (id, text) in files {
+            let full = path + "/" + id
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        }
+        self.width = width
+        self.height = height
+        runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Presses keys: "j", "k", " " … (single characters), or named keys.
+    func press(_ keys: Key...) { for k in keys { runtime.send(k); _ = screen } }
+    func type(_ text: String) { for c in text { press(.char(c)) } }
+
+    var screen: Screen { runtime.render(width: width, height: height) }
+    var text: String { screen.text }
+    var lines: [String] { screen.lines }
+
+    func file(_ id: String) -> String? { FileManager.default.contents(atPath: path + "/" + id).map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The list row holding `title`, or nil.
+    func row(_ title: String) -> Int? { lines.firstIndex { $0.contains(title) } }
+
+    /// Selects a perspective by walking the sidebar to it.
+    func open(_ name: String) {
+        press(.char("h"), .char("g"))
+        for _ in 0..<20 where runtime.state.perspective?.name != name { press(.char("j")) }
+        press(.char("l"))
+    }
+}
+
+func f(_ front: String, body: String = "") -> String { "---\n\(front)\n---\n\(body)" }
