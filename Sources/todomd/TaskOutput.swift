@@ -1,35 +1,15 @@
 import Foundation
 import TaskEngine
+import TUI
 
 /// How the CLI prints tasks: one line each, a detail page, or JSON.
 enum TaskOutput {
-    static func glyph(_ t: TaskItem) -> String {
-        switch t.status {
-        case .todo: return "○"
-        case .inProgress: return "▶"
-        case .done: return "✓"
-        case .cancelled: return "✗"
-        case .someday: return "◌"
-        }
-    }
-
-    /// "in 3d", "today", "2d overdue", … relative to `today`.
-    static func timeLeft(_ day: Day, today: Day) -> String {
-        let n = day.ordinal - today.ordinal
-        switch n {
-        case 0: return "today"
-        case 1: return "tomorrow"
-        case let n where n > 1: return "in \(n)d"
-        default: return "\(-n)d overdue"
-        }
-    }
-
     static func line(_ t: TaskItem, today: Day) -> String {
-        var parts = ["\(glyph(t)) \(t.title)"]
+        var parts = ["\(Glyphs.status(t.status)) \(t.title)"]
         if let where_ = [t.area, t.project].compactMap({ $0 }).joined(separator: " / ").nilIfEmpty { parts.append(where_) }
         if let due = t.due {
             let overdue = due.day < today && !t.status.isClosed
-            parts.append("due \(due.day.iso) (\(timeLeft(due.day, today: today)))" + (overdue ? " !" : ""))
+            parts.append("due \(due.day.iso) (\(Glyphs.timeLeft(due.day, today: today)))" + (overdue ? " !" : ""))
         }
         if t.priority != .none { parts.append("priority \(t.priority.rawValue)") }
         if t.flagged { parts.append("⚑") }
