@@ -10,12 +10,17 @@ public enum Action: Hashable, Sendable {
     case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask
     case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
     case confirm(Bool)
+    case addTask, editTask, formKey(Key)
+    case openSortMenu, sortMenuKey(Key)
+    case openInEditor
     case resized
 }
 
 /// Work the runtime does outside the reducer; its outcome comes back as a reload.
 public enum Effect: Hashable, Sendable {
     case writeTask(TaskItem)
+    case createTask(TaskItem)
+    case openInEditor(TaskItem)
     case deleteTask(TaskItem)
     case savePerspective(Perspective)
     case createPerspective

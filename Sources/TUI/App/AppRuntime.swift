@@ -34,6 +34,8 @@ public final class AppRuntime {
             }
             return
         }
+        if state.form != nil { return dispatch(.formKey(key)) }
+        if state.sortMenu != nil { return dispatch(.sortMenuKey(key)) }
         if state.searchEditing { return dispatch(.searchInput(key)) }
         if state.showHelp, key != .char("?"), key != .escape, key != .char("q") { return }
         if let action = keymap.action(for: key, in: state.focus) { dispatch(action) }
@@ -62,7 +64,24 @@ public final class AppRuntime {
             switch effect {
             case .writeTask(let t):
                 let saved = try writer.update(t)
+                state.form = nil
                 replace(saved)
+            case .createTask(let t):
+                let saved = try writer.create(t)
+                state.form = nil
+                state.tasks.append(saved)
+                state.index = TaskIndex(state.tasks)
+                state.refresh()
+                let row = state.rows.first { if case .task(saved.id, _) = $0 { return true }; return false }
+                if let row {
+                    state.selectedRow = row
+                    state.focus = .list
+                    state.message = "Added '\(saved.title)'"
+                } else {
+                    state.message = "Added '\(saved.title)' (\(saved.id)); it does not match this perspective"
+                }
+            case .openInEditor(let t):
+                try openInEditor(t)
             case .deleteTask(let t):
                 try writer.delete(t)
                 state.tasks.removeAll { $0.id == t.id }
@@ -87,10 +106,41 @@ public final class AppRuntime {
                 syncPerspectives()
             }
         } catch VaultError.changedOnDisk(let id) {
+            let form = state.form
             try? reload()
-            state.message = "\(id) changed on disk; reloaded it, nothing was overwritten."
+            state.form = form
+            fail("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded).")
         } catch {
-            state.message = "Could not save: \(error)"
+            fail("Could not save: \(error)")
+        }
+    }
+
+    /// Says why a write failed; an open form keeps the user's input.
+    func fail(_ message: String) {
+        if state.form != nil { state.form?.error = message } else { state.message = message }
+    }
+
+    /// Runs `$VISUAL` / `$EDITOR` (else `vi`) on the task's file, then reads it again.
+    /// `runExternal` suspends the screen around it (the terminal loop sets it).
+    public var runExternal: (([String]) -> Int32)?
+
+    func openInEditor(_ t: TaskItem) throws {
+        let env = ProcessInfo.processInfo.environment
+        let editor = [env["VISUAL"], env["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let path = writer.path(of: t.id)
+        let status = runExternal?(editor.split(separator: " ").map(String.init) + [path]) ?? -1
+        if status != 0 { state.message = "\(editor) exited with status \(status)" }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            try reload()
+            state.message = "\(t.id) is gone after editing"
+            return
+        }
+        do {
+            let fresh = try TaskFileCodec.parse([UInt8](data), id: t.id).task
+            if fresh != state.task(id: t.id) { replace(fresh) }
+        } catch {
+            try reload()
+            state.message = "\(t.id) cannot be read after editing: \(error)"
         }
     }
 

@@ -47,6 +47,8 @@ public struct AppState: Sendable {
     public var search: String?
     public var searchEditing = false
     public var dialog: Dialog?
+    public var form: TaskForm?
+    public var sortMenu: Int?
     public var showHelp = false
     public var message: String?
     public var quitRequested = false

@@ -49,6 +49,63 @@ public enum Reducer {
         case .resetOrder: return updatePerspective(&s) { $0.resetOrder() }
         case .reverseSort: return updatePerspective(&s) { $0.sort = $0.sort.reversed }
         case .toggleCollapse: toggleCollapse(&s)
+        case .addTask:
+            s.form = TaskForm(editing: nil)
+        case .editTask:
+            if let t = s.selectedTask { s.form = TaskForm(editing: t) }
+        case .formKey(let key): return formKey(&s, key)
+        case .openSortMenu:
+            let current = s.perspective?.sort.sortField ?? .due
+            s.sortMenu = SortField.allCases.firstIndex(of: current) ?? 0
+        case .sortMenuKey(let key): return sortMenuKey(&s, key)
+        case .openInEditor:
+            if let t = s.selectedTask { return [.openInEditor(t)] }
+        }
+        return []
+    }
+
+    static func formKey(_ s: inout AppState, _ key: Key) -> [Effect] {
+        guard var form = s.form else { return [] }
+        switch key {
+        case .escape:
+            s.form = nil
+            return []
+        case .enter:
+            switch form.task(today: s.today) {
+            case .success(let t):
+                s.form = form  // kept until the write succeeds
+                return [form.isNew ? .createTask(t) : .writeTask(t)]
+            case .failure(let e):
+                form.error = e.message
+                form.focus = e.field
+            }
+        case .tab, .down: form.moveFocus(1)
+        case .backTab, .up: form.moveFocus(-1)
+        case .left: form.cycleChoice(-1)
+        case .right:
+            if form.focus.choices != nil { form.cycleChoice(1) } else { form.acceptCompletion(from: s.index) }
+        case .backspace: form.backspace()
+        case .char(let c): form.type(c)
+        default: break
+        }
+        s.form = form
+        return []
+    }
+
+    static func sortMenuKey(_ s: inout AppState, _ key: Key) -> [Effect] {
+        guard let i = s.sortMenu else { return [] }
+        let all = SortField.allCases
+        switch key {
+        case .char("j"), .down: s.sortMenu = min(all.count - 1, i + 1)
+        case .char("k"), .up: s.sortMenu = max(0, i - 1)
+        case .escape, .char("s"), .char("q"): s.sortMenu = nil
+        case .enter, .char(" "):
+            s.sortMenu = nil
+            return updatePerspective(&s) { p in
+                p.sort = SortSpec(field: all[i].rawValue)
+                if all[i] != .manual { p.manualOrder = nil; p.previousSort = nil }
+            }
+        default: break
         }
         return []
     }

@@ -10,6 +10,7 @@ public enum TUIApp {
         var message = notice
         let backend = NcursesBackend()
         defer { backend.end() }
+        runtime.runExternal = { backend.runSuspended($0) }
         while !runtime.state.quitRequested {
             let (w, h) = backend.size
             var state = runtime.state

@@ -37,6 +37,7 @@ public struct Keymap: Sendable {
         Binding([.pageUp], .page(-1), "page up", .global),
         Binding([.escape], .cancel, "close or cancel", .global),
 
+        Binding([.char("a")], .addTask, "add a task", .sidebar),
         Binding([.char("n")], .newPerspective, "new perspective", .sidebar),
         Binding([.char("y")], .duplicatePerspective, "duplicate", .sidebar),
         Binding([.char("d")], .deletePerspective, "delete (asks)", .sidebar),
@@ -44,6 +45,10 @@ public struct Keymap: Sendable {
         Binding([.char("K"), .shiftUp], .reorderPerspective(down: false), "move perspective up", .sidebar),
         Binding([.enter], .focus(.list), "open", .sidebar),
 
+        Binding([.char("a")], .addTask, "add a task", .list),
+        Binding([.char("e"), .enter], .editTask, "edit the task", .list),
+        Binding([.char("o")], .openInEditor, "open the file in $EDITOR", .list),
+        Binding([.char("s")], .openSortMenu, "sort menu", .list),
         Binding([.char(" ")], .cycleState, "cycle state (todo → in progress → done)", .list),
         Binding([.char("x")], .toggleDone, "done / undone", .list),
         Binding([.char("f")], .toggleFlag, "flag", .list),

@@ -61,4 +61,15 @@ public final class NcursesBackend {
     }
 
     public func end() { endwin() }
+
+    /// Leaves full-screen mode, runs `command` in the terminal, and comes back.
+    public func runSuspended(_ command: [String]) -> Int32 {
+        def_prog_mode()
+        endwin()
+        let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let status = system(quoted)
+        reset_prog_mode()
+        refresh()
+        return status == -1 ? -1 : (status >> 8) & 0xFF
+    }
 }

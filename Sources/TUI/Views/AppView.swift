@@ -21,6 +21,8 @@ public enum AppView {
         state.listHeight = height - 4
         TaskListView.render(&state, into: &screen, x: sidebarWidth, y: 1, width: width - sidebarWidth, height: height - 2)
         StatusLine.render(state, into: &screen, y: height - 1)
+        if let i = state.sortMenu { SortMenuView.render(selected: i, current: state.perspective?.sort, into: &screen) }
+        if let form = state.form { FormView.render(form, index: state.index, into: &screen) }
         if state.showHelp { HelpView.render(state, into: &screen) }
         if let d = state.dialog { DialogView.render(d, into: &screen) }
         return screen
@@ -101,14 +103,42 @@ enum DialogView {
 }
 
 enum HelpView {
+    /// The keymap's help, in two columns when it is taller than the screen.
     static func render(_ state: AppState, into screen: inout Screen) {
         let lines = Keymap.default.helpLines()
-        let width = min(screen.width - 2, 64), height = min(screen.height - 2, lines.count + 2)
+        let twoColumns = lines.count + 2 > screen.height - 2 && screen.width >= 80
+        let width = twoColumns ? screen.width - 2 : min(screen.width - 2, 64)
+        let perColumn = twoColumns ? (lines.count + 1) / 2 : lines.count
+        let height = min(screen.height - 2, perColumn + 2)
         let x = (screen.width - width) / 2, y = (screen.height - height) / 2
         screen.clear(x: x, y: y, width: width, height: height)
         screen.box(x: x, y: y, width: width, height: height, title: "Keys · ? or Esc closes", style: CellStyle(.accent))
-        for (i, line) in lines.prefix(height - 2).enumerated() {
-            screen.put(DisplayWidth.truncate(line, to: width - 4), x: x + 2, y: y + 1 + i, style: line.hasPrefix(" ") ? .normal : CellStyle(.accent, bold: true))
+        let columnWidth = twoColumns ? (width - 4) / 2 : width - 4
+        for (i, line) in lines.enumerated() {
+            let column = twoColumns ? i / perColumn : 0
+            let row = twoColumns ? i % perColumn : i
+            guard row < height - 2 else { continue }
+            let style = line.hasPrefix(" ") ? CellStyle.normal : CellStyle(.accent, bold: true)
+            let left = x + 2 + column * (columnWidth + 1)
+            screen.put(DisplayWidth.truncate(line, to: columnWidth), x: left, y: y + 1 + row, style: style, maxX: left + columnWidth)
+        }
+    }
+}
+
+enum SortMenuView {
+    static func render(selected: Int, current: SortSpec?, into screen: inout Screen) {
+        let all = SortField.allCases
+        let width = min(screen.width - 2, 44), height = min(screen.height - 2, all.count + 2)
+        let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
+        screen.clear(x: x, y: y, width: width, height: height)
+        screen.box(x: x, y: y, width: width, height: height, title: "Sort by · Enter choose · Esc close", style: CellStyle(.accent))
+        let first = max(0, selected - (height - 3))
+        for (row, field) in all.enumerated().dropFirst(first).prefix(height - 2) {
+            let line = y + 1 + row - first
+            let mark = current?.sortField == field ? "●" : " "
+            let style = row == selected ? CellStyle(.selected) : .normal
+            screen.put(" \(mark) \(field.label)", x: x + 1, y: line, style: style, maxX: x + width - 1)
+            if row == selected { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }
         }
     }
 }

@@ -36,11 +36,13 @@ enum FrontmatterEditor {
                 appended += newLines
             }
         }
+        // New keys go right after the last key, before trailing blank or comment lines.
+        let appendAt = parsed.keySpans.map(\.lines.upperBound).max() ?? lines.count
+        if !appended.isEmpty { replacements.append((appendAt..<appendAt, appended)) }
         // Replace from the bottom up so earlier ranges stay valid.
         for (range, newLines) in replacements.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
             lines.replaceSubrange(range, with: newLines)
         }
-        lines += appended
         split.frontmatterLines = lines
         return split.bytes
     }

@@ -1,0 +1,162 @@
+import TaskEngine
+
+/// The add / edit form: every field of a task as text the user types, and the
+/// rules that turn it back into a task (title required and trimmed; typed
+/// dates; a new task cannot be due in the past).
+public struct TaskForm: Hashable, Sendable {
+    public enum Field: String, CaseIterable, Sendable {
+        case title = "Title", status = "Status", priority = "Priority", flagged = "Flagged"
+        case area = "Area", project = "Project", tags = "Tags"
+        case due = "Due", scheduled = "Scheduled", deferDate = "Defer"
+        case estimate = "Estimate", recurrence = "Recurrence", source = "Source"
+
+        /// Fields picked from a fixed list with Space / ← / →.
+        var choices: [String]? {
+            switch self {
+            case .status: return TaskStatus.allCases.map(\.rawValue)
+            case .priority: return Priority.allCases.map(\.rawValue)
+            case .flagged: return ["no", "yes"]
+            default: return nil
+            }
+        }
+
+        var hint: String {
+            switch self {
+            case .due, .scheduled, .deferDate: return "2026-11-25, today, tomorrow, fri, +3d"
+            case .tags: return "comma separated"
+            case .estimate: return "minutes"
+            case .area, .project: return "/ nests: Work/Clients · → completes"
+            default: return choices.map { _ in "space / ← → change" } ?? ""
+            }
+        }
+    }
+
+    /// Nil for a new task.
+    public var original: TaskItem?
+    public var values: [Field: String]
+    public var focus: Field = .title
+    public var error: String?
+
+    public var isNew: Bool { original == nil }
+
+    public init(editing task: TaskItem?) {
+        original = task
+        let t = task ?? TaskItem(id: "", title: "")
+        values = [
+            .title: t.title, .status: t.status.rawValue, .priority: t.priority.rawValue, .flagged: t.flagged ? "yes" : "no",
+            .area: t.area ?? "", .project: t.project ?? "", .tags: t.tags.joined(separator: ", "),
+            .due: t.due?.raw ?? "", .scheduled: t.scheduled?.raw ?? "", .deferDate: t.defer_?.raw ?? "",
+            .estimate: t.estimatedMinutes.map(String.init) ?? "", .recurrence: t.recurrence ?? "", .source: t.source ?? "",
+        ]
+        if let task, task.statusText != nil, TaskStatus(rawValue: task.statusText!) == nil { values[.status] = task.status.rawValue }
+    }
+
+    public subscript(_ f: Field) -> String {
+        get { values[f] ?? "" }
+        set { values[f] = newValue }
+    }
+
+    // MARK: editing
+
+    public mutating func moveFocus(_ by: Int) {
+        let all = Field.allCases
+        let i = all.firstIndex(of: focus)!
+        focus = all[(i + by + all.count) % all.count]
+    }
+
+    public mutating func cycleChoice(_ by: Int) {
+        guard let choices = focus.choices, let i = choices.firstIndex(of: self[focus]) ?? Optional(0) else { return }
+        self[focus] = choices[(i + by + choices.count) % choices.count]
+    }
+
+    public mutating func type(_ c: Character) {
+        if focus.choices != nil {
+            if c == " " { cycleChoice(1) }
+            return
+        }
+        self[focus].append(c)
+        error = nil
+    }
+
+    public mutating func backspace() {
+        guard focus.choices == nil, !self[focus].isEmpty else { return }
+        self[focus].removeLast()
+    }
+
+    /// The completion for the focused field from existing values ("Wo" → "Work"),
+    /// for tags the last tag typed.
+    public func completion(from index: TaskIndex) -> String? {
+        let field: TaskField
+        switch focus {
+        case .area: field = .area
+        case .project: field = .project
+        case .tags: field = .tags
+        case .source: field = .source
+        default: return nil
+        }
+        let text = self[focus]
+        let typed = focus == .tags ? String(text.split(separator: ",", omittingEmptySubsequences: false).last ?? "").trimmingCharacters(in: .whitespaces) : text
+        guard !typed.isEmpty else { return nil }
+        let key = TextFold.key(typed)
+        guard let match = index.values(of: field).first(where: { TextFold.key($0).hasPrefix(key) && TextFold.key($0) != key }) else { return nil }
+        return String(match.dropFirst(typed.count))
+    }
+
+    public mutating func acceptCompletion(from index: TaskIndex) {
+        if let rest = completion(from: index) { self[focus] += rest }
+    }
+
+    // MARK: validation
+
+    /// The task to write, or the reason it cannot be saved.
+    public func task(today: Day) -> Result<TaskItem, FormError> {
+        let title = self[.title].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { return .failure(FormError(field: .title, message: "A title is required: type one to save the task.")) }
+        var t = original ?? TaskItem(id: "", title: title)
+        t.title = title
+        if let s = TaskStatus(rawValue: self[.status]), s != t.status || t.statusText == nil { t.setStatus(s) }
+        if let p = Priority(rawValue: self[.priority]), p != t.priority { t.setPriority(p) }
+        t.flagged = self[.flagged] == "yes"
+        func text(_ f: Field) -> String? {
+            let v = self[f].trimmingCharacters(in: .whitespaces)
+            return v.isEmpty ? nil : v
+        }
+        t.area = text(.area)
+        t.project = text(.project)
+        t.source = text(.source)
+        t.recurrence = text(.recurrence)
+        t.tags = self[.tags].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if let e = text(.estimate) {
+            guard let n = Int(e), n >= 0 else { return .failure(FormError(field: .estimate, message: "Estimate: '\(e)' is not a number of minutes.")) }
+            t.estimatedMinutes = n
+        } else {
+            t.estimatedMinutes = nil
+        }
+        for (field, current) in [(Field.due, t.due), (.scheduled, t.scheduled), (.deferDate, t.defer_)] {
+            var value: TaskDate?
+            if let typed = text(field) {
+                if let current, current.raw == typed {
+                    value = current  // unchanged, kept as written (a date-time stays one)
+                } else if let day = DateInput.parse(typed, today: today) {
+                    value = TaskDate(day: day)
+                } else {
+                    return .failure(FormError(field: field, message: "\(field.rawValue): '\(typed)' is not a date (try 2026-11-25, today, fri, +3d)."))
+                }
+            }
+            if field == .due, isNew, let d = value?.day, d < today {
+                return .failure(FormError(field: .due, message: "A new task cannot be due in the past (\(d.iso))."))
+            }
+            switch field {
+            case .due: t.due = value
+            case .scheduled: t.scheduled = value
+            default: t.defer_ = value
+            }
+        }
+        return .success(t)
+    }
+}
+
+public struct FormError: Error, Hashable, Sendable {
+    public var field: TaskForm.Field
+    public var message: String
+}

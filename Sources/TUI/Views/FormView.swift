@@ -1,0 +1,38 @@
+import TaskEngine
+
+/// The task form, drawn over the list.
+enum FormView {
+    static func render(_ form: TaskForm, index: TaskIndex, into screen: inout Screen) {
+        let fields = TaskForm.Field.allCases
+        let width = min(screen.width - 2, 72), height = min(screen.height - 2, fields.count + 5)
+        let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
+        screen.clear(x: x, y: y, width: width, height: height)
+        let title = form.isNew ? "New task" : "Edit task"
+        screen.box(x: x, y: y, width: width, height: height, title: "\(title) · Enter save · Esc cancel · Tab next", style: CellStyle(.accent))
+        let labelWidth = 12, valueX = x + 2 + labelWidth, valueWidth = width - labelWidth - 4
+        let visible = height - 4
+        let focusIndex = fields.firstIndex(of: form.focus)!
+        let first = max(0, min(focusIndex - visible + 1, fields.count - visible))
+        for (row, field) in fields.dropFirst(first).prefix(visible).enumerated() {
+            let line = y + 1 + row
+            let focused = field == form.focus
+            let label = (field == .title ? "Title *" : field.rawValue).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+            screen.put(label, x: x + 2, y: line, style: focused ? CellStyle(.accent, bold: true) : CellStyle(.dim))
+            var value = form[field]
+            if field.choices != nil { value = "‹ \(value) ›" }
+            let style = focused ? CellStyle(.selected) : CellStyle.normal
+            let end = screen.put(DisplayWidth.truncate(value, to: valueWidth - 1), x: valueX, y: line, style: style, maxX: valueX + valueWidth)
+            if focused {
+                var after = end
+                if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }
+                if field.choices == nil { screen.put("▏", x: after, y: line, style: CellStyle(.accent), maxX: valueX + valueWidth) }
+                if form[field].isEmpty && !field.hint.isEmpty {
+                    screen.put(field.hint, x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
+                }
+            }
+        }
+        let footer = form.error.map { "⚠ " + $0 } ?? form.focus.hint
+        screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
+                   style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
+    }
+}

@@ -1,0 +1,122 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+final class TaskFormTests: XCTestCase {
+    let vault: [String: String] = [
+        "a.md": f("title: Existing\narea: Work/Clients\nproject: Q4 Report\ntags: [writing, deep]"),
+        "odd.md": f("title: Odd\nstatus: doing\nmystery: kept\n", body: "Body text\n"),
+    ]
+
+    func testAddATaskWithEveryFieldTypedDatesAndCompletion() throws {
+        let app = try Harness(files: vault, width: 100, height: 30)
+        app.press(.char("a"))
+        XCTAssertTrue(app.text.contains("New task · Enter save"), app.text)
+        app.type("  Book flights to Tokyo  ")
+        app.press(.tab, .char(" "))                       // status → in-progress
+        app.press(.tab, .right, .right, .right)           // priority → high
+        app.press(.tab, .char(" "))                       // flagged → yes
+        app.press(.tab); app.type("Wo")
+        XCTAssertTrue(app.text.contains("Wo" + "rk/Clients"), "completion shown")
+        app.press(.right)                                 // accept: Work/Clients
+        app.press(.tab); app.type("Q4")
+        app.press(.right)
+        app.press(.tab); app.type("travel, wri")
+        app.press(.right)                                 // → writing
+        app.press(.tab); app.type("fri")
+        app.press(.tab); app.type("+1d")
+        app.press(.tab)
+        app.press(.tab); app.type("45")
+        app.press(.tab); app.type("FREQ=YEARLY")
+        app.press(.tab); app.type("email")
+        app.press(.enter)
+        XCTAssertNil(app.runtime.state.form, app.runtime.state.form?.error ?? "")
+        let file = app.file("book-flights-to-tokyo.md")!
+        for line in ["title: Book flights to Tokyo", "status: in-progress", "priority: high", "flagged: true", "due: 2026-11-27",
+                     "scheduled: 2026-11-23", "area: Work/Clients", "project: Q4 Report", "tags: [travel, writing]",
+                     "estimated_minutes: 45", "recurrence: FREQ=YEARLY", "source: email", "created: ", "modified: "] {
+            XCTAssertTrue(file.contains(line), "\(line) in\n\(file)")
+        }
+        XCTAssertFalse(file.contains("defer:"))
+        XCTAssertTrue(app.runtime.state.message?.hasPrefix("Added 'Book flights to Tokyo'") == true)
+    }
+
+    func testTheFormSaysWhyItCannotSaveAndKeepsTheInput() throws {
+        let app = try Harness(files: vault)
+        app.press(.char("a"))
+        app.type("   ")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("A title is required"), app.text)
+        app.type("Pay taxes")
+        for _ in 0..<7 { app.press(.tab) }                 // Due
+        XCTAssertEqual(app.runtime.state.form?.focus, .due)
+        app.type("2026-11-01")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("A new task cannot be due in the past (2026-11-01)"), app.text)
+        for _ in 0..<10 { app.press(.backspace) }
+        app.type("someday soon")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("is not a date"), app.text)
+        XCTAssertEqual(app.runtime.state.form?[.title], "   Pay taxes", "input kept")
+        app.press(.escape)
+        XCTAssertNil(app.runtime.state.form)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.path).filter { $0.hasSuffix(".md") }.sorted(), ["a.md", "odd.md"])
+    }
+
+    func testEditChangesOnlyWhatChangedAndKeepsOtherToolsWords() throws {
+        let app = try Harness(files: vault)
+        app.open("Inbox")
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Odd")
+        app.press(.char("e"))
+        XCTAssertEqual(app.runtime.state.form?[.title], "Odd")
+        XCTAssertEqual(app.runtime.state.form?[.status], "in-progress")
+        for _ in 0..<7 { app.press(.tab) }
+        app.type("2026-11-01")                             // editing may keep a past due date
+        app.press(.enter)
+        XCTAssertNil(app.runtime.state.form)
+        let file = app.file("odd.md")!
+        XCTAssertTrue(file.hasPrefix("---\ntitle: Odd\nstatus: doing\nmystery: kept\ndue: 2026-11-01\nmodified: "), file)
+        XCTAssertTrue(file.hasSuffix("---\nBody text\n"))
+    }
+
+    func testAFailedWriteKeepsTheFormAndSaysWhy() throws {
+        let app = try Harness(files: vault)
+        app.open("Inbox")
+        app.press(.char("e"))
+        app.type(" renamed")
+        try "---\ntitle: Odd\nchanged: elsewhere\n---\n".write(toFile: app.path + "/odd.md", atomically: true, encoding: .utf8)
+        app.press(.enter)
+        XCTAssertEqual(app.runtime.state.form?[.title], "Odd renamed", "input kept")
+        XCTAssertTrue(app.runtime.state.form?.error?.contains("changed on disk") == true)
+        XCTAssertEqual(app.file("odd.md"), "---\ntitle: Odd\nchanged: elsewhere\n---\n")
+    }
+
+    func testSortMenuOffersEverySortAndTheThreeModes() throws {
+        let app = try Harness(files: vault, width: 100, height: 30)
+        app.open("Inbox")
+        app.press(.char("s"))
+        for f in SortField.allCases where f.rawValue != "manual" { XCTAssertTrue(app.text.contains(f.label), f.label) }
+        XCTAssertNotNil(app.runtime.state.sortMenu)
+        for _ in 0..<20 { app.press(.char("k")) }  // the top: Due date
+        for _ in 0..<20 where app.runtime.state.sortMenu.map({ SortField.allCases[$0] }) != .title { app.press(.char("j")) }
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("· title ↑"), app.text)
+        let json = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))
+        XCTAssertEqual(json["builtins"]?["inbox"]?["sort"]?["field"], .string("title"))
+    }
+
+    func testOpenInEditorReloadsTheFile() throws {
+        let app = try Harness(files: vault)
+        app.open("Inbox")
+        var ran: [String] = []
+        app.runtime.runExternal = { command in
+            ran = command
+            try? "---\ntitle: Edited outside\nstatus: doing\n---\n".write(toFile: command.last!, atomically: true, encoding: .utf8)
+            return 0
+        }
+        app.press(.char("o"))
+        XCTAssertEqual(ran.last, app.path + "/odd.md")
+        XCTAssertTrue(app.text.contains("Edited outside"), app.text)
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Edited outside")
+    }
+}
