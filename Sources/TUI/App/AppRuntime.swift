@@ -41,6 +41,10 @@ public final class AppRuntime {
         if let action = keymap.action(for: key, in: state.focus) { dispatch(action) }
     }
 
+    public func setDensity(_ d: Density) {
+        state.density = d
+    }
+
     /// Keeps what rendering measured (scroll positions, page height).
     public func adoptLayout(from rendered: AppState) {
         state.listScroll = rendered.listScroll

@@ -53,6 +53,8 @@ public struct AppState: Sendable {
     public var message: String?
     public var quitRequested = false
     public var listHeight = 20
+    /// The app-wide row density (a perspective's `layout: default` follows it).
+    public var density: Density = .compact
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

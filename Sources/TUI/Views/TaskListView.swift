@@ -1,7 +1,28 @@
 import TaskEngine
 
-/// The task list pane: state bands, group headers with counts, one line per task.
+/// Row density: compact (one line a task), comfortable (plus the first line
+/// of the notes), detailed (plus tags, estimate and dates).
+public enum Density: String, CaseIterable, Sendable {
+    case compact, comfortable, detailed
+
+    /// A perspective's `layout`: `default` follows the app setting.
+    public static func of(_ layout: String?, appDefault: Density) -> Density {
+        Density(rawValue: layout ?? "default") ?? appDefault
+    }
+}
+
+/// The task list pane: state bands, group headers with counts, tasks in the
+/// perspective's density.
 enum TaskListView {
+    /// One screen line of the list: which row it belongs to, its text and style.
+    struct Line {
+        var row: Int
+        var left: String
+        var right: String
+        var style: CellStyle
+        var fill: Bool
+    }
+
     static func render(_ state: inout AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
         let focused = state.focus == .list
         let p = state.perspective
@@ -21,38 +42,68 @@ enum TaskListView {
             screen.put(DisplayWidth.truncate(text, to: inner - 1), x: left + 1, y: y + 3, style: CellStyle(.dim), maxX: left + inner)
             return
         }
-        // Keep the selection in view; the scroll position survives re-filters.
+        let density = Density.of(p?.layout, appDefault: state.density)
+        let lines = layout(state, density: density, width: inner, focused: focused)
+        // Keep the selection in view (all its lines); the scroll survives re-filters.
         let sel = state.selectedIndex ?? 0
-        if sel < state.listScroll { state.listScroll = max(0, sel - 1) }
-        if sel >= state.listScroll + rows { state.listScroll = sel - rows + 1 }
-        state.listScroll = max(0, min(state.listScroll, state.rows.count - rows))
-        var byID: [String: TaskItem] = [:]
-        for case .task(let id, _) in state.rows.dropFirst(state.listScroll).prefix(rows) { byID[id] = state.task(id: id) }
+        let firstLine = lines.firstIndex { $0.row == sel } ?? 0
+        let lastLine = lines.lastIndex { $0.row == sel } ?? 0
+        if firstLine < state.listScroll { state.listScroll = max(0, firstLine - 1) }
+        if lastLine >= state.listScroll + rows { state.listScroll = lastLine - rows + 1 }
+        state.listScroll = max(0, min(state.listScroll, lines.count - rows))
+        for (offset, line) in lines.dropFirst(state.listScroll).prefix(rows).enumerated() {
+            screen.putRow(left: line.left, right: line.right, x: left, y: y + 1 + offset, width: inner, style: line.style)
+            if line.fill { screen.fill(y: y + 1 + offset, from: left, to: left + inner, style: line.style) }
+        }
+    }
 
-        for (offset, row) in state.rows.dropFirst(state.listScroll).prefix(rows).enumerated() {
-            let line = y + 1 + offset
+    static func layout(_ state: AppState, density: Density, width: Int, focused: Bool) -> [Line] {
+        var out: [Line] = []
+        for (i, row) in state.rows.enumerated() {
             let selected = state.selectedRow == row
             switch row {
             case .group(_, let title, let count, let collapsed):
                 let style = selected && focused ? CellStyle(.selected, bold: true) : CellStyle(.header, bold: true)
-                screen.putRow(left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", x: left, y: line, width: inner, style: style)
-                screen.fill(y: line, from: left, to: left + inner, style: style)
+                out.append(Line(row: i, left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true))
             case .band(let band):
-                screen.put("  " + Glyphs.bandTitle(band), x: left, y: line, style: CellStyle(.dim, bold: true), maxX: left + inner)
+                out.append(Line(row: i, left: "  " + Glyphs.bandTitle(band), right: "", style: CellStyle(.dim, bold: true), fill: false))
             case .task(let id, _):
-                guard let t = byID[id] else { continue }
+                guard let t = state.task(id: id) else { continue }
                 let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
                 let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
                     : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
                 var right: [String] = []
-                if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, inner / 5))) }
+                if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
                 if let due = t.due { right.append(Glyphs.timeLeft(due.day, today: state.today) + (overdue ? " ⚠" : "")) }
                 if t.priority != .none { right.append(Glyphs.priority(t.priority)) }
                 if t.flagged { right.append("⚑") }
-                screen.putRow(left: "\(selected ? "▸" : " ") \(Glyphs.status(t.status)) \(t.title)", right: right.joined(separator: "  ") + " ",
-                              x: left, y: line, width: inner, style: style)
-                if selected { screen.fill(y: line, from: left, to: left + inner, style: style) }
+                out.append(Line(row: i, left: "\(selected ? "▸" : " ") \(Glyphs.status(t.status)) \(t.title)",
+                                right: right.joined(separator: "  ") + " ", style: style, fill: selected))
+                let detailStyle = selected ? style : CellStyle(.dim)
+                if density == .detailed {
+                    var facts: [String] = []
+                    if !t.tags.isEmpty { facts.append(t.tags.map { "#" + $0 }.joined(separator: " ")) }
+                    if let m = t.estimatedMinutes { facts.append("\(m) min") }
+                    if let d = t.scheduled { facts.append("scheduled \(DayLabel.short(d.day, today: state.today))") }
+                    if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }
+                    if let d = t.due { facts.append("due \(DayLabel.short(d.day, today: state.today))") }
+                    if let a = t.area, t.project != nil { facts.append(a) }
+                    out.append(Line(row: i, left: "     " + (facts.isEmpty ? "—" : facts.joined(separator: " · ")), right: "", style: detailStyle, fill: selected))
+                }
+                if density != .compact, let note = firstLine(of: t.body) {
+                    out.append(Line(row: i, left: "     " + note, right: "", style: detailStyle, fill: selected))
+                }
             }
         }
+        return out
+    }
+
+    /// The body's first line with text, markdown heading marks removed.
+    static func firstLine(of body: String) -> String? {
+        for line in body.split(separator: "\n") {
+            let t = line.trimmingCharacters(in: .whitespaces).drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            if !t.isEmpty && t != "---" { return t }
+        }
+        return nil
     }
 }
