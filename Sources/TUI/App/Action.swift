@@ -13,6 +13,7 @@ public enum Action: Hashable, Sendable {
     case addTask, editTask, formKey(Key)
     case openSortMenu, sortMenuKey(Key)
     case openInEditor
+    case openSettings, settingsKey(Key)
     case resized
 }
 
@@ -21,6 +22,8 @@ public enum Effect: Hashable, Sendable {
     case writeTask(TaskItem)
     case createTask(TaskItem)
     case openInEditor(TaskItem)
+    case applyTheme(String)
+    case saveSettings
     case deleteTask(TaskItem)
     case savePerspective(Perspective)
     case createPerspective

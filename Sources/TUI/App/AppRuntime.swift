@@ -10,13 +10,34 @@ public final class AppRuntime {
     let writer: VaultWriter
     let store: PerspectiveStore
 
-    public init(vaultRoot: String, today: Day, keymap: Keymap = .default, cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory()) throws {
-        self.keymap = keymap
+    /// Where settings are saved (nil: not saved).
+    let configPath: String?
+    /// Called when the theme changes (the terminal loop re-colors the screen).
+    public var onTheme: ((Theme) -> Void)?
+
+    public init(vaultRoot: String, today: Day, keymap: Keymap = .default,
+                cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory(),
+                configPath: String? = nil, themePaths: [String] = []) throws {
+        let (config, configProblem) = AppConfig.load(from: configPath)
+        let (map, keyProblems) = keymap.remapped(config.keys ?? [:])
+        self.keymap = map
+        self.configPath = configPath
         writer = VaultWriter(root: vaultRoot)
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
         state = AppState(vaultRoot: vaultRoot, today: today)
+        state.density = Density(rawValue: config.density ?? "") ?? .compact
+        state.themeName = config.theme ?? Theme.fallback.name
+        state.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
+        self.themePaths = themePaths
         try reload()
+        let problems = [configProblem].compactMap { $0 } + keyProblems
+        if !problems.isEmpty { state.message = "config.yaml: " + problems.joined(separator: "; ") }
     }
+
+    let themePaths: [String]
+
+    /// The theme the config names (the terminal loop applies it at start).
+    public func currentTheme() -> (Theme, String?) { ThemeLoader.load(state.themeName, paths: themePaths) }
 
     public func reload() throws {
         store.load()
@@ -36,6 +57,7 @@ public final class AppRuntime {
         }
         if state.form != nil { return dispatch(.formKey(key)) }
         if state.sortMenu != nil { return dispatch(.sortMenuKey(key)) }
+        if state.settingsRow != nil { return dispatch(.settingsKey(key)) }
         if state.searchEditing { return dispatch(.searchInput(key)) }
         if state.showHelp, key != .char("?"), key != .escape, key != .char("q") { return }
         if let action = keymap.action(for: key, in: state.focus) { dispatch(action) }
@@ -86,6 +108,17 @@ public final class AppRuntime {
                 }
             case .openInEditor(let t):
                 try openInEditor(t)
+            case .applyTheme(let name):
+                let (theme, problem) = ThemeLoader.load(name, paths: themePaths)
+                onTheme?(theme)
+                if let problem { state.message = problem }
+            case .saveSettings:
+                guard let path = configPath else { break }
+                var (config, _) = AppConfig.load(from: path)
+                config.theme = state.themeName
+                config.density = state.density.rawValue
+                try config.save(to: path)
+                state.message = "Settings saved to \(path)"
             case .deleteTask(let t):
                 try writer.delete(t)
                 state.tasks.removeAll { $0.id == t.id }

@@ -55,6 +55,10 @@ public struct AppState: Sendable {
     public var listHeight = 20
     /// The app-wide row density (a perspective's `layout: default` follows it).
     public var density: Density = .compact
+    public var themeName = Theme.fallback.name
+    public var availableThemes: [String] = []
+    /// The settings overlay's selected row (nil when closed): 0 theme, 1 density.
+    public var settingsRow: Int?
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

@@ -58,6 +58,8 @@ public enum Reducer {
             let current = s.perspective?.sort.sortField ?? .due
             s.sortMenu = SortField.allCases.firstIndex(of: current) ?? 0
         case .sortMenuKey(let key): return sortMenuKey(&s, key)
+        case .openSettings: s.settingsRow = 0
+        case .settingsKey(let key): return settingsKey(&s, key)
         case .openInEditor:
             if let t = s.selectedTask { return [.openInEditor(t)] }
         }
@@ -89,6 +91,29 @@ public enum Reducer {
         default: break
         }
         s.form = form
+        return []
+    }
+
+    static func settingsKey(_ s: inout AppState, _ key: Key) -> [Effect] {
+        guard let row = s.settingsRow else { return [] }
+        switch key {
+        case .char("j"), .down, .tab: s.settingsRow = min(1, row + 1)
+        case .char("k"), .up, .backTab: s.settingsRow = max(0, row - 1)
+        case .escape, .enter, .char(","), .char("q"):
+            s.settingsRow = nil
+            return [.saveSettings]
+        case .left, .right, .char(" "), .char("h"), .char("l"):
+            let step = key == .left || key == .char("h") ? -1 : 1
+            if row == 0 {
+                let themes = s.availableThemes.isEmpty ? [s.themeName] : s.availableThemes
+                let i = themes.firstIndex(of: s.themeName) ?? 0
+                s.themeName = themes[(i + step + themes.count) % themes.count]
+                return [.applyTheme(s.themeName)]
+            }
+            let all = Density.allCases
+            s.density = all[(all.firstIndex(of: s.density)! + step + all.count) % all.count]
+        default: break
+        }
         return []
     }
 

@@ -5,12 +5,16 @@ import TaskEngine
 public enum TUIApp {
     /// `notice` is shown in the status line until the first key.
     public static func run(vaultRoot: String, today: Day?, notice: String? = nil) throws {
-        let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today())
-        runtime.dispatch(.resized)
-        var message = notice
+        let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
+                                     configPath: AppConfig.path(), themePaths: ThemeLoader.searchPaths())
+        var message = notice ?? runtime.state.message
         let backend = NcursesBackend()
         defer { backend.end() }
         runtime.runExternal = { backend.runSuspended($0) }
+        let (theme, themeProblem) = runtime.currentTheme()
+        backend.apply(theme)
+        runtime.onTheme = { backend.apply($0) }
+        if message == nil, let themeProblem { message = themeProblem }
         while !runtime.state.quitRequested {
             let (w, h) = backend.size
             var state = runtime.state

@@ -32,3 +32,21 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Key {
+    static let named: [String: Key] = [
+        "space": .char(" "), "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
+        "shift-tab": .backTab, "backtab": .backTab, "backspace": .backspace, "delete": .delete, "up": .up, "down": .down,
+        "left": .left, "right": .right, "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp,
+        "pgdn": .pageDown, "pagedown": .pageDown, "shift-up": .shiftUp, "shift-down": .shiftDown,
+    ]
+
+    /// A key as a config file names it: `a`, `J`, `?`, `space`, `enter`, `ctrl-r`, `shift-up`.
+    public init?(name: String) {
+        if name.count == 1, let c = name.first { self = .char(c); return }
+        let lower = name.lowercased()
+        if let k = Key.named[lower] { self = k; return }
+        if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter { self = .ctrl(c); return }
+        return nil
+    }
+}

@@ -10,12 +10,15 @@ public struct Binding: Sendable {
     public var action: Action
     public var description: String
     public var focus: Focus
+    /// The name a config file uses to remap it (`add`, `cycle-state`, …).
+    public var name: String
 
-    public init(_ keys: [Key], _ action: Action, _ description: String, _ focus: Focus) {
+    public init(_ keys: [Key], _ action: Action, _ description: String, _ focus: Focus, name: String) {
         self.keys = keys
         self.action = action
         self.description = description
         self.focus = focus
+        self.name = name
     }
 }
 
@@ -23,43 +26,63 @@ public struct Keymap: Sendable {
     public var bindings: [Binding]
 
     public static let `default` = Keymap(bindings: [
-        Binding([.char("?")], .toggleHelp, "help", .global),
-        Binding([.char("q")], .quit, "quit", .global),
-        Binding([.tab, .backTab], .switchFocus, "next / previous pane", .global),
-        Binding([.char("h"), .left], .focus(.sidebar), "sidebar", .global),
-        Binding([.char("l"), .right], .focus(.list), "task list", .global),
-        Binding([.char("/")], .startSearch, "search titles", .global),
-        Binding([.char("j"), .down], .move(1), "down", .global),
-        Binding([.char("k"), .up], .move(-1), "up", .global),
-        Binding([.char("g"), .home], .moveToEdge(top: true), "first", .global),
-        Binding([.char("G"), .end], .moveToEdge(top: false), "last", .global),
-        Binding([.pageDown], .page(1), "page down", .global),
-        Binding([.pageUp], .page(-1), "page up", .global),
-        Binding([.escape], .cancel, "close or cancel", .global),
+        Binding([.char("?")], .toggleHelp, "help", .global, name: "help"),
+        Binding([.char("q")], .quit, "quit", .global, name: "quit"),
+        Binding([.tab, .backTab], .switchFocus, "next / previous pane", .global, name: "next-pane"),
+        Binding([.char("h"), .left], .focus(.sidebar), "sidebar", .global, name: "sidebar"),
+        Binding([.char("l"), .right], .focus(.list), "task list", .global, name: "list"),
+        Binding([.char("/")], .startSearch, "search titles", .global, name: "search"),
+        Binding([.char("j"), .down], .move(1), "down", .global, name: "down"),
+        Binding([.char("k"), .up], .move(-1), "up", .global, name: "up"),
+        Binding([.char("g"), .home], .moveToEdge(top: true), "first", .global, name: "first"),
+        Binding([.char("G"), .end], .moveToEdge(top: false), "last", .global, name: "last"),
+        Binding([.pageDown], .page(1), "page down", .global, name: "page-down"),
+        Binding([.pageUp], .page(-1), "page up", .global, name: "page-up"),
+        Binding([.escape], .cancel, "close or cancel", .global, name: "cancel"),
+        Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
 
-        Binding([.char("a")], .addTask, "add a task", .sidebar),
-        Binding([.char("n")], .newPerspective, "new perspective", .sidebar),
-        Binding([.char("y")], .duplicatePerspective, "duplicate", .sidebar),
-        Binding([.char("d")], .deletePerspective, "delete (asks)", .sidebar),
-        Binding([.char("J"), .shiftDown], .reorderPerspective(down: true), "move perspective down", .sidebar),
-        Binding([.char("K"), .shiftUp], .reorderPerspective(down: false), "move perspective up", .sidebar),
-        Binding([.enter], .focus(.list), "open", .sidebar),
+        Binding([.char("a")], .addTask, "add a task", .sidebar, name: "add"),
+        Binding([.char("n")], .newPerspective, "new perspective", .sidebar, name: "new-perspective"),
+        Binding([.char("y")], .duplicatePerspective, "duplicate", .sidebar, name: "duplicate-perspective"),
+        Binding([.char("d")], .deletePerspective, "delete (asks)", .sidebar, name: "delete-perspective"),
+        Binding([.char("J"), .shiftDown], .reorderPerspective(down: true), "move perspective down", .sidebar, name: "move-perspective-down"),
+        Binding([.char("K"), .shiftUp], .reorderPerspective(down: false), "move perspective up", .sidebar, name: "move-perspective-up"),
+        Binding([.enter], .focus(.list), "open", .sidebar, name: "open"),
 
-        Binding([.char("a")], .addTask, "add a task", .list),
-        Binding([.char("e"), .enter], .editTask, "edit the task", .list),
-        Binding([.char("o")], .openInEditor, "open the file in $EDITOR", .list),
-        Binding([.char("s")], .openSortMenu, "sort menu", .list),
-        Binding([.char(" ")], .cycleState, "cycle state (todo → in progress → done)", .list),
-        Binding([.char("x")], .toggleDone, "done / undone", .list),
-        Binding([.char("f")], .toggleFlag, "flag", .list),
-        Binding([.char("p")], .cyclePriority, "cycle priority", .list),
-        Binding([.char("d")], .deleteTask, "delete (asks)", .list),
-        Binding([.char("J"), .shiftDown], .reorderTask(.down), "move down in its band", .list),
-        Binding([.char("K"), .shiftUp], .reorderTask(.up), "move up in its band", .list),
-        Binding([.char("R")], .resetOrder, "reset order", .list),
-        Binding([.char("S")], .reverseSort, "reverse sort", .list),
-        Binding([.char("z")], .toggleCollapse, "collapse / expand group", .list),
+        Binding([.char("a")], .addTask, "add a task", .list, name: "add"),
+        Binding([.char("e"), .enter], .editTask, "edit the task", .list, name: "edit"),
+        Binding([.char("o")], .openInEditor, "open the file in $EDITOR", .list, name: "open-in-editor"),
+        Binding([.char("s")], .openSortMenu, "sort menu", .list, name: "sort-menu"),
+        Binding([.char(" ")], .cycleState, "cycle state (todo → in progress → done)", .list, name: "cycle-state"),
+        Binding([.char("x")], .toggleDone, "done / undone", .list, name: "done"),
+        Binding([.char("f")], .toggleFlag, "flag", .list, name: "flag"),
+        Binding([.char("p")], .cyclePriority, "cycle priority", .list, name: "priority"),
+        Binding([.char("d")], .deleteTask, "delete (asks)", .list, name: "delete"),
+        Binding([.char("J"), .shiftDown], .reorderTask(.down), "move down in its band", .list, name: "move-down"),
+        Binding([.char("K"), .shiftUp], .reorderTask(.up), "move up in its band", .list, name: "move-up"),
+        Binding([.char("R")], .resetOrder, "reset order", .list, name: "reset-order"),
+        Binding([.char("S")], .reverseSort, "reverse sort", .list, name: "reverse-sort"),
+        Binding([.char("z")], .toggleCollapse, "collapse / expand group", .list, name: "collapse"),
     ])
+
+    /// The keymap with the config's remapping applied: `keys: {add: [A, ctrl-n]}`.
+    /// Returns the problems (unknown names or keys) to show the user.
+    public func remapped(_ keys: [String: [String]]) -> (Keymap, [String]) {
+        var map = self
+        var problems: [String] = []
+        for (name, names) in keys.sorted(by: { $0.key < $1.key }) {
+            let parsed = names.map { ($0, Key(name: $0)) }
+            for (text, key) in parsed where key == nil { problems.append("unknown key '\(text)' for '\(name)'") }
+            let newKeys = parsed.compactMap(\.1)
+            var found = false
+            for i in map.bindings.indices where map.bindings[i].name == name {
+                map.bindings[i].keys = newKeys
+                found = true
+            }
+            if !found { problems.append("no key binding named '\(name)'") }
+        }
+        return (map, problems)
+    }
 
     /// The action for `key` in `focus` (its own bindings first, then global).
     public func action(for key: Key, in focus: Focus) -> Action? {
@@ -76,7 +99,7 @@ public struct Keymap: Sendable {
             out.append(title)
             for b in bindings where b.focus == focus {
                 let keys = b.keys.map(\.description).joined(separator: " / ")
-                out.append("  " + keys.padding(toLength: 18, withPad: " ", startingAt: 0) + b.description)
+                out.append("  " + keys.padding(toLength: 16, withPad: " ", startingAt: 0) + b.description + "  (\(b.name))")
             }
             out.append("")
         }

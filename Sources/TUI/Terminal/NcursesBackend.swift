@@ -5,6 +5,10 @@ import Foundation
 /// mode, draws a `Screen` of cells and reads keys.
 public final class NcursesBackend {
     private var pairs: [CellStyle.Role: Int16] = [:]
+    private var boldRoles: Set<CellStyle.Role> = []
+    /// False on terminals without color, or when `NO_COLOR` is set: roles are
+    /// then drawn with reverse, bold and dim only.
+    public let usesColor: Bool
 
     public init() {
         setlocale(LC_ALL, "")  // before initscr, or wide characters vanish
@@ -14,19 +18,30 @@ public final class NcursesBackend {
         keypad(todomd_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        if has_colors() && ProcessInfo.processInfo.environment["NO_COLOR"] == nil {
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        usesColor = has_colors() && !noColor
+        if usesColor {
             start_color()
             use_default_colors()
-            let table: [(CellStyle.Role, Int16, Int16)] = [
-                (.header, Int16(COLOR_WHITE), Int16(COLOR_BLUE)),
-                (.dim, Int16(COLOR_CYAN), -1), (.accent, Int16(COLOR_YELLOW), -1),
-                (.selected, Int16(COLOR_BLACK), Int16(COLOR_CYAN)), (.warning, Int16(COLOR_RED), -1),
-                (.done, Int16(COLOR_GREEN), -1), (.overdue, Int16(COLOR_RED), -1),
-            ]
-            for (i, (role, fg, bg)) in table.enumerated() {
-                init_pair(Int16(i + 1), fg, bg)
-                pairs[role] = Int16(i + 1)
+        }
+        apply(Theme.fallback)
+    }
+
+    /// Colors the roles from `theme`, with the nearest colors the terminal has.
+    public func apply(_ theme: Theme) {
+        pairs = [:]
+        boldRoles = Set(theme.styles.filter(\.value.bold).map(\.key))
+        guard usesColor else { return }
+        let many = COLORS >= 256
+        func number(_ c: TermColor) -> Int16 {
+            switch many ? c : c.basic {
+            case .default: return -1
+            case .index(let i): return Int16(i)
             }
+        }
+        for (i, (role, style)) in theme.styles.sorted(by: { $0.key.rawValue < $1.key.rawValue }).enumerated() {
+            init_pair(Int16(i + 1), number(style.fg), number(style.bg))
+            pairs[role] = Int16(i + 1)
         }
     }
 
@@ -40,9 +55,17 @@ public final class NcursesBackend {
             for x in 0..<screen.width {
                 let cell = screen[x, y]
                 if cell.text.isEmpty { continue }  // right half of a wide character
-                var attrs = cell.style.bold ? todomd_a_bold() : todomd_a_normal()
-                let pair = pairs[cell.style.role] ?? 0
-                if pairs.isEmpty && cell.style.role == .selected { attrs |= todomd_a_reverse() }
+                let role = cell.style.role
+                var attrs = cell.style.bold || boldRoles.contains(role) ? todomd_a_bold() : todomd_a_normal()
+                let pair = pairs[role] ?? 0
+                if !usesColor {
+                    switch role {
+                    case .selected, .header: attrs |= todomd_a_reverse()
+                    case .dim, .done: attrs |= todomd_a_dim()
+                    case .warning, .overdue: attrs |= todomd_a_bold()
+                    default: break
+                    }
+                }
                 var chars = cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
                 chars.withUnsafeMutableBufferPointer { buf in
                     _ = todomd_put_cell(Int32(y), Int32(x), buf.baseAddress, Int32(buf.count), attrs, pair)

@@ -23,6 +23,7 @@ public enum AppView {
         StatusLine.render(state, into: &screen, y: height - 1)
         if let i = state.sortMenu { SortMenuView.render(selected: i, current: state.perspective?.sort, into: &screen) }
         if let form = state.form { FormView.render(form, index: state.index, into: &screen) }
+        if let row = state.settingsRow { SettingsView.render(state, row: row, into: &screen) }
         if state.showHelp { HelpView.render(state, into: &screen) }
         if let d = state.dialog { DialogView.render(d, into: &screen) }
         return screen
@@ -140,5 +141,22 @@ enum SortMenuView {
             screen.put(" \(mark) \(field.label)", x: x + 1, y: line, style: style, maxX: x + width - 1)
             if row == selected { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }
         }
+    }
+}
+
+enum SettingsView {
+    static func render(_ state: AppState, row: Int, into screen: inout Screen) {
+        let width = min(screen.width - 2, 50), height = 6
+        let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
+        screen.clear(x: x, y: y, width: width, height: height)
+        screen.box(x: x, y: y, width: width, height: height, title: "Settings · ← → change · Esc save", style: CellStyle(.accent))
+        let items = [("Theme", state.themeName), ("Density", state.density.rawValue)]
+        for (i, (label, value)) in items.enumerated() {
+            let style = i == row ? CellStyle(.selected) : .normal
+            screen.putRow(left: "  " + label, right: "‹ \(value) › ", x: x + 1, y: y + 1 + i, width: width - 2, style: style)
+            if i == row { screen.fill(y: y + 1 + i, from: x + 1, to: x + width - 1, style: style) }
+        }
+        screen.put("Saved in config.yaml; a perspective's layout", x: x + 2, y: y + 3, style: CellStyle(.dim), maxX: x + width - 1)
+        screen.put("other than default overrides the density.", x: x + 2, y: y + 4, style: CellStyle(.dim), maxX: x + width - 1)
     }
 }

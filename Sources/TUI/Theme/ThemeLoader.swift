@@ -1,0 +1,53 @@
+import Foundation
+
+/// Finds theme files: `$XDG_CONFIG_HOME/todomd/themes`, `themes/` next to the
+/// binary (or in `share/todomd/themes` beside its folder), and the repository's
+/// top-level `themes/` when run from a checkout. Earlier folders win.
+public enum ThemeLoader {
+    public static func searchPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var paths: [String] = []
+        if let config = AppConfig.directory(environment: environment) { paths.append(config + "/themes") }
+        let binary = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        paths.append(binary.appendingPathComponent("themes").path)
+        paths.append(binary.deletingLastPathComponent().appendingPathComponent("share/todomd/themes").path)
+        // A checkout: .build/<config>/todomd → the repository's themes/.
+        var dir = binary
+        for _ in 0..<5 {
+            dir = dir.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+                paths.append(dir.appendingPathComponent("themes").path)
+                break
+            }
+        }
+        return paths
+    }
+
+    /// Theme name → file, first found wins.
+    public static func available(in paths: [String] = searchPaths()) -> [(name: String, path: String)] {
+        var seen = Set<String>()
+        var out: [(String, String)] = []
+        for dir in paths {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            for file in files.sorted() where file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+                let name = (file as NSString).deletingPathExtension
+                if seen.insert(name).inserted { out.append((name, dir + "/" + file)) }
+            }
+        }
+        return out
+    }
+
+    /// The named theme, or the fallback with the reason it could not be used.
+    public static func load(_ name: String, paths: [String] = searchPaths()) -> (Theme, String?) {
+        guard let entry = available(in: paths).first(where: { $0.name == name }) else {
+            return (.fallback, name == Theme.fallback.name ? nil : "theme '\(name)' not found; using the built-in dark colors")
+        }
+        do {
+            let text = try String(contentsOfFile: entry.path, encoding: .utf8)
+            var theme = try Theme.parse(text, file: entry.path)
+            theme.name = entry.name
+            return (theme, nil)
+        } catch {
+            return (.fallback, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+final class ThemeConfigTests: XCTestCase {
+    let repoThemes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("themes").path
+
+    func testEveryShippedThemeParsesAndDefinesEveryRole() throws {
+        let found = ThemeLoader.available(in: [repoThemes])
+        XCTAssertEqual(Set(found.map(\.name)), ["dark", "light", "high-contrast", "monochrome"])
+        for (name, _) in found {
+            let (theme, problem) = ThemeLoader.load(name, paths: [repoThemes])
+            XCTAssertNil(problem, name)
+            XCTAssertEqual(theme.name, name)
+            XCTAssertEqual(Set(theme.styles.keys), Set(Theme.fallback.styles.keys), name)
+        }
+    }
+
+    func testColors() {
+        XCTAssertEqual(TermColor("default"), .default)
+        XCTAssertEqual(TermColor("red"), .index(1))
+        XCTAssertEqual(TermColor("bright-blue"), .index(12))
+        XCTAssertEqual(TermColor("200"), .index(200))
+        XCTAssertEqual(TermColor("#FF0000"), .index(196))
+        XCTAssertEqual(TermColor("#000000"), .index(16))
+        XCTAssertEqual(TermColor("#808080"), .index(244))
+        XCTAssertNil(TermColor("#GGGGGG"))
+        XCTAssertNil(TermColor("chartreuse"))
+        XCTAssertNil(TermColor("300"))
+        // On 8-color terminals: the nearest basic color.
+        XCTAssertEqual(TermColor.index(196).basic, .index(1))
+        XCTAssertEqual(TermColor.index(21).basic, .index(4))
+        XCTAssertEqual(TermColor.index(12).basic, .index(4))
+        XCTAssertEqual(TermColor.index(255).basic, .index(7))
+        XCTAssertEqual(TermColor.default.basic, .default)
+    }
+
+    func testABrokenThemeFallsBackAndSaysWhy() throws {
+        let dir = NSTemporaryDirectory() + "themes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "colors:\n  header: {fg: chartreuse}\n".write(toFile: dir + "/odd.yaml", atomically: true, encoding: .utf8)
+        let (theme, problem) = ThemeLoader.load("odd", paths: [dir])
+        XCTAssertEqual(theme, Theme.fallback)
+        XCTAssertTrue(problem!.contains("unknown color 'chartreuse'"), problem!)
+        XCTAssertTrue(ThemeLoader.load("missing", paths: [dir]).1!.contains("not found"))
+    }
+
+    func testKeysRemapFromTheConfigFile() throws {
+        let app = try Harness(files: ["a.md": f("title: One")])
+        let config = app.path + "/config.yaml"
+        try "keys:\n  add: [A, ctrl-n]\n  bogus: [x]\n  flag: [nonsense-key]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
+        XCTAssertEqual(runtime.keymap.action(for: .char("A"), in: .list), .addTask)
+        XCTAssertEqual(runtime.keymap.action(for: .ctrl("n"), in: .sidebar), .addTask)
+        XCTAssertNil(runtime.keymap.action(for: .char("a"), in: .list), "the old key is gone")
+        XCTAssertTrue(runtime.state.message!.contains("no key binding named 'bogus'"), runtime.state.message!)
+        XCTAssertTrue(runtime.state.message!.contains("unknown key 'nonsense-key'"))
+        XCTAssertTrue(runtime.keymap.helpLines().contains { $0.contains("A / Ctrl-N") && $0.contains("add a task") })
+    }
+
+    func testSettingsSwitchThemeAndDensityLiveAndRememberThem() throws {
+        let app = try Harness(files: ["a.md": f("title: One", body: "A note\n")])
+        let config = app.path + "/config.yaml"
+        var applied: [String] = []
+        let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache",
+                                     configPath: config, themePaths: [repoThemes])
+        runtime.onTheme = { applied.append($0.name) }
+        XCTAssertEqual(runtime.state.themeName, "dark")
+        runtime.send(.char(","))
+        XCTAssertTrue(runtime.render(width: 80, height: 24).text.contains("Settings"))
+        runtime.send(.right)
+        XCTAssertEqual(runtime.state.themeName, "high-contrast")
+        XCTAssertEqual(applied, ["high-contrast"], "applied at once")
+        runtime.send(.down)
+        runtime.send(.right)
+        XCTAssertEqual(runtime.state.density, .comfortable)
+        runtime.send(.escape)
+        XCTAssertNil(runtime.state.settingsRow)
+        let saved = try String(contentsOfFile: config, encoding: .utf8)
+        XCTAssertTrue(saved.contains("theme: high-contrast") && saved.contains("density: comfortable"), saved)
+        let again = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache",
+                                   configPath: config, themePaths: [repoThemes])
+        XCTAssertEqual(again.state.themeName, "high-contrast")
+        XCTAssertEqual(again.state.density, .comfortable)
+        XCTAssertEqual(again.currentTheme().0.name, "high-contrast")
+    }
+
+    func testABrokenConfigFileIsReportedAndDefaultsUsed() throws {
+        let app = try Harness(files: [:])
+        let config = app.path + "/config.yaml"
+        try "theme: [not, a, name]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
+        XCTAssertTrue(runtime.state.message!.contains("config.yaml could not be read"), runtime.state.message!)
+        XCTAssertEqual(runtime.state.themeName, "dark")
+    }
+}
