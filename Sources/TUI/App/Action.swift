@@ -14,6 +14,8 @@ public enum Action: Hashable, Sendable {
     case openSortMenu, sortMenuKey(Key)
     case openInEditor
     case openSettings, settingsKey(Key)
+    case showRules, showProblems, overlayKey(Key)
+    case dayChanged(Day)
     case resized
 }
 

@@ -58,6 +58,7 @@ public final class AppRuntime {
         if state.form != nil { return dispatch(.formKey(key)) }
         if state.sortMenu != nil { return dispatch(.sortMenuKey(key)) }
         if state.settingsRow != nil { return dispatch(.settingsKey(key)) }
+        if state.overlay != nil { return dispatch(.overlayKey(key)) }
         if state.searchEditing { return dispatch(.searchInput(key)) }
         if state.showHelp, key != .char("?"), key != .escape, key != .char("q") { return }
         if let action = keymap.action(for: key, in: state.focus) { dispatch(action) }

@@ -24,6 +24,12 @@ public enum Dialog: Hashable, Sendable {
     }
 }
 
+public struct Overlay: Hashable, Sendable {
+    public var title: String
+    public var lines: [String]
+    public var scroll = 0
+}
+
 /// The whole state of the app; only the reducer changes it.
 public struct AppState: Sendable {
     public var vaultRoot: String
@@ -50,6 +56,8 @@ public struct AppState: Sendable {
     public var form: TaskForm?
     public var sortMenu: Int?
     public var showHelp = false
+    /// A read-only text overlay (the rules of a perspective, the problem files).
+    public var overlay: Overlay?
     public var message: String?
     public var quitRequested = false
     public var listHeight = 20

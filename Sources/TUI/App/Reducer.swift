@@ -17,7 +17,7 @@ public enum Reducer {
         case .quit: s.quitRequested = true
         case .toggleHelp: s.showHelp.toggle()
         case .cancel:
-            if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.refresh() }
+            if s.overlay != nil { s.overlay = nil } else if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.refresh() }
         case .switchFocus: s.focus = s.focus == .sidebar ? .list : .sidebar
         case .focus(let f): s.focus = f
         case .move(let n): move(&s, by: n)
@@ -59,6 +59,35 @@ public enum Reducer {
             s.sortMenu = SortField.allCases.firstIndex(of: current) ?? 0
         case .sortMenuKey(let key): return sortMenuKey(&s, key)
         case .openSettings: s.settingsRow = 0
+        case .showRules:
+            guard let p = s.perspective else { break }
+            var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today)
+            let sort = p.sort.sortField?.label ?? p.sort.field
+            lines += ["", "Sort: \(sort) \(p.sort.ascending ? "↑" : "↓") · Group: \(p.groupBy) · Layout: \(p.layout)"]
+            for w in s.result.warnings { lines.append("⚠ \(w)") }
+            if p.isBuiltin { lines += ["", "Built-in rules are read-only. y duplicates this as a custom perspective."] }
+            s.overlay = Overlay(title: "\(p.name) · rules", lines: lines)
+        case .showProblems:
+            var lines = s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
+            if let p = s.perspectivesProblem { lines.insert("unreadable: .perspectives.json: \(p)", at: 0) }
+            if lines.isEmpty { lines = ["No problems: every file was read."] }
+            s.overlay = Overlay(title: "Problems", lines: lines)
+        case .overlayKey(let key):
+            guard var o = s.overlay else { break }
+            switch key {
+            case .char("j"), .down: o.scroll += 1
+            case .char("k"), .up: o.scroll = max(0, o.scroll - 1)
+            case .char("y") where s.perspective?.isBuiltin == true && o.title.hasSuffix("rules"):
+                s.overlay = nil
+                return [.duplicatePerspective(s.selectedPerspectiveID)]
+            default:
+                s.overlay = nil
+                return []
+            }
+            s.overlay = o
+        case .dayChanged(let day):
+            s.today = day
+            s.refresh()
         case .settingsKey(let key): return settingsKey(&s, key)
         case .openInEditor:
             if let t = s.selectedTask { return [.openInEditor(t)] }

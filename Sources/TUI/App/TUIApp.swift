@@ -15,13 +15,18 @@ public enum TUIApp {
         backend.apply(theme)
         runtime.onTheme = { backend.apply($0) }
         if message == nil, let themeProblem { message = themeProblem }
+        backend.setInputTimeout(1000)  // wake up each second to notice a new day
         while !runtime.state.quitRequested {
             let (w, h) = backend.size
             var state = runtime.state
             if let m = message { state.message = m }
             backend.present(AppView.render(&state, width: w, height: h))
             runtime.adoptLayout(from: state)
-            guard let key = backend.readKey() else { continue }
+            guard let key = backend.readKey() else {
+                // "Today" is re-evaluated when the day rolls over (unless --today pins it).
+                if today == nil, Day.today() != runtime.state.today { runtime.dispatch(.dayChanged(Day.today())) }
+                continue
+            }
             if key != .resize { message = nil }
             runtime.send(key)
         }

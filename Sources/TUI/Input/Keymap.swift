@@ -39,6 +39,8 @@ public struct Keymap: Sendable {
         Binding([.pageDown], .page(1), "page down", .global, name: "page-down"),
         Binding([.pageUp], .page(-1), "page up", .global, name: "page-up"),
         Binding([.escape], .cancel, "close or cancel", .global, name: "cancel"),
+        Binding([.char("r")], .showRules, "view the perspective's rules", .global, name: "rules"),
+        Binding([.char("!")], .showProblems, "list files that could not be read", .global, name: "problems"),
         Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
 
         Binding([.char("a")], .addTask, "add a task", .sidebar, name: "add"),

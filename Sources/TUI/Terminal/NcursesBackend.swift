@@ -85,6 +85,9 @@ public final class NcursesBackend {
 
     public func end() { endwin() }
 
+    /// `readKey` returns nil after `ms` milliseconds without a key.
+    public func setInputTimeout(_ ms: Int32) { timeout(ms) }
+
     /// Leaves full-screen mode, runs `command` in the terminal, and comes back.
     public func runSuspended(_ command: [String]) -> Int32 {
         def_prog_mode()

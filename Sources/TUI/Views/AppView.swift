@@ -24,6 +24,7 @@ public enum AppView {
         if let i = state.sortMenu { SortMenuView.render(selected: i, current: state.perspective?.sort, into: &screen) }
         if let form = state.form { FormView.render(form, index: state.index, into: &screen) }
         if let row = state.settingsRow { SettingsView.render(state, row: row, into: &screen) }
+        if let o = state.overlay { OverlayView.render(o, into: &screen) }
         if state.showHelp { HelpView.render(state, into: &screen) }
         if let d = state.dialog { DialogView.render(d, into: &screen) }
         return screen
@@ -83,7 +84,7 @@ enum StatusLine {
                 role = .warning
             }
             if unreadable > 0 {
-                text = "⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (todomd problems) · " + text
+                text = "⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (! lists them) · " + text
                 role = .warning
             }
         }
@@ -158,5 +159,20 @@ enum SettingsView {
         }
         screen.put("Saved in config.yaml; a perspective's layout", x: x + 2, y: y + 3, style: CellStyle(.dim), maxX: x + width - 1)
         screen.put("other than default overrides the density.", x: x + 2, y: y + 4, style: CellStyle(.dim), maxX: x + width - 1)
+    }
+}
+
+enum OverlayView {
+    static func render(_ o: Overlay, into screen: inout Screen) {
+        let longest = o.lines.map(DisplayWidth.of).max() ?? 20
+        let width = min(screen.width - 2, max(40, longest + 4)), height = min(screen.height - 2, o.lines.count + 2)
+        let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
+        screen.clear(x: x, y: y, width: width, height: height)
+        screen.box(x: x, y: y, width: width, height: height, title: o.title + " · Esc closes", style: CellStyle(.accent))
+        let scroll = max(0, min(o.scroll, o.lines.count - (height - 2)))
+        for (i, line) in o.lines.dropFirst(scroll).prefix(height - 2).enumerated() {
+            let style: CellStyle = line.hasPrefix("⚠") || line.hasPrefix("unreadable") ? CellStyle(.warning) : .normal
+            screen.put(DisplayWidth.truncate(line, to: width - 4), x: x + 2, y: y + 1 + i, style: style, maxX: x + width - 2)
+        }
     }
 }

@@ -40,6 +40,9 @@ enum TaskListView {
             let text = state.search.map { _ in "No task titles match the search (Esc clears it)." } ?? "No tasks match this perspective's filters."
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
             screen.put(DisplayWidth.truncate(text, to: inner - 1), x: left + 1, y: y + 3, style: CellStyle(.dim), maxX: left + inner)
+            if state.search == nil {
+                screen.put("Press r to view its rules.", x: left + 1, y: y + 4, style: CellStyle(.dim), maxX: left + inner)
+            }
             return
         }
         let density = Density.of(p?.layout, appDefault: state.density)

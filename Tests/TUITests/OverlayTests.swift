@@ -1,0 +1,39 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+final class OverlayTests: XCTestCase {
+    func testRulesOfABuiltInAreReadOnlyAndCanBeDuplicated() throws {
+        let app = try Harness(files: ["a.md": f("title: Due today\ndue: 2026-11-22")], width: 100, height: 30)
+        app.open("Today")
+        app.press(.char("r"))
+        let text = app.text
+        XCTAssertTrue(text.contains("Today · rules"), text)
+        XCTAssertTrue(text.contains("Due on or before today → until 22 Nov  · 1 task"), text)
+        XCTAssertTrue(text.contains("Built-in rules are read-only. y duplicates"))
+        app.press(.char("y"))
+        XCTAssertEqual(app.runtime.state.perspective?.name, "Today Copy")
+        XCTAssertFalse(app.runtime.state.perspective!.isBuiltin)
+        XCTAssertTrue(app.text.contains("Today Copy · 1 task"))
+    }
+
+    func testProblemsListUnreadableFiles() throws {
+        let app = try Harness(files: ["a.md": f("title: Fine"), "bad.md": "---\ntitle: [oops\n---\n", ".perspectives.json": "{oops"], width: 100, height: 30)
+        XCTAssertTrue(app.lines.last!.contains("1 unreadable file (! lists them)"), app.lines.last!)
+        app.press(.char("!"))
+        XCTAssertTrue(app.text.contains("unreadable: bad.md: invalid YAML frontmatter"), app.text)
+        XCTAssertTrue(app.text.contains("unreadable: .perspectives.json: Perspectives file could not be read. Using cached version."))
+        app.press(.escape)
+        XCTAssertNil(app.runtime.state.overlay)
+    }
+
+    func testEmptyStateNamesTheRulesKeyAndANewDayReevaluates() throws {
+        let app = try Harness(files: ["a.md": f("title: Tomorrow's\ndue: 2026-11-23")])
+        app.open("Today")
+        XCTAssertTrue(app.text.contains("No tasks match this perspective's filters."))
+        XCTAssertTrue(app.text.contains("Press r to view its rules."))
+        app.runtime.dispatch(.dayChanged(Day.parseISO("2026-11-23")!))
+        XCTAssertTrue(app.text.contains("Today · 1 task"), app.text)
+        XCTAssertTrue(app.text.contains("Mon 23 Nov"))
+    }
+}
