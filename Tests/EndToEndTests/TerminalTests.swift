@@ -69,6 +69,38 @@ final class TerminalTests: XCTestCase {
         try s.send("q")
     }
 
+    /// Add a task in the form, edit it, check the file after each step.
+    func testAddAndEditInTheForm() throws {
+        let vault = TempVault()
+        vault.write("keep.md", "---\ntitle: Keep me\n---\n")
+        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22; echo EXITED-$?", width: 100, height: 30)
+        try s.waitFor("Inbox · 1 task")
+        try s.send("a")
+        try s.waitFor("New task")
+        try s.send("-l", "Write the report")
+        for _ in 0..<7 { try s.send("Tab") }
+        try s.send("-l", "fri")
+        try s.send("Enter")
+        var screen = try s.waitFor("Added 'Write the report'")
+        XCTAssertTrue(screen.contains("Write the report"), screen)
+        XCTAssertTrue(vault.text("write-the-report.md")!.contains("due: 2026-11-27"))
+        try s.send("e")
+        try s.waitFor("Edit task")
+        try s.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        try s.send("-l", "summary")
+        try s.send("Tab", "Space")      // status → in progress
+        try s.send("Enter")
+        screen = try s.waitFor("Write the summary")
+        XCTAssertTrue(screen.contains("▶ Write the summary"), screen)
+        let file = vault.text("write-the-report.md")!
+        XCTAssertTrue(file.contains("title: Write the summary\nstatus: in-progress\n"), file)
+        try s.send("?")
+        try s.waitFor("Keys · ? or Esc closes")
+        try s.send("Escape")
+        try s.send("q")
+        try s.waitFor("EXITED-0")
+    }
+
     func testTinyTerminalSaysSoAndRecovers() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Something\n---\n")

@@ -34,3 +34,26 @@ final class DensityTests: XCTestCase {
         XCTAssertEqual(try lines("default", appDefault: .compact).count, 1)
     }
 }
+
+final class ScrollTests: XCTestCase {
+    func testLongListsScrollToKeepTheSelectionInViewAtEveryDensity() throws {
+        var files: [String: String] = [:]
+        for i in 0..<60 { files[String(format: "t%02d.md", i)] = f(String(format: "title: Task %02d\ntags: [x]", i), body: "note \(i)\n") }
+        for layout in ["compact", "comfortable", "detailed"] {
+            files[".perspectives.json"] = #"{"version":1,"perspectives":{"p":{"id":"p","name":"All","rules":{"operator":"AND","conditions":[]},"sort":{"field":"title"},"layout":"\#(layout)"}}}"#
+            let app = try Harness(files: files, width: 80, height: 24)
+            app.open("All")
+            XCTAssertTrue(app.text.contains("Task 00"), layout)
+            app.press(.char("G"))
+            XCTAssertTrue(app.text.contains("▸ ○ Task 59"), "\(layout): the last task is shown\n\(app.text)")
+            if layout != "compact" { XCTAssertTrue(app.text.contains("note 59"), "\(layout): all its lines fit") }
+            XCTAssertFalse(app.text.contains("Task 00"))
+            app.press(.pageUp)
+            XCTAssertTrue(app.text.contains("▸ ○"), layout)
+            app.press(.char("g"))
+            XCTAssertTrue(app.text.contains("▸ ○ Task 00"), layout)
+            for _ in 0..<30 { app.press(.char("j")) }
+            XCTAssertTrue(app.text.contains("▸ ○ Task 30"), "\(layout)\n\(app.text)")
+        }
+    }
+}

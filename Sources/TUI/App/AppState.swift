@@ -34,7 +34,9 @@ public struct Overlay: Hashable, Sendable {
 public struct AppState: Sendable {
     public var vaultRoot: String
     public var today: Day
-    public var tasks: [TaskItem] = []
+    public var tasks: [TaskItem] = [] {
+        didSet { byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+    }
     public var index = TaskIndex([])
     public var problems: [VaultProblem] = []
     public var perspectives: [Perspective] = []
@@ -79,8 +81,11 @@ public struct AppState: Sendable {
 
     public var selectedTask: TaskItem? {
         guard case .task(let id, _)? = selectedRow else { return nil }
-        return tasks.first { $0.id == id }
+        return byID[id]
     }
 
-    public func task(id: String) -> TaskItem? { tasks.first { $0.id == id } }
+    /// Tasks by id (rows hold ids), rebuilt whenever `tasks` changes.
+    public private(set) var byID: [String: TaskItem] = [:]
+
+    public func task(id: String) -> TaskItem? { byID[id] }
 }

@@ -46,56 +46,75 @@ enum TaskListView {
             return
         }
         let density = Density.of(p?.layout, appDefault: state.density)
-        let lines = layout(state, density: density, width: inner, focused: focused)
-        // Keep the selection in view (all its lines); the scroll survives re-filters.
+        // Scroll by rows; lay out only the rows in view (a list may hold 100,000).
         let sel = state.selectedIndex ?? 0
-        let firstLine = lines.firstIndex { $0.row == sel } ?? 0
-        let lastLine = lines.lastIndex { $0.row == sel } ?? 0
-        if firstLine < state.listScroll { state.listScroll = max(0, firstLine - 1) }
-        if lastLine >= state.listScroll + rows { state.listScroll = lastLine - rows + 1 }
-        state.listScroll = max(0, min(state.listScroll, lines.count - rows))
-        for (offset, line) in lines.dropFirst(state.listScroll).prefix(rows).enumerated() {
+        if sel < state.listScroll { state.listScroll = max(0, sel - 1) }
+        state.listScroll = max(0, min(state.listScroll, state.rows.count - 1))
+        func linesFrom(_ start: Int) -> [Line] {
+            var out: [Line] = []
+            var i = start
+            while i < state.rows.count && out.count < rows + 3 {
+                out += layout(state, row: i, density: density, width: inner, focused: focused)
+                i += 1
+            }
+            return out
+        }
+        var lines = linesFrom(state.listScroll)
+        // Move down until every line of the selected row fits.
+        while (lines.prefix(rows).lastIndex { $0.row == sel } == nil || lines.count > rows && lines[rows].row == sel),
+              state.listScroll < sel {
+            state.listScroll += 1
+            lines = linesFrom(state.listScroll)
+        }
+        // At the end of the list, fill the pane instead of leaving it half empty.
+        while state.listScroll > 0, lines.count < rows {
+            let more = layout(state, row: state.listScroll - 1, density: density, width: inner, focused: focused)
+            if lines.count + more.count > rows { break }
+            state.listScroll -= 1
+            lines = more + lines
+        }
+        for (offset, line) in lines.prefix(rows).enumerated() {
             screen.putRow(left: line.left, right: line.right, x: left, y: y + 1 + offset, width: inner, style: line.style)
             if line.fill { screen.fill(y: y + 1 + offset, from: left, to: left + inner, style: line.style) }
         }
     }
 
-    static func layout(_ state: AppState, density: Density, width: Int, focused: Bool) -> [Line] {
+    /// The screen lines of one row.
+    static func layout(_ state: AppState, row i: Int, density: Density, width: Int, focused: Bool) -> [Line] {
         var out: [Line] = []
-        for (i, row) in state.rows.enumerated() {
-            let selected = state.selectedRow == row
-            switch row {
-            case .group(_, let title, let count, let collapsed):
-                let style = selected && focused ? CellStyle(.selected, bold: true) : CellStyle(.header, bold: true)
-                out.append(Line(row: i, left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true))
-            case .band(let band):
-                out.append(Line(row: i, left: "  " + Glyphs.bandTitle(band), right: "", style: CellStyle(.dim, bold: true), fill: false))
-            case .task(let id, _):
-                guard let t = state.task(id: id) else { continue }
-                let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
-                let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
-                    : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
-                var right: [String] = []
-                if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
-                if let due = t.due { right.append(Glyphs.timeLeft(due.day, today: state.today) + (overdue ? " ⚠" : "")) }
-                if t.priority != .none { right.append(Glyphs.priority(t.priority)) }
-                if t.flagged { right.append("⚑") }
-                out.append(Line(row: i, left: "\(selected ? "▸" : " ") \(Glyphs.status(t.status)) \(t.title)",
-                                right: right.joined(separator: "  ") + " ", style: style, fill: selected))
-                let detailStyle = selected ? style : CellStyle(.dim)
-                if density == .detailed {
-                    var facts: [String] = []
-                    if !t.tags.isEmpty { facts.append(t.tags.map { "#" + $0 }.joined(separator: " ")) }
-                    if let m = t.estimatedMinutes { facts.append("\(m) min") }
-                    if let d = t.scheduled { facts.append("scheduled \(DayLabel.short(d.day, today: state.today))") }
-                    if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }
-                    if let d = t.due { facts.append("due \(DayLabel.short(d.day, today: state.today))") }
-                    if let a = t.area, t.project != nil { facts.append(a) }
-                    out.append(Line(row: i, left: "     " + (facts.isEmpty ? "—" : facts.joined(separator: " · ")), right: "", style: detailStyle, fill: selected))
-                }
-                if density != .compact, let note = firstLine(of: t.body) {
-                    out.append(Line(row: i, left: "     " + note, right: "", style: detailStyle, fill: selected))
-                }
+        let row = state.rows[i]
+        let selected = state.selectedRow == row
+        switch row {
+        case .group(_, let title, let count, let collapsed):
+            let style = selected && focused ? CellStyle(.selected, bold: true) : CellStyle(.header, bold: true)
+            out.append(Line(row: i, left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true))
+        case .band(let band):
+            out.append(Line(row: i, left: "  " + Glyphs.bandTitle(band), right: "", style: CellStyle(.dim, bold: true), fill: false))
+        case .task(let id, _):
+            guard let t = state.task(id: id) else { return [] }
+            let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
+            let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
+                : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
+            var right: [String] = []
+            if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
+            if let due = t.due { right.append(Glyphs.timeLeft(due.day, today: state.today) + (overdue ? " ⚠" : "")) }
+            if t.priority != .none { right.append(Glyphs.priority(t.priority)) }
+            if t.flagged { right.append("⚑") }
+            out.append(Line(row: i, left: "\(selected ? "▸" : " ") \(Glyphs.status(t.status)) \(t.title)",
+                            right: right.joined(separator: "  ") + " ", style: style, fill: selected))
+            let detailStyle = selected ? style : CellStyle(.dim)
+            if density == .detailed {
+                var facts: [String] = []
+                if !t.tags.isEmpty { facts.append(t.tags.map { "#" + $0 }.joined(separator: " ")) }
+                if let m = t.estimatedMinutes { facts.append("\(m) min") }
+                if let d = t.scheduled { facts.append("scheduled \(DayLabel.short(d.day, today: state.today))") }
+                if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }
+                if let d = t.due { facts.append("due \(DayLabel.short(d.day, today: state.today))") }
+                if let a = t.area, t.project != nil { facts.append(a) }
+                out.append(Line(row: i, left: "     " + (facts.isEmpty ? "—" : facts.joined(separator: " · ")), right: "", style: detailStyle, fill: selected))
+            }
+            if density != .compact, let note = firstLine(of: t.body) {
+                out.append(Line(row: i, left: "     " + note, right: "", style: detailStyle, fill: selected))
             }
         }
         return out
