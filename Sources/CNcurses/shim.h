@@ -42,4 +42,21 @@ static inline int todomd_put_cell(int y, int x, const wchar_t *chars, int n, att
 
 static inline int todomd_get_wch(wint_t *out) { return get_wch(out); }
 
+// Mouse: enable clicks and the wheel; read one event as kind (1 click, 2 wheel up, 3 wheel down), x, y.
+static inline void todomd_enable_mouse(void) {
+    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+    mouseinterval(0);
+}
+static inline int todomd_key_mouse(void) { return KEY_MOUSE; }
+static inline int todomd_read_mouse(int *kind, int *x, int *y) {
+    MEVENT e;
+    if (getmouse(&e) != OK) return ERR;
+    *x = e.x; *y = e.y;
+    if (e.bstate & BUTTON4_PRESSED) *kind = 2;
+    else if (e.bstate & BUTTON5_PRESSED) *kind = 3;
+    else if (e.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) *kind = 1;
+    else *kind = 0;
+    return OK;
+}
+
 #endif

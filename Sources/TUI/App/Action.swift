@@ -16,6 +16,7 @@ public enum Action: Hashable, Sendable {
     case openSettings, settingsKey(Key)
     case showRules, showProblems, overlayKey(Key)
     case dayChanged(Day)
+    case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
     case resized
 }
 

@@ -26,6 +26,7 @@ public final class AppRuntime {
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
         state = AppState(vaultRoot: vaultRoot, today: today)
         state.density = Density(rawValue: config.density ?? "") ?? .compact
+        state.mouseEnabled = config.mouse ?? true
         state.themeName = config.theme ?? Theme.fallback.name
         state.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
         self.themePaths = themePaths
@@ -47,6 +48,17 @@ public final class AppRuntime {
     /// Handles one key press.
     public func send(_ key: Key) {
         if key == .resize { return dispatch(.resized) }
+        switch key {
+        case .click(let x, let y):
+            guard state.mouseEnabled, state.dialog == nil, state.form == nil, state.overlay == nil, state.settingsRow == nil, state.sortMenu == nil else { return }
+            if x < state.sidebarWidth, let id = state.sidebarHits[y] { return dispatch(.selectPerspective(id)) }
+            if x >= state.sidebarWidth, let row = state.listHits[y] { return dispatch(.selectRow(row)) }
+            return
+        case .wheel(let up, let x, _):
+            guard state.mouseEnabled, state.dialog == nil, state.form == nil, state.overlay == nil else { return }
+            return dispatch(.scroll(up: up, sidebar: x < state.sidebarWidth))
+        default: break
+        }
         if state.dialog != nil {
             switch key {
             case .char("y"), .char("Y"): dispatch(.confirm(true))
@@ -72,6 +84,9 @@ public final class AppRuntime {
     public func adoptLayout(from rendered: AppState) {
         state.listScroll = rendered.listScroll
         state.listHeight = rendered.listHeight
+        state.sidebarHits = rendered.sidebarHits
+        state.listHits = rendered.listHits
+        state.sidebarWidth = rendered.sidebarWidth
     }
 
     /// Renders the screen as the terminal would show it, keeping the layout.

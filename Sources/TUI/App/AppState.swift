@@ -63,6 +63,11 @@ public struct AppState: Sendable {
     public var message: String?
     public var quitRequested = false
     public var listHeight = 20
+    /// Where things were drawn, for mouse clicks: screen row → perspective id / list row.
+    public var sidebarHits: [Int: String] = [:]
+    public var listHits: [Int: Int] = [:]
+    public var sidebarWidth = 0
+    public var mouseEnabled = true
     /// The app-wide row density (a perspective's `layout: default` follows it).
     public var density: Density = .compact
     public var themeName = Theme.fallback.name

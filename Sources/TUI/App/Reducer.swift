@@ -85,6 +85,20 @@ public enum Reducer {
                 return []
             }
             s.overlay = o
+        case .selectPerspective(let id):
+            s.focus = .sidebar
+            if id != s.selectedPerspectiveID {
+                s.selectedPerspectiveID = id
+                s.selectedRow = nil
+                s.listScroll = 0
+                s.refresh()
+            }
+        case .selectRow(let i):
+            s.focus = .list
+            if s.rows.indices.contains(i), s.rows[i].isSelectable { s.selectedRow = s.rows[i] }
+        case .scroll(let up, let sidebar):
+            s.focus = sidebar ? .sidebar : .list
+            move(&s, by: (up ? -1 : 1) * (sidebar ? 1 : 3))
         case .dayChanged(let day):
             s.today = day
             s.refresh()

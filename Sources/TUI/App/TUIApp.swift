@@ -15,6 +15,7 @@ public enum TUIApp {
         backend.apply(theme)
         runtime.onTheme = { backend.apply($0) }
         if message == nil, let themeProblem { message = themeProblem }
+        if runtime.state.mouseEnabled { backend.enableMouse() }
         backend.setInputTimeout(1000)  // wake up each second to notice a new day
         while !runtime.state.quitRequested {
             let (w, h) = backend.size

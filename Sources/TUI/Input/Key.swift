@@ -6,6 +6,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case shiftUp, shiftDown
     case enter, escape, tab, backTab, backspace, delete
     case resize
+    /// A click (or wheel turn) at a screen cell.
+    case click(x: Int, y: Int)
+    case wheel(up: Bool, x: Int, y: Int)
 
     public var description: String {
         switch self {
@@ -29,6 +32,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .backspace: return "Backspace"
         case .delete: return "Delete"
         case .resize: return "Resize"
+        case .click: return "Click"
+        case .wheel(let up, _, _): return up ? "Wheel up" : "Wheel down"
         }
     }
 }

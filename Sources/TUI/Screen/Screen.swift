@@ -4,10 +4,13 @@ public struct CellStyle: Hashable, Sendable {
     public enum Role: Int, Sendable { case normal, header, dim, accent, selected, warning, done, overdue }
     public var role: Role
     public var bold: Bool
+    /// A color of its own (xterm-256 index), e.g. a perspective's color.
+    public var color: Int?
 
-    public init(_ role: Role = .normal, bold: Bool = false) {
+    public init(_ role: Role = .normal, bold: Bool = false, color: Int? = nil) {
         self.role = role
         self.bold = bold
+        self.color = color
     }
 
     public static let normal = CellStyle()

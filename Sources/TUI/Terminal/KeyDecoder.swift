@@ -19,6 +19,14 @@ enum KeyDecoder {
         case Int32(KEY_DC): return .delete
         case Int32(KEY_ENTER): return .enter
         case todomd_key_resize(): return .resize
+        case todomd_key_mouse():
+            var kind: Int32 = 0, x: Int32 = 0, y: Int32 = 0
+            guard todomd_read_mouse(&kind, &x, &y) == todomd_ok() else { return nil }
+            switch kind {
+            case 1: return .click(x: Int(x), y: Int(y))
+            case 2, 3: return .wheel(up: kind == 2, x: Int(x), y: Int(y))
+            default: return nil
+            }
         default: return nil
         }
     }

@@ -6,6 +6,7 @@ import Foundation
 public final class NcursesBackend {
     private var pairs: [CellStyle.Role: Int16] = [:]
     private var boldRoles: Set<CellStyle.Role> = []
+    private var colorPairs: [Int: Int16] = [:]
     /// False on terminals without color, or when `NO_COLOR` is set: roles are
     /// then drawn with reverse, bold and dim only.
     public let usesColor: Bool
@@ -30,6 +31,7 @@ public final class NcursesBackend {
     /// Colors the roles from `theme`, with the nearest colors the terminal has.
     public func apply(_ theme: Theme) {
         pairs = [:]
+        colorPairs = [:]
         boldRoles = Set(theme.styles.filter(\.value.bold).map(\.key))
         guard usesColor else { return }
         let many = COLORS >= 256
@@ -45,6 +47,21 @@ public final class NcursesBackend {
         }
     }
 
+    /// A pair for one foreground color on the default background, made on first use.
+    func colorPair(_ index: Int) -> Int16 {
+        if let p = colorPairs[index] { return p }
+        let n = Int16(64 + colorPairs.count)
+        guard Int32(n) < COLOR_PAIRS else { return 0 }
+        let fg: Int16
+        switch COLORS >= 256 ? TermColor.index(index) : TermColor.index(index).basic {
+        case .index(let i): fg = Int16(i)
+        case .default: fg = -1
+        }
+        init_pair(n, fg, -1)
+        colorPairs[index] = n
+        return n
+    }
+
     public var size: (width: Int, height: Int) {
         (Int(todomd_getmaxx(todomd_stdscr())), Int(todomd_getmaxy(todomd_stdscr())))
     }
@@ -57,7 +74,8 @@ public final class NcursesBackend {
                 if cell.text.isEmpty { continue }  // right half of a wide character
                 let role = cell.style.role
                 var attrs = cell.style.bold || boldRoles.contains(role) ? todomd_a_bold() : todomd_a_normal()
-                let pair = pairs[role] ?? 0
+                var pair = pairs[role] ?? 0
+                if let c = cell.style.color, usesColor, role != .selected { pair = colorPair(c) }
                 if !usesColor {
                     switch role {
                     case .selected, .header: attrs |= todomd_a_reverse()
@@ -84,6 +102,8 @@ public final class NcursesBackend {
     }
 
     public func end() { endwin() }
+
+    public func enableMouse() { todomd_enable_mouse() }
 
     /// `readKey` returns nil after `ms` milliseconds without a key.
     public func setInputTimeout(_ ms: Int32) { timeout(ms) }

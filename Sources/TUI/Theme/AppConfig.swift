@@ -5,12 +5,15 @@ import Yams
 ///
 ///     theme: dark            # a file name from themes/, without .yaml
 ///     density: compact       # compact, comfortable or detailed
+///     mouse: true            # wheel scrolls, click selects
 ///     keys:                  # remap any binding by its name (see `?`)
 ///       add: [A, ctrl-n]
 public struct AppConfig: Codable, Hashable, Sendable {
     public var theme: String?
     public var density: String?
     public var keys: [String: [String]]?
+    /// Mouse wheel scrolling and click to select (default on).
+    public var mouse: Bool?
 
     public init() {}
 

@@ -17,7 +17,8 @@ public enum AppView {
         screen.putRow(left: " todomd · \(state.vaultRoot)", right: date + " ", x: 0, y: 0, width: width, style: CellStyle(.header, bold: true))
         screen.fill(y: 0, style: CellStyle(.header, bold: true))
         let sidebarWidth = min(30, max(18, width / 4))
-        SidebarView.render(state, into: &screen, x: 0, y: 1, width: sidebarWidth, height: height - 2)
+        state.sidebarWidth = sidebarWidth
+        SidebarView.render(&state, into: &screen, x: 0, y: 1, width: sidebarWidth, height: height - 2)
         state.listHeight = height - 4
         TaskListView.render(&state, into: &screen, x: sidebarWidth, y: 1, width: width - sidebarWidth, height: height - 2)
         StatusLine.render(state, into: &screen, y: height - 1)
@@ -32,7 +33,8 @@ public enum AppView {
 }
 
 enum SidebarView {
-    static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+    static func render(_ state: inout AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+        state.sidebarHits = [:]
         let focused = state.focus == .sidebar
         screen.box(x: x, y: y, width: width, height: height, title: "Perspectives", style: CellStyle(focused ? .accent : .dim))
         var lines: [(Perspective?, String)] = []
@@ -53,12 +55,17 @@ enum SidebarView {
                 screen.put(DisplayWidth.truncate(line.1, to: inner), x: x + 1, y: row, style: CellStyle(.dim), maxX: x + 1 + inner)
                 continue
             }
+            state.sidebarHits[row] = p.id
             let selected = p.id == state.selectedPerspectiveID
             let marker = selected ? "▸" : " "
             let style = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true)) : .normal
             screen.putRow(left: "\(marker)\(Glyphs.icon(p.icon)) \(p.name)", right: "\(state.counts[p.id] ?? 0) ",
                           x: x + 1, y: row, width: inner, style: style)
             if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
+            // The icon in the perspective's color (`#RRGGBB`, drawn as the nearest the terminal has).
+            if let hex = p.color, case .index(let c)? = TermColor(hex), !selected {
+                screen.put(Glyphs.icon(p.icon), x: x + 2, y: row, style: CellStyle(.normal, bold: true, color: c))
+            }
         }
     }
 }

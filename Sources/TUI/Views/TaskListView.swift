@@ -36,6 +36,7 @@ enum TaskListView {
         let inner = width - 2, rows = height - 2, left = x + 1
 
         if state.rows.isEmpty {
+            state.listHits = [:]
             let name = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "")"
             let text = state.search.map { _ in "No task titles match the search (Esc clears it)." } ?? "No tasks match this perspective's filters."
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
@@ -73,7 +74,9 @@ enum TaskListView {
             state.listScroll -= 1
             lines = more + lines
         }
+        state.listHits = [:]
         for (offset, line) in lines.prefix(rows).enumerated() {
+            state.listHits[y + 1 + offset] = line.row
             screen.putRow(left: line.left, right: line.right, x: left, y: y + 1 + offset, width: inner, style: line.style)
             if line.fill { screen.fill(y: y + 1 + offset, from: left, to: left + inner, style: line.style) }
         }
