@@ -1,4 +1,5 @@
 # todomd: `make run` opens the app on a demo vault; `make test` runs every test.
+SHELL := /bin/bash
 SWIFT ?= swift
 DEMO ?= .demo/todo.md
 APT_PACKAGES = libncurses-dev tmux
@@ -28,7 +29,14 @@ run: release
 
 test: deps
 	$(SWIFT) build --build-tests
-	TODOMD_BIN="$$(swift build --show-bin-path)/todomd" $(SWIFT) test --skip-build
+	@# XCTest only (no Swift Testing suites), so the run closes on XCTest's own summary.
+	TODOMD_BIN="$$($(SWIFT) build --show-bin-path)/todomd" $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; \
+	status=$${PIPESTATUS[0]}; \
+	summary=$$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" .build/test.log | tail -1); \
+	total=$$(echo "$$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'); \
+	failed=$$(echo "$$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/'); \
+	echo "tests: $$((total - failed)) passed, $$failed failed"; \
+	exit $$status
 
 # Engine benchmarks (ordo-one/benchmark, its own package), then whole-process timings.
 bench: release
