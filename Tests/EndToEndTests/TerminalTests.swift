@@ -101,6 +101,22 @@ final class TerminalTests: XCTestCase {
         try s.waitFor("EXITED-0")
     }
 
+    /// `o` runs $EDITOR on the file in the real terminal and shows the edit after.
+    func testOpenInEditorThenReload() throws {
+        let vault = TempVault()
+        vault.write("note.md", "---\ntitle: Before\n---\nbody\n")
+        let editor = vault.path + "/.edit.sh"
+        FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\nsed -i 's/title: Before/title: After the editor/' \"$1\"\n".utf8),
+                                       attributes: [.posixPermissions: 0o755])
+        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 100, height: 24, env: ["EDITOR": editor])
+        try s.waitFor("Before")
+        try s.send("l")
+        try s.send("o")
+        try s.waitFor("After the editor")
+        XCTAssertEqual(vault.text("note.md"), "---\ntitle: After the editor\n---\nbody\n")
+        try s.send("q")
+    }
+
     func testTinyTerminalSaysSoAndRecovers() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Something\n---\n")
