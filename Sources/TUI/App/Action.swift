@@ -15,6 +15,7 @@ public enum Action: Hashable, Sendable {
     case openInEditor
     case openSettings, settingsKey(Key)
     case showRules, showProblems, overlayKey(Key)
+    case editPerspective, editorKey(Key)
     case dayChanged(Day)
     case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
     case resized

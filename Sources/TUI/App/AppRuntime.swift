@@ -68,6 +68,7 @@ public final class AppRuntime {
             return
         }
         if state.form != nil { return dispatch(.formKey(key)) }
+        if state.editor != nil { return dispatch(.editorKey(key)) }
         if state.sortMenu != nil { return dispatch(.sortMenuKey(key)) }
         if state.settingsRow != nil { return dispatch(.settingsKey(key)) }
         if state.overlay != nil { return dispatch(.overlayKey(key)) }
@@ -147,9 +148,13 @@ public final class AppRuntime {
             case .createPerspective:
                 let p = try store.create()
                 select(p.id, message: "Created '\(p.name)'")
+                state.editor = RuleEditor(p)
+                state.refresh()
             case .duplicatePerspective(let id):
                 let p = try store.duplicate(id: id)
                 select(p.id, message: "Duplicated as '\(p.name)'")
+                state.editor = RuleEditor(p)
+                state.refresh()
             case .deletePerspective(let id):
                 let name = store.perspective(id: id)?.name ?? id
                 try store.delete(id: id)

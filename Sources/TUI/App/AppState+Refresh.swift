@@ -15,7 +15,8 @@ extension AppState {
     /// Re-evaluates counts and the shown perspective; keeps the selection on the
     /// same task (which may have moved to another band), else the nearest row.
     public mutating func refresh() {
-        counts = PerspectiveEvaluator.counts(perspectives, in: index, today: today)
+        let shown = editor.map { e in perspectives.map { $0.id == e.perspective.id ? e.perspective : $0 } } ?? perspectives
+        counts = PerspectiveEvaluator.counts(shown, in: index, today: today)
         guard let p = perspective else { rows = []; return }
         result = PerspectiveEvaluator.evaluate(p, in: index, today: today)
         let previousIndex = selectedIndex

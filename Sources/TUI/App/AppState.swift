@@ -56,6 +56,8 @@ public struct AppState: Sendable {
     public var searchEditing = false
     public var dialog: Dialog?
     public var form: TaskForm?
+    /// The open rule editor (its working copy is what the list shows).
+    public var editor: RuleEditor?
     public var sortMenu: Int?
     public var showHelp = false
     /// A read-only text overlay (the rules of a perspective, the problem files).
@@ -80,7 +82,10 @@ public struct AppState: Sendable {
         self.today = today
     }
 
-    public var perspective: Perspective? { perspectives.first { $0.id == selectedPerspectiveID } }
+    public var perspective: Perspective? {
+        if let e = editor, e.perspective.id == selectedPerspectiveID { return e.perspective }
+        return perspectives.first { $0.id == selectedPerspectiveID }
+    }
     public var sidebarIndex: Int { perspectives.firstIndex { $0.id == selectedPerspectiveID } ?? 0 }
     public var selectedIndex: Int? { selectedRow.flatMap { rows.firstIndex(of: $0) } }
 

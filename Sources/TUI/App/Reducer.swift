@@ -59,8 +59,14 @@ public enum Reducer {
             s.sortMenu = SortField.allCases.firstIndex(of: current) ?? 0
         case .sortMenuKey(let key): return sortMenuKey(&s, key)
         case .openSettings: s.settingsRow = 0
+        case .editPerspective:
+            guard let p = s.perspective else { break }
+            if p.isBuiltin { return reduce(&s, .showRules) }
+            s.editor = RuleEditor(p)
+        case .editorKey(let key): return RuleEditorReducer.reduce(&s, key)
         case .showRules:
             guard let p = s.perspective else { break }
+            if !p.isBuiltin { s.editor = RuleEditor(p); break }
             var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today)
             let sort = p.sort.sortField?.label ?? p.sort.field
             lines += ["", "Sort: \(sort) \(p.sort.ascending ? "↑" : "↓") · Group: \(p.groupBy) · Layout: \(p.layout)"]

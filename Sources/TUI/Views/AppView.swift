@@ -19,8 +19,13 @@ public enum AppView {
         let sidebarWidth = min(30, max(18, width / 4))
         state.sidebarWidth = sidebarWidth
         SidebarView.render(&state, into: &screen, x: 0, y: 1, width: sidebarWidth, height: height - 2)
-        state.listHeight = height - 4
-        TaskListView.render(&state, into: &screen, x: sidebarWidth, y: 1, width: width - sidebarWidth, height: height - 2)
+        let paneHeight = height - 2
+        let listPane = state.editor == nil ? paneHeight : max(4, paneHeight / 2)
+        state.listHeight = listPane - 2
+        TaskListView.render(&state, into: &screen, x: sidebarWidth, y: 1, width: width - sidebarWidth, height: listPane)
+        if state.editor != nil {
+            RuleEditorView.render(state, into: &screen, x: sidebarWidth, y: 1 + listPane, width: width - sidebarWidth, height: paneHeight - listPane)
+        }
         StatusLine.render(state, into: &screen, y: height - 1)
         if let i = state.sortMenu { SortMenuView.render(selected: i, current: state.perspective?.sort, into: &screen) }
         if let form = state.form { FormView.render(form, index: state.index, into: &screen) }
@@ -84,6 +89,9 @@ enum StatusLine {
             text = "j/k move · l open · n new · y duplicate · d delete · J/K reorder · / search · ? help · q quit"
         } else {
             text = "space state · x done · f flag · p priority · d delete · J/K move · R reset · S reverse · z fold · ? help"
+        }
+        if state.editor != nil && state.message == nil {
+            text = "a add rule · A add group · Enter edit value · o All/Any/None · t off/on · d delete · J/K move · >/< indent · Esc save"
         }
         if state.message == nil {
             if let p = state.perspectivesProblem {

@@ -1,0 +1,72 @@
+import TaskEngine
+
+/// A list to choose from, as the editor's value controls use it: one or many
+/// options, filtered by typing, and (when allowed) a typed value of its own.
+public struct Picker: Hashable, Sendable {
+    public struct Option: Hashable, Sendable {
+        public var label: String
+        public var value: JSONValue
+        public init(_ label: String, _ value: JSONValue) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    public var title: String
+    public var options: [Option]
+    public var multi: Bool
+    public var chosen: Set<Int>
+    public var cursor = 0
+    /// Typed text: filters the options; with `allowsTyped`, Enter on no match uses it.
+    public var typed = ""
+    public var allowsTyped: Bool
+
+    public init(title: String, options: [Option], multi: Bool = false, chosen: Set<Int> = [], allowsTyped: Bool = false) {
+        self.title = title
+        self.options = options
+        self.multi = multi
+        self.chosen = chosen
+        self.allowsTyped = allowsTyped
+        if let first = chosen.min() { cursor = first }
+    }
+
+    /// Indexes of the options the typed text matches.
+    public var visible: [Int] {
+        let q = TextFold.search(typed)
+        return options.indices.filter { q.isEmpty || TextFold.search(options[$0].label).contains(q) }
+    }
+
+    public enum Outcome: Hashable, Sendable {
+        case open
+        case cancelled
+        case picked([JSONValue])
+        case typed(String)
+    }
+
+    public mutating func handle(_ key: Key) -> Outcome {
+        let shown = visible
+        switch key {
+        case .escape: return .cancelled
+        case .down: cursor = min(cursor + 1, max(0, shown.count - 1))
+        case .up: cursor = max(0, cursor - 1)
+        case .char(" ") where multi:
+            if shown.indices.contains(cursor) {
+                let i = shown[cursor]
+                if chosen.contains(i) { chosen.remove(i) } else { chosen.insert(i) }
+            }
+        case .enter:
+            if multi && !chosen.isEmpty { return .picked(chosen.sorted().map { options[$0].value }) }
+            if shown.indices.contains(cursor), !(allowsTyped && !typed.isEmpty && shown.isEmpty) {
+                return .picked([options[shown[cursor]].value])
+            }
+            if allowsTyped, !typed.trimmingCharacters(in: .whitespaces).isEmpty { return .typed(typed.trimmingCharacters(in: .whitespaces)) }
+        case .backspace:
+            if !typed.isEmpty { typed.removeLast(); cursor = 0 }
+        case .char(let c):
+            typed.append(c)
+            cursor = 0
+        default: break
+        }
+        return .open
+    }
+}

@@ -1,0 +1,158 @@
+import TaskEngine
+
+/// Every rule type the editor offers, with the seed's labels, the condition
+/// it starts as, and the control that edits its value.
+public enum RuleCatalog {
+    public struct Entry: Sendable {
+        public var label: String
+        public var make: @Sendable () -> RuleCondition
+    }
+
+    static func c(_ field: String, _ op: String, _ value: JSONValue? = nil, unit: String? = nil) -> RuleCondition {
+        RuleCondition(field: field, op: op, value: value, unit: unit)
+    }
+
+    public static let entries: [Entry] = [
+        Entry(label: "Status", make: { c("status", "in", .strings(["todo", "in-progress"])) }),
+        Entry(label: "Priority", make: { c("priority", "equals", .string("high")) }),
+        Entry(label: "Flagged", make: { c("flagged", "equals", .bool(true)) }),
+        Entry(label: "Due date", make: { c("due", "in_next", .int(7), unit: "days") }),
+        Entry(label: "Scheduled date", make: { c("scheduled", "on_or_before", .string("today")) }),
+        Entry(label: "Defer date", make: { c("defer", "on_or_before", .string("today")) }),
+        Entry(label: "Created date", make: { c("created", "in_past", .int(7), unit: "days") }),
+        Entry(label: "Completed date", make: { c("completed", "in_past", .int(7), unit: "days") }),
+        Entry(label: "Modified date", make: { c("modified", "in_past", .int(7), unit: "days") }),
+        Entry(label: "Has a due date", make: { c("due", "is_not_nil") }),
+        Entry(label: "Area equals", make: { c("area", "equals", .string("")) }),
+        Entry(label: "Is in area", make: { c("area", "within", .string("")) }),
+        Entry(label: "Project equals", make: { c("project", "equals", .string("")) }),
+        Entry(label: "Is in project", make: { c("project", "within", .string("")) }),
+        Entry(label: "Has no area or project", make: { c("inbox", "equals", .bool(true)) }),
+        Entry(label: "Is tagged with any of", make: { c("tags", "contains_any", .strings([])) }),
+        Entry(label: "Is tagged with all of", make: { c("tags", "contains_all", .strings([])) }),
+        Entry(label: "Is untagged", make: { c("tags", "is_nil") }),
+        Entry(label: "Has estimated time", make: { c("estimated_minutes", "is_not_nil") }),
+        Entry(label: "Estimated time less than", make: { c("estimated_minutes", "less_than", .int(15)) }),
+        Entry(label: "Estimated time greater than", make: { c("estimated_minutes", "greater_than", .int(60)) }),
+        Entry(label: "Is repeating", make: { c("recurrence", "is_not_nil") }),
+        Entry(label: "Source equals", make: { c("source", "equals", .string("")) }),
+        Entry(label: "Title contains", make: { c("title", "string_contains", .string("")) }),
+        Entry(label: "Notes contain", make: { c("body", "string_contains", .string("")) }),
+    ]
+
+    public static var typePicker: Picker {
+        Picker(title: "Add a rule", options: entries.enumerated().map { .init($0.element.label, .int($0.offset)) })
+    }
+
+    static let dateChoices: [(String, String, JSONValue?, String?)] = [
+        ("On yesterday", "on", .string("yesterday"), nil), ("On today", "on", .string("today"), nil),
+        ("On tomorrow", "on", .string("tomorrow"), nil), ("Before today", "before", .string("today"), nil),
+        ("After today", "after", .string("today"), nil), ("On or before today", "on_or_before", .string("today"), nil),
+        ("On or after today", "on_or_after", .string("today"), nil),
+        ("In the past 7 days", "in_past", .int(7), "days"), ("In the past 4 weeks", "in_past", .int(4), "weeks"),
+        ("In the past 1 month", "in_past", .int(1), "months"), ("In the next 7 days", "in_next", .int(7), "days"),
+        ("In the next 14 days", "in_next", .int(14), "days"), ("In the next 2 weeks", "in_next", .int(2), "weeks"),
+        ("In the next 1 month", "in_next", .int(1), "months"), ("Has a date", "is_not_nil", nil, nil), ("Has no date", "is_nil", nil, nil),
+    ]
+
+    /// The control for a condition's value (nil: nothing to edit).
+    public static func valuePicker(for c: RuleCondition, index: TaskIndex, today: Day) -> Picker? {
+        func existing(_ f: TaskField) -> [Picker.Option] { index.values(of: f).map { .init($0, .string($0)) } }
+        func chosen(_ options: [Picker.Option]) -> Set<Int> {
+            let current = c.value?.array ?? c.value.map { [$0] } ?? []
+            return Set(options.indices.filter { current.contains(options[$0].value) })
+        }
+        switch c.field {
+        case "status", "priority":
+            let words = c.field == "status" ? TaskStatus.allCases.map(\.rawValue) : Priority.allCases.map(\.rawValue)
+            let options = words.map { Picker.Option($0, .string($0)) }
+            return Picker(title: c.field == "status" ? "Status (space marks, Enter keeps)" : "Priority",
+                          options: options, multi: c.op == "in", chosen: chosen(options))
+        case "flagged", "inbox":
+            return Picker(title: "Value", options: [.init("Yes", .bool(true)), .init("No", .bool(false))])
+        case "area", "project", "source":
+            let field: TaskField = c.field == "area" ? .area : c.field == "project" ? .project : .source
+            let options = existing(field)
+            return Picker(title: "\(c.field.capitalized) (type to filter or enter a new one)", options: options,
+                          multi: c.op == "in", chosen: chosen(options), allowsTyped: true)
+        case "tags":
+            guard c.op != "is_nil" && c.op != "is_not_nil" else { return nil }
+            let options = existing(.tags)
+            return Picker(title: "Tags (space marks, Enter keeps; type a new one)", options: options, multi: true,
+                          chosen: chosen(options), allowsTyped: true)
+        case "estimated_minutes":
+            guard c.op == "less_than" || c.op == "greater_than" else { return nil }
+            let options = [5, 15, 30, 60, 120].map { Picker.Option("\($0) minutes", .int($0)) }
+            return Picker(title: "Minutes (or type a number)", options: options, allowsTyped: true)
+        case "title", "body":
+            return Picker(title: "Text to find (ignores case and accents)", options: [], allowsTyped: true)
+        case let f where ["due", "scheduled", "defer", "created", "completed", "modified"].contains(f):
+            let options = dateChoices.enumerated().map { i, choice -> Picker.Option in
+                var probe = RuleCondition(field: f, op: choice.1, value: choice.2, unit: choice.3)
+                probe.enabled = true
+                let resolved = RuleDescriber.describe(probe, today: today)
+                let arrow = resolved.components(separatedBy: "→").dropFirst().first.map { " →" + $0 } ?? ""
+                return Picker.Option(choice.0 + arrow, .int(i))
+            }
+            return Picker(title: "Date (or type: before 2026-12-01, next 10 days, between 2026-11-01 2026-11-30)",
+                          options: options, allowsTyped: true)
+        default:
+            return nil
+        }
+    }
+
+    /// Applies a picked or typed value to the condition; nil when the typed text makes no sense.
+    public static func apply(_ outcome: Picker.Outcome, to c: RuleCondition, today: Day) -> RuleCondition? {
+        var c = c
+        let dateFields: Set<String> = ["due", "scheduled", "defer", "created", "completed", "modified"]
+        switch outcome {
+        case .picked(let values):
+            if dateFields.contains(c.field), let i = values.first?.int {
+                let choice = dateChoices[i]
+                c.op = choice.1
+                c.value = choice.2
+                c.unit = choice.3
+            } else if c.field == "tags" || c.op == "in" {
+                c.value = .array(values)
+            } else {
+                c.value = values.first
+            }
+        case .typed(let text):
+            if dateFields.contains(c.field) { return typedDate(text, c, today: today) }
+            switch c.field {
+            case "estimated_minutes":
+                guard let n = Int(text), n >= 0 else { return nil }
+                c.value = .int(n)
+            case "tags":
+                c.value = .array((c.value?.array ?? []) + [.string(text)])
+            default:
+                c.value = c.op == "in" ? .array((c.value?.array ?? []) + [.string(text)]) : .string(text)
+            }
+        default: return nil
+        }
+        return c
+    }
+
+    /// "before 2026-12-01", "on_or_after today", "next 10 days", "past 2 weeks", "between A B", "2026-12-24".
+    static func typedDate(_ text: String, _ c: RuleCondition, today: Day) -> RuleCondition? {
+        var c = c
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        func day(_ s: String) -> JSONValue? {
+            if ["today", "yesterday", "tomorrow"].contains(s) { return .string(s) }
+            return DateInput.parse(s, today: today).map { .string($0.iso) }
+        }
+        let ops = ["on": "on", "before": "before", "after": "after", "on_or_before": "on_or_before", "on_or_after": "on_or_after"]
+        if words.count == 1, let d = day(words[0]) {
+            c.op = "on"; c.value = d; c.unit = nil
+        } else if words.count == 2, let op = ops[words[0]], let d = day(words[1]) {
+            c.op = op; c.value = d; c.unit = nil
+        } else if words.count == 3, words[0] == "between", let a = day(words[1]), let b = day(words[2]) {
+            c.op = "between"; c.value = .array([a, b]); c.unit = nil
+        } else if words.count == 3, ["next", "past"].contains(words[0]), let n = Int(words[1]), n >= 0, let unit = DateRule.unit(words[2]) {
+            c.op = words[0] == "next" ? "in_next" : "in_past"; c.value = .int(n); c.unit = unit.rawValue
+        } else {
+            return nil
+        }
+        return c
+    }
+}

@@ -1,0 +1,86 @@
+import TaskEngine
+
+/// The half-pane rule editor's state: a working copy of the perspective (the
+/// list above and every count follow it live), the cursor, and an open control.
+public struct RuleEditor: Hashable, Sendable {
+    public enum Header: String, CaseIterable, Sendable { case name = "Name", icon = "Icon", color = "Color", sort = "Sort", group = "Group", layout = "Layout" }
+
+    public enum Target: Hashable, Sendable {
+        case addRule(after: [Int])
+        case value(path: [Int])
+        case header(Header)
+    }
+
+    public var perspective: Perspective
+    public var cursor = 0
+    public var picker: Picker?
+    public var target: Target?
+    public var editingName = false
+
+    public init(_ p: Perspective) { perspective = p }
+
+    public var treeLines: [RuleTreeEditing.Line] { RuleTreeEditing.lines(perspective.rules) }
+    public var lineCount: Int { Header.allCases.count + treeLines.count }
+
+    /// The header field under the cursor, or nil on the tree.
+    public var header: Header? { cursor < Header.allCases.count ? Header.allCases[cursor] : nil }
+
+    /// The tree path under the cursor ([] on the header: the top group).
+    public var path: [Int] {
+        let i = cursor - Header.allCases.count
+        let lines = treeLines
+        return lines.indices.contains(i) ? lines[i].path : []
+    }
+
+    mutating func select(path: [Int]) {
+        if let i = treeLines.firstIndex(where: { $0.path == path }) { cursor = Header.allCases.count + i }
+    }
+
+    static let palette: [(String, String)] = [
+        ("Blue", "#4A90D9"), ("Red", "#D0021B"), ("Orange", "#F5A623"), ("Yellow", "#F8E71C"), ("Green", "#7ED321"),
+        ("Teal", "#50E3C2"), ("Cyan", "#4AC7D9"), ("Indigo", "#5856D6"), ("Purple", "#9013FE"), ("Pink", "#FF2D55"),
+        ("Brown", "#8B572A"), ("Gray", "#9B9B9B"),
+    ]
+
+    func headerPicker(_ h: Header) -> Picker? {
+        let p = perspective
+        switch h {
+        case .name: return nil
+        case .icon:
+            let names = Glyphs.icons.keys.sorted()
+            let options = names.map { Picker.Option("\(Glyphs.icons[$0]!)  \($0)", .string($0)) }
+            return Picker(title: "Icon (type to filter)", options: options, chosen: Set(names.indices.filter { names[$0] == p.icon }))
+        case .color:
+            let options = RuleEditor.palette.map { Picker.Option("■ \($0.0) \($0.1)", .string($0.1)) }
+            return Picker(title: "Color (or type #RRGGBB)", options: options, allowsTyped: true)
+        case .sort:
+            var options = SortField.allCases.map { Picker.Option($0.label, .string($0.rawValue)) }
+            options.append(.init("Reverse the direction", .string("reverse")))
+            return Picker(title: "Sort", options: options)
+        case .group:
+            return Picker(title: "Group by", options: GroupBy.allCases.map { .init($0.rawValue, .string($0.rawValue)) })
+        case .layout:
+            return Picker(title: "Layout", options: ["default", "comfortable", "compact", "detailed"].map { .init($0, .string($0)) })
+        }
+    }
+
+    mutating func applyHeader(_ h: Header, _ outcome: Picker.Outcome) -> String? {
+        switch (h, outcome) {
+        case (.icon, .picked(let v)): perspective.icon = v.first?.string
+        case (.color, .picked(let v)): perspective.color = v.first?.string
+        case (.color, .typed(let t)):
+            guard TermColor(t) != nil, t.hasPrefix("#"), t.count == 7 else { return "A color is #RRGGBB, like #4A90D9." }
+            perspective.color = t.uppercased()
+        case (.sort, .picked(let v)):
+            if v.first?.string == "reverse" {
+                perspective.sort = perspective.sort.reversed
+            } else if let f = v.first?.string {
+                perspective.sort = SortSpec(field: f)
+            }
+        case (.group, .picked(let v)): perspective.groupBy = v.first?.string ?? "none"
+        case (.layout, .picked(let v)): perspective.layout = v.first?.string ?? "default"
+        default: break
+        }
+        return nil
+    }
+}

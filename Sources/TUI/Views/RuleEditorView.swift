@@ -1,0 +1,73 @@
+import TaskEngine
+
+/// The half-pane rule editor under the task list: the header fields, then the
+/// rule tree with indentation; "Showing N tasks" in its top edge.
+enum RuleEditorView {
+    static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+        guard let e = state.editor else { return }
+        let n = state.result.count
+        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s") · Esc saves",
+                   style: CellStyle(.accent))
+        let inner = width - 2, rows = height - 2
+        var lines: [(String, CellStyle)] = []
+        let p = e.perspective
+        for h in RuleEditor.Header.allCases {
+            let value: String
+            switch h {
+            case .name: value = p.name + (e.editingName ? "▏" : "")
+            case .icon: value = "\(Glyphs.icon(p.icon)) \(p.icon ?? Perspective.defaultIcon)"
+            case .color: value = p.color ?? "theme accent"
+            case .sort: value = "\(p.sort.sortField?.label ?? p.sort.field) \(p.sort.ascending ? "↑" : "↓")"
+            case .group: value = p.groupBy
+            case .layout: value = p.layout
+            }
+            lines.append(((h.rawValue + ":").padding(toLength: 8, withPad: " ", startingAt: 0) + value, .normal))
+        }
+        let warnings = Set(state.result.warnings.map(\.path))
+        for line in e.treeLines {
+            let indent = String(repeating: "  ", count: line.depth)
+            var text = indent + (line.depth == 0 ? "" : "├─ ") + RuleDescriber.describe(line.node, today: state.today)
+            let treePath = "rules" + line.path.map { ".conditions[\($0)]" }.joined()
+            if warnings.contains(treePath) { text += "  ⚠ skipped" }
+            var style = CellStyle.normal
+            if !line.node.enabled { style = CellStyle(.dim) }
+            if warnings.contains(treePath) { style = CellStyle(.warning) }
+            lines.append((text, style))
+        }
+        let cursor = e.cursor
+        let first = max(0, min(cursor - rows / 2, lines.count - rows))
+        for (i, (text, style)) in lines.enumerated().dropFirst(first).prefix(rows) {
+            let row = y + 1 + i - first
+            let selected = i == cursor
+            let s = selected ? CellStyle(.selected) : style
+            screen.put(DisplayWidth.truncate(" " + text, to: inner), x: x + 1, y: row, style: s, maxX: x + 1 + inner)
+            if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: s) }
+        }
+        if n == 0, rows > lines.count {
+            screen.put(DisplayWidth.truncate(" No tasks match these rules. Try adjusting your filters.", to: inner), x: x + 1,
+                       y: y + 1 + min(lines.count, rows - 1), style: CellStyle(.warning))
+        }
+        if let picker = e.picker { PickerView.render(picker, into: &screen) }
+    }
+}
+
+enum PickerView {
+    static func render(_ p: Picker, into screen: inout Screen) {
+        let shown = p.visible
+        let width = min(screen.width - 2, 64), height = min(screen.height - 2, max(5, shown.count + 4))
+        let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
+        screen.clear(x: x, y: y, width: width, height: height)
+        screen.box(x: x, y: y, width: width, height: height, title: p.title, style: CellStyle(.accent))
+        let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typed + "▏"
+        screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
+        let rows = height - 3
+        let first = max(0, min(p.cursor - rows + 1, shown.count - rows))
+        for (row, i) in shown.enumerated().dropFirst(first).prefix(rows) {
+            let line = y + 2 + row - first
+            let mark = p.multi ? (p.chosen.contains(i) ? "[x] " : "[ ] ") : ""
+            let style = row == p.cursor ? CellStyle(.selected) : .normal
+            screen.put(DisplayWidth.truncate(mark + p.options[i].label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
+            if row == p.cursor { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+final class RuleEditorTests: XCTestCase {
+    let vault: [String: String] = [
+        "a.md": f("title: Write report\narea: Work\npriority: high\ntags: [deep]\ndue: 2026-11-24"),
+        "b.md": f("title: Call client\narea: Work/Clients\ntags: [phone]\nestimated_minutes: 10"),
+        "c.md": f("title: Water plants\narea: Home\ndue: 2026-12-20"),
+        "d.md": f("title: Old thing\nstatus: done\narea: Work"),
+    ]
+
+    func testNewPerspectiveOpensTheEditorAndTheListFollowsEveryChange() throws {
+        let app = try Harness(files: vault, width: 110, height: 40)
+        app.press(.char("n"))
+        XCTAssertNotNil(app.runtime.state.editor)
+        XCTAssertTrue(app.text.contains("Rules · Showing 3 tasks"), app.text)
+        XCTAssertTrue(app.text.contains("Status is todo or in-progress"))
+        // Add "Is in area" → picker of existing areas → Work.
+        app.press(.char("G"), .char("a"))
+        XCTAssertTrue(app.text.contains("Add a rule"))
+        app.type("is in area")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("Area (type to filter"), app.text)
+        app.type("work")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("Is in area \"Work\" (or below it)"), app.text)
+        XCTAssertTrue(app.text.contains("Rules · Showing 2 tasks"), app.text)
+        XCTAssertTrue(app.text.contains("Write report") && app.text.contains("Call client"))
+        XCTAssertFalse(app.text.contains("Water plants"))
+        XCTAssertTrue(app.lines.contains { $0.contains("Untitled Perspective") && $0.contains(" 2 ") }, "sidebar count is live")
+        // A date rule, shown resolved.
+        app.press(.char("a"))
+        app.type("due date")
+        app.press(.enter)
+        app.type("next 7")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("Due in the next 7 days → 22 Nov – 29 Nov"), app.text)
+        XCTAssertTrue(app.text.contains("Showing 1 task"))
+        // Turn it off: kept, greyed, excluded.
+        app.press(.char("t"))
+        XCTAssertTrue(app.text.contains("(off)"))
+        XCTAssertTrue(app.text.contains("Showing 2 tasks"))
+        // All → Any → None on the top group.
+        app.press(.char("g"))
+        for _ in 0..<6 { app.press(.char("j")) }
+        app.press(.char("o"))
+        XCTAssertTrue(app.text.contains("Any of the following"))
+        app.press(.char("o"))
+        XCTAssertTrue(app.text.contains("None of the following"))
+        app.press(.char("o"))
+        // Name it, then save with Esc.
+        app.press(.char("g"), .enter)
+        for _ in 0..<20 { app.press(.backspace) }
+        app.type("Work Focus")
+        app.press(.enter, .escape)
+        XCTAssertNil(app.runtime.state.editor)
+        let json = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))
+        let saved = json["perspectives"]?["untitled-perspective"]
+        XCTAssertEqual(saved?["name"], .string("Work Focus"))
+        XCTAssertEqual(saved?["rules"]?["conditions"]?.array?.count, 3)
+        XCTAssertEqual(saved?["rules"]?["conditions"]?.array?[2]["enabled"], .bool(false))
+        XCTAssertTrue(app.lines.contains { $0.contains("Work Focus") })
+    }
+
+    func testZeroMatchesSaysSoAndGroupsNestAndMove() throws {
+        let app = try Harness(files: vault, width: 110, height: 40)
+        app.press(.char("n"), .char("G"), .char("a"))
+        app.type("title contains")
+        app.press(.enter)
+        app.type("zzz")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("No tasks match these rules. Try adjusting your filters."), app.text)
+        XCTAssertTrue(app.text.contains("Showing 0 tasks"))
+        app.press(.char("d"))
+        XCTAssertTrue(app.text.contains("Showing 3 tasks"))
+        // A nested group, a rule moved into it with J, then out with <.
+        app.press(.char("g"))
+        for _ in 0..<6 { app.press(.char("j")) }   // the top group
+        app.press(.char("A"))                          // an empty group at the end
+        app.press(.char("k"))                          // the status rule
+        app.press(.char("J"))                          // crosses into the group below
+        let editor = app.runtime.state.editor!
+        XCTAssertEqual(editor.path, [0, 0], "inside the group")
+        app.press(.char("<"))
+        XCTAssertEqual(app.runtime.state.editor!.path, [1])
+        app.press(.char(">"))
+        XCTAssertEqual(app.runtime.state.editor!.path, [0, 0])
+        app.press(.escape)
+    }
+
+    func testHeaderFieldsIconColorSortGroupLayout() throws {
+        let app = try Harness(files: vault, width: 110, height: 40)
+        app.press(.char("n"))
+        app.press(.char("j"), .enter)           // icon
+        app.type("brief")
+        app.press(.enter)
+        app.press(.char("j"), .enter)           // color: typed
+        app.type("#12ab34")
+        app.press(.enter)
+        app.press(.char("j"), .enter)           // sort
+        app.type("title")
+        app.press(.enter)
+        app.press(.char("j"), .enter)           // group
+        app.type("area")
+        app.press(.enter)
+        app.press(.char("j"), .enter)           // layout
+        app.type("detailed")
+        app.press(.enter)
+        let text = app.text
+        XCTAssertTrue(text.contains("▣ briefcase"), text)
+        XCTAssertTrue(text.contains("#12AB34"))
+        XCTAssertTrue(text.contains("Title ↑"))
+        XCTAssertTrue(text.contains("▾ Work"), "the list above is grouped at once")
+        app.press(.escape)
+        let p = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))["perspectives"]?["untitled-perspective"]
+        XCTAssertEqual(p?["icon"], .string("briefcase"))
+        XCTAssertEqual(p?["color"], .string("#12AB34"))
+        XCTAssertEqual(p?["group_by"], .string("area"))
+        XCTAssertEqual(p?["layout"], .string("detailed"))
+        XCTAssertEqual(p?["sort"]?["field"], .string("title"))
+    }
+
+    func testBuiltInRulesStayReadOnly() throws {
+        let app = try Harness(files: vault, width: 110, height: 40)
+        app.open("Today")
+        app.press(.char("r"))
+        XCTAssertNil(app.runtime.state.editor)
+        XCTAssertTrue(app.text.contains("Built-in rules are read-only"))
+    }
+}
