@@ -47,3 +47,5 @@ final class Harness {
 }
 
 func f(_ front: String, body: String = "") -> String { "---\n\(front)\n---\n\(body)" }
+
+func parseJSON(_ text: String) -> JSONValue { try! JSONText.parse(Data(text.utf8)) }

@@ -82,7 +82,8 @@ public enum RuleCatalog {
                           chosen: chosen(options), allowsTyped: true)
         case "estimated_minutes":
             guard c.op == "less_than" || c.op == "greater_than" else { return nil }
-            let options = [5, 15, 30, 60, 120].map { Picker.Option("\($0) minutes", .int($0)) }
+            let minutes = c.op == "less_than" ? [5, 15, 30, 60] : [15, 30, 60, 120]
+            let options = minutes.map { Picker.Option("\($0) minutes", .int($0)) }
             return Picker(title: "Minutes (or type a number)", options: options, allowsTyped: true)
         case "title", "body":
             return Picker(title: "Text to find (ignores case and accents)", options: [], allowsTyped: true)

@@ -6,7 +6,11 @@ enum RuleEditorView {
     static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
         guard let e = state.editor else { return }
         let n = state.result.count
-        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s") · Esc saves",
+        let (conditions, depth) = RuleStats.measure(e.perspective.rules)
+        var limits = ""
+        if conditions > PerspectiveStore.maxConditions { limits += " · ⚠ \(conditions) conditions (over 25)" }
+        if depth > PerspectiveStore.maxDepth { limits += " · ⚠ \(depth) levels (over 5)" }
+        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s")\(limits) · Esc saves",
                    style: CellStyle(.accent))
         let inner = width - 2, rows = height - 2
         var lines: [(String, CellStyle)] = []
@@ -24,11 +28,13 @@ enum RuleEditorView {
             lines.append(((h.rawValue + ":").padding(toLength: 8, withPad: " ", startingAt: 0) + value, .normal))
         }
         let warnings = Set(state.result.warnings.map(\.path))
+        let counts = RuleMatchCounts.counts(e.perspective.rules, index: state.index, today: state.today)
         for line in e.treeLines {
             let indent = String(repeating: "  ", count: line.depth)
-            var text = indent + (line.depth == 0 ? "" : "├─ ") + RuleDescriber.describe(line.node, today: state.today)
             let treePath = "rules" + line.path.map { ".conditions[\($0)]" }.joined()
-            if warnings.contains(treePath) { text += "  ⚠ skipped" }
+            let mark = warnings.contains(treePath) ? "⚠ " : ""
+            var text = indent + (line.depth == 0 ? "" : "├─ ") + mark + RuleDescriber.describe(line.node, today: state.today)
+            if mark.isEmpty, let n = counts[line.path] { text += "  · \(n)" }
             var style = CellStyle.normal
             if !line.node.enabled { style = CellStyle(.dim) }
             if warnings.contains(treePath) { style = CellStyle(.warning) }

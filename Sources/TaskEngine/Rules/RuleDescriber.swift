@@ -140,29 +140,19 @@ public enum RuleDescriber {
 
     /// The tree as indented lines, each with the number of tasks it matches on its own.
     public static func explain(_ rules: RuleGroup, index: TaskIndex, today: Day) -> [String] {
+        let counts = RuleMatchCounts.counts(rules, index: index, today: today)
         var lines: [String] = []
-        func count(_ node: RuleNode) -> Int {
-            let g: RuleGroup
-            switch node {
-            case .group(let sub): g = sub
-            case .condition(var c):
-                c.enabled = true
-                g = RuleGroup(.and, [.condition(c)])
-            }
-            let m = RuleCompiler.compile(g, today: today).matches
-            return index.tasks.reduce(0) { $0 + (m($1) ? 1 : 0) }
-        }
-        func walk(_ node: RuleNode, prefix: String, childPrefix: String) {
-            let n = count(node)
+        func walk(_ node: RuleNode, path: [Int], prefix: String, childPrefix: String) {
+            let n = counts[path] ?? 0
             lines.append("\(prefix)\(describe(node, today: today))  · \(n) task\(n == 1 ? "" : "s")")
             if case .group(let g) = node {
                 for (i, child) in g.conditions.enumerated() {
                     let last = i == g.conditions.count - 1
-                    walk(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                    walk(child, path: path + [i], prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
                 }
             }
         }
-        walk(.group(rules), prefix: "", childPrefix: "")
+        walk(.group(rules), path: [], prefix: "", childPrefix: "")
         return lines
     }
 }

@@ -1,0 +1,21 @@
+/// How many tasks each rule of a tree matches on its own, so the editor can
+/// show which rule empties the view. Keys are tree paths (`[]` is the top group).
+public enum RuleMatchCounts {
+    public static func counts(_ rules: RuleGroup, index: TaskIndex, today: Day) -> [[Int]: Int] {
+        var out: [[Int]: Int] = [:]
+        for line in RuleTreeEditing.lines(rules) {
+            let group: RuleGroup
+            switch line.node {
+            case .group(let g): group = g
+            case .condition(var c):
+                c.enabled = true
+                group = RuleGroup(.and, [.condition(c)])
+            }
+            let m = RuleCompiler.compile(group, today: today).matches
+            var n = 0
+            for t in index.tasks where m(t) { n += 1 }
+            out[line.path] = n
+        }
+        return out
+    }
+}

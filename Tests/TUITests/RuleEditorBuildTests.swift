@@ -1,0 +1,119 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Perspectives built through keys alone, checked on screen and in the saved JSON.
+final class RuleEditorBuildTests: XCTestCase {
+    let vault: [String: String] = [
+        "a.md": f("title: Write report\narea: Work\npriority: high"),
+        "b.md": f("title: Call client\narea: Work\nflagged: true"),
+        "c.md": f("title: File receipts\narea: Work"),
+        "d.md": f("title: Water plants\narea: Home\nflagged: true"),
+        "e.md": f("title: Old\narea: Work\npriority: high\nstatus: done"),
+        "f.md": f("title: Overdue one\ndue: 2026-11-20"),
+        "g.md": f("title: Scheduled past\nscheduled: 2026-11-01\nstatus: in-progress"),
+        "h.md": f("title: Someday due\ndue: 2026-11-22\nstatus: someday"),
+    ]
+
+    func testTheSeedsExampleThroughKeys() throws {
+        let app = try Harness(files: vault, width: 120, height: 44)
+        app.press(.char("n"), .enter)
+        for _ in 0..<25 { app.press(.backspace) }
+        app.type("Work — Available Now")
+        app.press(.enter)
+        app.press(.char("G"), .char("a"))
+        app.type("area equals")
+        app.press(.enter)
+        app.type("Work")
+        app.press(.enter)
+        app.press(.char("K"))                         // area first, as in the seed
+        app.press(.char("G"), .char("A"))              // G: the status rule; A adds a group after it
+        app.press(.char("o"))                          // All → Any
+        app.press(.char("a"))
+        app.type("priority")
+        app.press(.enter)
+        app.type("high")
+        app.press(.enter)
+        app.press(.char("a"))
+        app.type("flagged")
+        app.press(.enter, .enter)                      // Yes
+        XCTAssertTrue(app.text.contains("Rules · Showing 2 tasks"), app.text)
+        XCTAssertTrue(app.text.contains("Write report") && app.text.contains("Call client"))
+        XCTAssertFalse(app.text.contains("File receipts"))
+        app.press(.escape)
+        let saved = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))["perspectives"]?["untitled-perspective"]
+        XCTAssertEqual(saved?["name"], .string("Work — Available Now"))
+        XCTAssertEqual(saved?["rules"], parseJSON("""
+        {"operator": "AND", "conditions": [
+          {"field": "area", "op": "equals", "value": "Work"},
+          {"field": "status", "op": "in", "value": ["todo", "in-progress"]},
+          {"operator": "OR", "conditions": [
+            {"field": "priority", "op": "equals", "value": "high"},
+            {"field": "flagged", "op": "equals", "value": true}]}]}
+        """))
+        XCTAssertTrue(app.lines.contains { $0.contains("Work — Available") && $0.contains(" 2 ") })
+    }
+
+    func testTodaysRulesThroughKeysMatchTheBuiltIn() throws {
+        let app = try Harness(files: vault, width: 120, height: 44)
+        app.press(.char("n"), .char("G"), .char("d"))  // remove the starting rule
+        app.press(.char("G"), .char("A"), .char("o"))  // Any of the following
+        for (type, choice) in [("due date", "on or before"), ("scheduled date", "on or before"), ("defer date", "on or before")] {
+            app.press(.char("a"))
+            app.type(type)
+            app.press(.enter)
+            app.type(choice)
+            app.press(.enter)
+        }
+        // Back to the top group, add a sibling group, make it None of the following.
+        app.press(.char("g"))
+        for _ in 0..<6 { app.press(.char("j")) }
+        app.press(.char("A"), .char("o"), .char("o"))
+        app.press(.char("a"))
+        app.type("status")
+        app.press(.enter)
+        // todo and in-progress come marked; unmark them, mark done, cancelled, someday.
+        app.press(.char(" "), .down, .char(" "), .down, .char(" "), .down, .char(" "), .down, .char(" "), .enter)
+        let text = app.text
+        XCTAssertTrue(text.contains("Due on or before today → until 22 Nov"), text)
+        XCTAssertTrue(text.contains("None of the following"))
+        XCTAssertTrue(text.contains("Status is done, cancelled or someday"))
+        let mine = app.runtime.state.result.orderedIDs
+        let builtIn = PerspectiveEvaluator.evaluate(BuiltinPerspectives.perspective(id: "today")!, in: app.runtime.state.index,
+                                                    today: Day.parseISO("2026-11-22")!).orderedIDs
+        XCTAssertEqual(Set(mine), Set(builtIn))
+        XCTAssertEqual(Set(mine), ["f.md", "g.md"])
+        XCTAssertTrue(text.contains("Showing 2 tasks"))
+        app.press(.escape)
+        let saved = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))["perspectives"]?["untitled-perspective"]?["rules"]
+        XCTAssertEqual(saved, BuiltinPerspectives.perspective(id: "today")!.rules.json)
+    }
+
+    func testUnknownFieldsSurviveEditingAndShowAWarning() throws {
+        var files = vault
+        files[".perspectives.json"] = """
+        {"version": 1, "x-tool": "agent", "perspectives": {"odd": {"id": "odd", "name": "Odd", "x-badge": 7,
+          "rules": {"operator": "AND", "conditions": [
+            {"field": "mood", "op": "is", "value": "calm", "weight": 2},
+            {"field": "flagged", "op": "equals", "value": true}]}}}}
+        """
+        let app = try Harness(files: files, width: 120, height: 44)
+        app.open("Odd")
+        app.press(.char("h"), .char("e"))
+        XCTAssertTrue(app.text.contains("├─ ⚠ Unknown rule: mood is"), app.text)
+        app.press(.char("G"), .char("t"))             // turn the flagged rule off, then on
+        app.press(.char("t"), .escape)
+        XCTAssertNil(app.runtime.state.editor)
+        let json = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))
+        XCTAssertEqual(json["x-tool"], .string("agent"))
+        XCTAssertEqual(json["perspectives"]?["odd"]?["x-badge"], .number("7"))
+        XCTAssertEqual(json["perspectives"]?["odd"]?["rules"]?["conditions"]?.array?.first,
+                       parseJSON(#"{"field": "mood", "op": "is", "value": "calm", "weight": 2}"#))
+    }
+
+    func testEachRuleShowsItsOwnCount() throws {
+        let app = try Harness(files: vault, width: 120, height: 44)
+        app.press(.char("n"))
+        XCTAssertTrue(app.text.contains("Status is todo or in-progress  · 6"), app.text)
+    }
+}
