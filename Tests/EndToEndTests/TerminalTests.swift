@@ -117,6 +117,40 @@ final class TerminalTests: XCTestCase {
         try s.send("q")
     }
 
+    /// Build a perspective with two rules by keys, quit, reopen: it is in the sidebar with its count.
+    func testCreateAPerspectiveWithTwoRules() throws {
+        let vault = TempVault()
+        vault.write("a.md", "---\ntitle: Write report\nflagged: true\n---\n")
+        vault.write("b.md", "---\ntitle: Read report\n---\n")
+        vault.write("c.md", "---\ntitle: Flagged other\nflagged: true\n---\n")
+        let command = "\(Binary.path) --vault \(vault.path) --today 2026-11-22"
+        var s = try TmuxSession(command: command + "; echo EXITED-$?", width: 110, height: 36)
+        try s.waitFor("Inbox · 3 tasks")
+        try s.send("n")
+        try s.waitFor("Rules · Showing 3 tasks")
+        try s.send("G")
+        try s.send("a")
+        try s.send("-l", "flagged")
+        try s.send("Enter")
+        try s.send("Enter")
+        try s.waitFor("Showing 2 tasks")
+        try s.send("a")
+        try s.send("-l", "title contains")
+        try s.send("Enter")
+        try s.send("-l", "report")
+        try s.send("Enter")
+        try s.waitFor("Showing 1 task")
+        try s.send("Escape")
+        try s.send("q")
+        try s.waitFor("EXITED-0")
+        XCTAssertTrue(vault.text(".perspectives.json")!.contains("\"string_contains\""))
+        s = try TmuxSession(command: command, width: 110, height: 36)
+        let screen = try s.waitFor("≡ Untitled Perspecti")  // the sidebar cuts the name with …
+        let line = screen.split(separator: "\n").first { $0.contains("Untitled Perspecti") }
+        XCTAssertTrue(line?.contains(" 1 ") == true, screen)
+        try s.send("q")
+    }
+
     func testTinyTerminalSaysSoAndRecovers() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Something\n---\n")

@@ -28,8 +28,31 @@ func runtime(_ n: Int) -> AppRuntime {
     return r
 }
 
+nonisolated(unsafe) var editor: AppRuntime?
+
+/// The app on 5,000 tasks with "Work — Available Now" open in the rule editor,
+/// the cursor on its first rule.
+func editorRuntime() -> AppRuntime {
+    if let e = editor { return e }
+    let r = try! AppRuntime(vaultRoot: vault(5_000), today: today, cacheDirectory: NSTemporaryDirectory() + "todomd-bench-cache")
+    r.send(.char("G"))      // the last perspective in the sidebar
+    r.send(.char("k"))      // Work — Available Now
+    r.send(.char("e"))
+    for _ in 0..<7 { r.send(.char("j")) }
+    editor = r
+    return r
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 50)
+    Benchmark("Rule editor keystroke (toggle a rule: list + every sidebar count + redraw), 5000 tasks") { benchmark in
+        let r = editorRuntime()
+        benchmark.startMeasurement()
+        r.send(.char("t"))
+        blackHole(r.render(width: 120, height: 40))
+    } setup: {
+        _ = editorRuntime()
+    }
     for n in [5_000, 50_000] {
         Benchmark("Launch to first screen, \(n) tasks") { benchmark in
             let path = vault(n)
