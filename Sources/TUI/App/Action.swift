@@ -16,6 +16,7 @@ public enum Action: Hashable, Sendable {
     case openSettings, settingsKey(Key)
     case showRules, showProblems, overlayKey(Key)
     case editPerspective, editorKey(Key)
+    case openFilterPanel, filterKey(Key)
     case dayChanged(Day)
     case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
     case resized
@@ -28,6 +29,7 @@ public enum Effect: Hashable, Sendable {
     case openInEditor(TaskItem)
     case applyTheme(String)
     case saveSettings
+    case saveQuickFilter
     case deleteTask(TaskItem)
     case savePerspective(Perspective)
     case createPerspective

@@ -27,6 +27,7 @@ public final class AppRuntime {
         state = AppState(vaultRoot: vaultRoot, today: today)
         state.density = Density(rawValue: config.density ?? "") ?? .compact
         state.mouseEnabled = config.mouse ?? true
+        state.quickFilter = config.quickFilter ?? QuickFilter()
         state.themeName = config.theme ?? Theme.fallback.name
         state.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
         self.themePaths = themePaths
@@ -69,6 +70,7 @@ public final class AppRuntime {
         }
         if state.form != nil { return dispatch(.formKey(key)) }
         if state.editor != nil { return dispatch(.editorKey(key)) }
+        if state.filterPanel != nil { return dispatch(.filterKey(key)) }
         if state.sortMenu != nil { return dispatch(.sortMenuKey(key)) }
         if state.settingsRow != nil { return dispatch(.settingsKey(key)) }
         if state.overlay != nil { return dispatch(.overlayKey(key)) }
@@ -129,6 +131,11 @@ public final class AppRuntime {
                 let (theme, problem) = ThemeLoader.load(name, paths: themePaths)
                 onTheme?(theme)
                 if let problem { state.message = problem }
+            case .saveQuickFilter:
+                guard let path = configPath else { break }
+                var (config, _) = AppConfig.load(from: path)
+                config.quickFilter = state.quickFilter
+                try config.save(to: path)
             case .saveSettings:
                 guard let path = configPath else { break }
                 var (config, _) = AppConfig.load(from: path)

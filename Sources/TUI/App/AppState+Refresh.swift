@@ -18,7 +18,7 @@ extension AppState {
         let shown = editor.map { e in perspectives.map { $0.id == e.perspective.id ? e.perspective : $0 } } ?? perspectives
         counts = PerspectiveEvaluator.counts(shown, in: index, today: today)
         guard let p = perspective else { rows = []; return }
-        result = PerspectiveEvaluator.evaluate(p, in: index, today: today)
+        result = quickFilter.narrow(PerspectiveEvaluator.evaluate(p, in: index, today: today, projectOrder: quickFilter.projectOrder))
         let previousIndex = selectedIndex
         rows = buildRows()
         if let s = selectedRow, rows.contains(s) { return }

@@ -76,6 +76,9 @@ public struct AppState: Sendable {
     public var availableThemes: [String] = []
     /// The settings overlay's selected row (nil when closed): 0 theme, 1 density.
     public var settingsRow: Int?
+    /// The quick filter (remembered in config.yaml) and its panel's cursor when open.
+    public var quickFilter = QuickFilter()
+    public var filterPanel: Int?
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

@@ -64,6 +64,8 @@ public enum Reducer {
             if p.isBuiltin { return reduce(&s, .showRules) }
             s.editor = RuleEditor(p)
         case .editorKey(let key): return RuleEditorReducer.reduce(&s, key)
+        case .openFilterPanel: s.filterPanel = 0
+        case .filterKey(let key): return QuickFilterReducer.reduce(&s, key)
         case .showRules:
             guard let p = s.perspective else { break }
             if !p.isBuiltin { s.editor = RuleEditor(p); break }

@@ -41,6 +41,7 @@ public struct Keymap: Sendable {
         Binding([.escape], .cancel, "close or cancel", .global, name: "cancel"),
         Binding([.char("r")], .showRules, "the perspective's rules (editor; read-only for built-ins)", .global, name: "rules"),
         Binding([.char("!")], .showProblems, "list files that could not be read", .global, name: "problems"),
+        Binding([.char("F")], .openFilterPanel, "quick filter: projects, statuses, priorities", .global, name: "quick-filter"),
         Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
 
         Binding([.char("a")], .addTask, "add a task", .sidebar, name: "add"),

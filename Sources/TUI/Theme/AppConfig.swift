@@ -14,6 +14,10 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var keys: [String: [String]]?
     /// Mouse wheel scrolling and click to select (default on).
     public var mouse: Bool?
+    /// The quick filter panel's settings, remembered across restarts.
+    public var quickFilter: QuickFilter?
+
+    enum CodingKeys: String, CodingKey { case theme, density, keys, mouse, quickFilter = "quick_filter" }
 
     public init() {}
 

@@ -30,6 +30,7 @@ public enum AppView {
         if let i = state.sortMenu { SortMenuView.render(selected: i, current: state.perspective?.sort, into: &screen) }
         if let form = state.form { FormView.render(form, index: state.index, into: &screen) }
         if let row = state.settingsRow { SettingsView.render(state, row: row, into: &screen) }
+        if let row = state.filterPanel { QuickFilterView.render(state, row: row, into: &screen) }
         if let o = state.overlay { OverlayView.render(o, into: &screen) }
         if state.showHelp { HelpView.render(state, into: &screen) }
         if let d = state.dialog { DialogView.render(d, into: &screen) }
@@ -189,5 +190,40 @@ enum OverlayView {
             let style: CellStyle = line.hasPrefix("⚠") || line.hasPrefix("unreadable") ? CellStyle(.warning) : .normal
             screen.put(DisplayWidth.truncate(line, to: width - 4), x: x + 2, y: y + 1 + i, style: style, maxX: x + width - 2)
         }
+    }
+}
+
+enum QuickFilterView {
+    static func render(_ state: AppState, row: Int, into screen: inout Screen) {
+        let rows = QuickFilterReducer.rows(state)
+        let width = min(screen.width - 2, 40), height = min(screen.height - 2, rows.count + 5)
+        let x = screen.width - width - 1, y = 1
+        screen.clear(x: x, y: y, width: width, height: height)
+        screen.box(x: x, y: y, width: width, height: height, title: "Quick filter · Esc saves", style: CellStyle(.accent))
+        let f = state.quickFilter
+        let visible = height - 3
+        let first = max(0, min(row - visible + 1, rows.count - visible))
+        var lastSection = ""
+        var line = y + 1
+        for (i, r) in rows.enumerated().dropFirst(first) {
+            guard line < y + height - 2 else { break }
+            let (section, label, on): (String, String, Bool)
+            switch r {
+            case .project(let p): (section, label, on) = ("Projects", p.isEmpty ? "No project" : p, !f.hiddenProjects.contains(TextFold.key(p)))
+            case .status(let st): (section, label, on) = ("Status", st.rawValue, !f.hiddenStatuses.contains(st.rawValue))
+            case .priority(let pr): (section, label, on) = ("Priority", pr.rawValue, !f.hiddenPriorities.contains(pr.rawValue))
+            }
+            if section != lastSection {
+                screen.put(section, x: x + 2, y: line, style: CellStyle(.dim, bold: true), maxX: x + width - 1)
+                line += 1
+                lastSection = section
+                guard line < y + height - 2 else { break }
+            }
+            let style = i == row ? CellStyle(.selected) : .normal
+            screen.put(DisplayWidth.truncate("  [\(on ? "x" : " ")] \(label)", to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 1)
+            if i == row { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }
+            line += 1
+        }
+        screen.put("space on/off · o only · a all · n none · J/K order", x: x + 2, y: y + height - 2, style: CellStyle(.dim), maxX: x + width - 1)
     }
 }

@@ -31,6 +31,7 @@ enum TaskListView {
             let field = p.sort.sortField?.label.lowercased() ?? p.sort.field
             title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
         }
+        if state.quickFilter.isNarrowing { title += " · quick filter on (F)" }
         if let q = state.search { title += " · /\(q)\(state.searchEditing ? "▏" : "")" }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
         let inner = width - 2, rows = height - 2, left = x + 1

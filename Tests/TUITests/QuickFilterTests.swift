@@ -1,0 +1,69 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+final class QuickFilterTests: XCTestCase {
+    let vault: [String: String] = [
+        "a.md": f("title: Garden task\nproject: Garden\npriority: high"),
+        "b.md": f("title: Work task\nproject: Work\nstatus: in-progress"),
+        "c.md": f("title: Loose task"),
+        "d.md": f("title: Work low\nproject: Work\npriority: low"),
+    ]
+
+    func testTheFilterNarrowsAnyPerspectiveAndIsRemembered() throws {
+        let app = try Harness(files: vault, width: 100, height: 34)
+        let config = app.path + "/config.yaml"
+        let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
+        func text() -> String { runtime.render(width: 100, height: 34).text }
+        runtime.send(.char("l"))  // the Inbox: its one task is the loose (todo, no project) one
+        runtime.send(.char("F"))
+        var t = text()
+        XCTAssertTrue(t.contains("Quick filter"), t)
+        XCTAssertTrue(t.contains("[x] Garden") && t.contains("[x] Work") && t.contains("[x] No project"))
+        runtime.send(.char("o"))  // only Garden (the first project)
+        XCTAssertEqual(runtime.state.quickFilter.hiddenProjects, ["work", ""])
+        runtime.send(.char("a"))  // all again
+        XCTAssertTrue(runtime.state.quickFilter.hiddenProjects.isEmpty)
+        // Hide the "todo" status: the Inbox's loose task (todo) disappears.
+        for _ in 0..<3 { runtime.send(.char("j")) }  // Garden, Work, No project → todo
+        runtime.send(.char(" "))
+        XCTAssertEqual(runtime.state.quickFilter.hiddenStatuses, ["todo"])
+        runtime.send(.escape)
+        t = text()
+        XCTAssertTrue(t.contains("quick filter on (F)"), t)
+        XCTAssertFalse(t.contains("Loose task"))
+        XCTAssertTrue(try String(contentsOfFile: config, encoding: .utf8).contains("hidden_statuses"))
+        let again = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
+        XCTAssertEqual(again.state.quickFilter.hiddenStatuses, ["todo"])
+        XCTAssertEqual(again.state.result.count, 0, "remembered across restarts")
+    }
+
+    func testProjectOrderDrivesTheProjectOrderSort() throws {
+        var files = vault
+        files[".perspectives.json"] = #"{"version":1,"perspectives":{"p":{"id":"p","name":"By project","rules":{"operator":"AND","conditions":[]},"sort":{"field":"project_order"}}}}"#
+        let app = try Harness(files: files, width: 100, height: 34)
+        app.open("By project")
+        XCTAssertLessThan(app.row("Garden task")!, app.row("Work low")!, "A–Z before any order is chosen")
+        app.press(.char("F"), .char("j"), .char("K"))  // Work above Garden
+        XCTAssertEqual(app.runtime.state.quickFilter.projectOrder, ["Work", "Garden"])
+        app.press(.escape)
+        XCTAssertLessThan(app.row("Work low")!, app.row("Garden task")!)
+    }
+
+    func testNarrowingKeepsDistinctCounts() {
+        var f = QuickFilter()
+        f.hiddenPriorities = ["low"]
+        let index = TaskIndex([task("x", priority: .low, tags: ["a", "b"]), task("y", priority: .high, tags: ["a", "b"])])
+        let p = Perspective(id: "t", name: "t", rules: RuleGroup(.and), groupBy: "tag")
+        let r = f.narrow(PerspectiveEvaluator.evaluate(p, in: index, today: Day.parseISO("2026-11-22")!))
+        XCTAssertEqual(r.count, 1)
+        XCTAssertEqual(r.rows.count, 2)
+    }
+}
+
+func task(_ id: String, priority: Priority = .none, tags: [String] = []) -> TaskItem {
+    var t = TaskItem(id: id + ".md", title: id)
+    t.setPriority(priority)
+    t.tags = tags
+    return t
+}
