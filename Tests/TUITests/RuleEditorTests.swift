@@ -53,7 +53,9 @@ final class RuleEditorTests: XCTestCase {
         app.press(.char("g"), .enter)
         for _ in 0..<20 { app.press(.backspace) }
         app.type("Work Focus")
-        app.press(.enter, .escape)
+        app.press(.enter)
+        XCTAssertTrue(app.lines.contains { $0.hasPrefix("│") && $0.contains("≡ Work Focus") }, "the sidebar shows the new name at once")
+        app.press(.escape)
         XCTAssertNil(app.runtime.state.editor)
         let json = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))
         let saved = json["perspectives"]?["untitled-perspective"]

@@ -6,9 +6,12 @@ public struct Picker: Hashable, Sendable {
     public struct Option: Hashable, Sendable {
         public var label: String
         public var value: JSONValue
-        public init(_ label: String, _ value: JSONValue) {
+        /// A swatch color (xterm-256 index) drawn before the label.
+        public var color: Int?
+        public init(_ label: String, _ value: JSONValue, color: Int? = nil) {
             self.label = label
             self.value = value
+            self.color = color
         }
     }
 

@@ -49,9 +49,13 @@ public struct RuleEditor: Hashable, Sendable {
         case .icon:
             let names = Glyphs.icons.keys.sorted()
             let options = names.map { Picker.Option("\(Glyphs.icons[$0]!)  \($0)", .string($0)) }
-            return Picker(title: "Icon (type to filter)", options: options, chosen: Set(names.indices.filter { names[$0] == p.icon }))
+            return Picker(title: "Icon: \(names.count) symbols (type to filter)", options: options, chosen: Set(names.indices.filter { names[$0] == p.icon }))
         case .color:
-            let options = RuleEditor.palette.map { Picker.Option("■ \($0.0) \($0.1)", .string($0.1)) }
+            let options = RuleEditor.palette.map { name, hex -> Picker.Option in
+                var swatch: Int?
+                if case .index(let i)? = TermColor(hex) { swatch = i }
+                return Picker.Option("■ \(name) \(hex)", .string(hex), color: swatch)
+            }
             return Picker(title: "Color (or type #RRGGBB)", options: options, allowsTyped: true)
         case .sort:
             var options = SortField.allCases.map { Picker.Option($0.label, .string($0.rawValue)) }

@@ -45,7 +45,9 @@ enum SidebarView {
         screen.box(x: x, y: y, width: width, height: height, title: "Perspectives", style: CellStyle(focused ? .accent : .dim))
         var lines: [(Perspective?, String)] = []
         var shownCustomHeader = false
-        for p in state.perspectives {
+        // The perspective open in the editor shows its working copy: name, icon, color update at once.
+        let shown = state.perspectives.map { p in state.editor.map { $0.perspective.id == p.id ? $0.perspective : p } ?? p }
+        for p in shown {
             if !p.isBuiltin && !shownCustomHeader {
                 lines.append((nil, "─ Custom " + String(repeating: "─", count: max(0, width - 11))))
                 shownCustomHeader = true

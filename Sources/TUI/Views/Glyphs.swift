@@ -21,6 +21,12 @@ public enum Glyphs {
         "briefcase": "▣", "bolt": "↯", "list.bullet": "≡", "house": "⌂", "person": "☺", "book": "▥",
         "cart": "◫", "heart": "♥", "clock": "◷", "bell": "◬", "tag": "◈", "folder": "▭", "envelope": "✉",
         "phone": "☎", "sun.max": "☀", "leaf": "❦", "hammer": "⚒", "music.note": "♪", "airplane": "✈",
+        "bolt.fill": "ϟ", "bookmark": "⌑", "paperplane": "➢", "pencil": "✎", "scissors": "✂", "lightbulb": "☼",
+        "cloud": "☁", "umbrella": "☂", "snowflake": "❄", "flame": "♨", "globe": "◍", "map": "▚", "car": "◘",
+        "bicycle": "⚲", "cup.and.saucer": "☕", "gift": "⌸", "graduationcap": "⚑", "dollarsign.circle": "$",
+        "creditcard": "▬", "chart.bar": "▟", "doc": "▯", "doc.text": "≣", "tray.full": "▦", "archivebox": "▣",
+        "checkmark.square": "☑", "xmark.circle": "⊗", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
+        "wrench": "⚙", "key": "⚷", "lock": "⚿", "person.2": "⚇", "figure.walk": "⚶", "pawprint": "⁂",
     ]
 
     public static func icon(_ name: String?) -> String { icons[name ?? Perspective.defaultIcon] ?? "•" }

@@ -74,6 +74,9 @@ enum PickerView {
             let style = row == p.cursor ? CellStyle(.selected) : .normal
             screen.put(DisplayWidth.truncate(mark + p.options[i].label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
             if row == p.cursor { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }
+            if let c = p.options[i].color, row != p.cursor {
+                screen.put("■", x: x + 2 + DisplayWidth.of(mark), y: line, style: CellStyle(.normal, bold: true, color: c))
+            }
         }
     }
 }
