@@ -26,6 +26,7 @@ enum Binary {
         p.arguments = args
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"  // never the user's cache
+        environment["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString  // nor their settings
         for (k, v) in env { environment[k] = v }
         p.environment = environment
         let out = Pipe(), err = Pipe()
@@ -46,8 +47,10 @@ final class TmuxSession {
     init(command: String, width: Int = 100, height: Int = 30, env: [String: String] = [:]) throws {
         let exports = env.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let cache = NSTemporaryDirectory() + "todomd-e2e-cache"
+        // Each session gets its own settings folder: tests never read or write the user's config.
+        let config = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString
         try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) \(exports) \(command); sleep 30"])
+                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) \(exports) \(command); sleep 30"])
     }
 
     deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }

@@ -96,3 +96,19 @@ final class ThemeConfigTests: XCTestCase {
         XCTAssertEqual(runtime.state.themeName, "dark")
     }
 }
+
+final class SessionTests: XCTestCase {
+    func testTheLastPerspectiveIsShownAgain() throws {
+        let app = try Harness(files: ["a.md": f("title: One\nflagged: true")])
+        let config = app.path + "/config.yaml"
+        let first = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
+        first.send(.char("j"))
+        first.send(.char("j"))
+        first.send(.char("j"))  // Flagged
+        first.send(.char("q"))
+        XCTAssertTrue(first.state.quitRequested)
+        let second = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
+        XCTAssertEqual(second.state.perspective?.name, "Flagged")
+        XCTAssertTrue(second.render(width: 80, height: 24).text.contains("Flagged · 1 task"))
+    }
+}

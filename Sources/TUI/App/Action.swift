@@ -30,6 +30,7 @@ public enum Effect: Hashable, Sendable {
     case applyTheme(String)
     case saveSettings
     case saveQuickFilter
+    case saveSession
     case deleteTask(TaskItem)
     case savePerspective(Perspective)
     case createPerspective

@@ -32,6 +32,10 @@ public final class AppRuntime {
         state.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
         self.themePaths = themePaths
         try reload()
+        if let last = config.lastPerspective, state.perspectives.contains(where: { $0.id == last }) {
+            state.selectedPerspectiveID = last
+            state.refresh()
+        }
         let problems = [configProblem].compactMap { $0 } + keyProblems
         if !problems.isEmpty { state.message = "config.yaml: " + problems.joined(separator: "; ") }
     }
@@ -131,6 +135,12 @@ public final class AppRuntime {
                 let (theme, problem) = ThemeLoader.load(name, paths: themePaths)
                 onTheme?(theme)
                 if let problem { state.message = problem }
+            case .saveSession:
+                guard let path = configPath else { break }
+                var (config, problem) = AppConfig.load(from: path)
+                guard problem == nil, config.lastPerspective != state.selectedPerspectiveID else { break }  // never overwrite a config we could not read
+                config.lastPerspective = state.selectedPerspectiveID
+                try config.save(to: path)
             case .saveQuickFilter:
                 guard let path = configPath else { break }
                 var (config, _) = AppConfig.load(from: path)

@@ -14,7 +14,9 @@ public enum Reducer {
             }
         }
         switch action {
-        case .quit: s.quitRequested = true
+        case .quit:
+            s.quitRequested = true
+            return [.saveSession]
         case .toggleHelp: s.showHelp.toggle()
         case .cancel:
             if s.overlay != nil { s.overlay = nil } else if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.refresh() }

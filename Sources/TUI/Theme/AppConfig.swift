@@ -16,8 +16,10 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var mouse: Bool?
     /// The quick filter panel's settings, remembered across restarts.
     public var quickFilter: QuickFilter?
+    /// The perspective shown when the app was last closed.
+    public var lastPerspective: String?
 
-    enum CodingKeys: String, CodingKey { case theme, density, keys, mouse, quickFilter = "quick_filter" }
+    enum CodingKeys: String, CodingKey { case theme, density, keys, mouse, quickFilter = "quick_filter", lastPerspective = "last_perspective" }
 
     public init() {}
 
