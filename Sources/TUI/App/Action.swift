@@ -17,6 +17,7 @@ public enum Action: Hashable, Sendable {
     case showRules, showProblems, overlayKey(Key)
     case editPerspective, editorKey(Key)
     case openFilterPanel, filterKey(Key)
+    case undo, redo
     case dayChanged(Day)
     case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
     case resized
@@ -31,6 +32,7 @@ public enum Effect: Hashable, Sendable {
     case saveSettings
     case saveQuickFilter
     case saveSession
+    case undo, redo
     case deleteTask(TaskItem)
     case savePerspective(Perspective)
     case createPerspective

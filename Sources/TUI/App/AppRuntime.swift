@@ -9,6 +9,8 @@ public final class AppRuntime {
     public let keymap: Keymap
     let writer: VaultWriter
     let store: PerspectiveStore
+    /// Every change made in the app, to undo (`u`) and redo (`Ctrl-R`).
+    public let history = UndoHistory()
 
     /// Where settings are saved (nil: not saved).
     let configPath: String?
@@ -111,74 +113,22 @@ public final class AppRuntime {
     func run(_ effect: Effect) {
         do {
             switch effect {
-            case .writeTask(let t):
-                let saved = try writer.update(t)
-                state.form = nil
-                replace(saved)
-            case .createTask(let t):
-                let saved = try writer.create(t)
-                state.form = nil
-                state.tasks.append(saved)
-                state.index = TaskIndex(state.tasks)
-                state.refresh()
-                let row = state.rows.first { if case .task(saved.id, _) = $0 { return true }; return false }
-                if let row {
-                    state.selectedRow = row
-                    state.focus = .list
-                    state.message = "Added '\(saved.title)'"
-                } else {
-                    state.message = "Added '\(saved.title)' (\(saved.id)); it does not match this perspective"
+            case .undo, .redo:
+                do {
+                    let label = effect == .undo ? try history.undo() : try history.redo()
+                    try reload()
+                    state.message = (effect == .undo ? "Undone: " : "Redone: ") + label
+                } catch let f as UndoHistory.Failure {
+                    state.message = f.description
                 }
-            case .openInEditor(let t):
-                try openInEditor(t)
             case .applyTheme(let name):
                 let (theme, problem) = ThemeLoader.load(name, paths: themePaths)
                 onTheme?(theme)
                 if let problem { state.message = problem }
-            case .saveSession:
-                guard let path = configPath else { break }
-                var (config, problem) = AppConfig.load(from: path)
-                guard problem == nil, config.lastPerspective != state.selectedPerspectiveID else { break }  // never overwrite a config we could not read
-                config.lastPerspective = state.selectedPerspectiveID
-                try config.save(to: path)
-            case .saveQuickFilter:
-                guard let path = configPath else { break }
-                var (config, _) = AppConfig.load(from: path)
-                config.quickFilter = state.quickFilter
-                try config.save(to: path)
-            case .saveSettings:
-                guard let path = configPath else { break }
-                var (config, _) = AppConfig.load(from: path)
-                config.theme = state.themeName
-                config.density = state.density.rawValue
-                try config.save(to: path)
-                state.message = "Settings saved to \(path)"
-            case .deleteTask(let t):
-                try writer.delete(t)
-                state.tasks.removeAll { $0.id == t.id }
-                state.index = state.index.removing(id: t.id)
-                state.message = "Deleted '\(t.title)'"
-                state.refresh()
-            case .savePerspective(let p):
-                try store.update(p)
-                syncPerspectives()
-            case .createPerspective:
-                let p = try store.create()
-                select(p.id, message: "Created '\(p.name)'")
-                state.editor = RuleEditor(p)
-                state.refresh()
-            case .duplicatePerspective(let id):
-                let p = try store.duplicate(id: id)
-                select(p.id, message: "Duplicated as '\(p.name)'")
-                state.editor = RuleEditor(p)
-                state.refresh()
-            case .deletePerspective(let id):
-                let name = store.perspective(id: id)?.name ?? id
-                try store.delete(id: id)
-                select("inbox", message: "Deleted '\(name)'")
-            case .movePerspective(let id, let direction):
-                try store.move(id: id, direction)
-                syncPerspectives()
+            case .saveSession, .saveQuickFilter, .saveSettings:
+                try saveConfig(effect)
+            default:
+                try history.record(label(effect), paths: paths(effect)) { ((), try perform(effect)) }
             }
         } catch VaultError.changedOnDisk(let id) {
             let form = state.form
@@ -188,6 +138,102 @@ public final class AppRuntime {
         } catch {
             fail("Could not save: \(error)")
         }
+    }
+
+    /// The files an effect may change (a created task's file is returned by `perform`).
+    func paths(_ effect: Effect) -> [String] {
+        switch effect {
+        case .writeTask(let t), .deleteTask(let t), .openInEditor(let t): return [writer.path(of: t.id)]
+        case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective: return [store.path]
+        default: return []
+        }
+    }
+
+    func label(_ effect: Effect) -> String {
+        switch effect {
+        case .writeTask(let t): return "change to '\(t.title)'"
+        case .createTask(let t): return "add '\(t.title)'"
+        case .deleteTask(let t): return "delete '\(t.title)'"
+        case .openInEditor(let t): return "edit of '\(t.title)' in the editor"
+        case .savePerspective(let p): return "change to perspective '\(p.name)'"
+        case .createPerspective: return "new perspective"
+        case .duplicatePerspective: return "duplicate perspective"
+        case .deletePerspective: return "delete perspective"
+        case .movePerspective: return "perspective move"
+        default: return "change"
+        }
+    }
+
+    /// Does the work of an effect; returns files it created.
+    func perform(_ effect: Effect) throws -> [String] {
+        switch effect {
+        case .writeTask(let t):
+            let saved = try writer.update(t)
+            state.form = nil
+            replace(saved)
+        case .createTask(let t):
+            let saved = try writer.create(t)
+            state.form = nil
+            state.tasks.append(saved)
+            state.index = TaskIndex(state.tasks)
+            state.refresh()
+            let row = state.rows.first { if case .task(saved.id, _) = $0 { return true }; return false }
+            if let row {
+                state.selectedRow = row
+                state.focus = .list
+                state.message = "Added '\(saved.title)'"
+            } else {
+                state.message = "Added '\(saved.title)' (\(saved.id)); it does not match this perspective"
+            }
+            return [writer.path(of: saved.id)]
+        case .openInEditor(let t):
+            try openInEditor(t)
+        case .deleteTask(let t):
+            try writer.delete(t)
+            state.tasks.removeAll { $0.id == t.id }
+            state.index = state.index.removing(id: t.id)
+            state.message = "Deleted '\(t.title)' (u undoes)"
+            state.refresh()
+        case .savePerspective(let p):
+            try store.update(p)
+            syncPerspectives()
+        case .createPerspective:
+            let p = try store.create()
+            select(p.id, message: "Created '\(p.name)'")
+            state.editor = RuleEditor(p)
+            state.refresh()
+        case .duplicatePerspective(let id):
+            let p = try store.duplicate(id: id)
+            select(p.id, message: "Duplicated as '\(p.name)'")
+            state.editor = RuleEditor(p)
+            state.refresh()
+        case .deletePerspective(let id):
+            let name = store.perspective(id: id)?.name ?? id
+            try store.delete(id: id)
+            select("inbox", message: "Deleted '\(name)' (u undoes)")
+        case .movePerspective(let id, let direction):
+            try store.move(id: id, direction)
+            syncPerspectives()
+        default: break
+        }
+        return []
+    }
+
+    func saveConfig(_ effect: Effect) throws {
+        guard let path = configPath else { return }
+        var (config, problem) = AppConfig.load(from: path)
+        switch effect {
+        case .saveSession:
+            guard problem == nil, config.lastPerspective != state.selectedPerspectiveID else { return }  // never overwrite a config we could not read
+            config.lastPerspective = state.selectedPerspectiveID
+        case .saveQuickFilter:
+            config.quickFilter = state.quickFilter
+        default:
+            config.theme = state.themeName
+            config.density = state.density.rawValue
+            state.message = "Settings saved to \(path)"
+        }
+        try config.save(to: path)
     }
 
     /// Says why a write failed; an open form keeps the user's input.

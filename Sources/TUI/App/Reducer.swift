@@ -66,6 +66,8 @@ public enum Reducer {
             if p.isBuiltin { return reduce(&s, .showRules) }
             s.editor = RuleEditor(p)
         case .editorKey(let key): return RuleEditorReducer.reduce(&s, key)
+        case .undo: return [.undo]
+        case .redo: return [.redo]
         case .openFilterPanel: s.filterPanel = 0
         case .filterKey(let key): return QuickFilterReducer.reduce(&s, key)
         case .showRules:

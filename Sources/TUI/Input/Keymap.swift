@@ -41,6 +41,8 @@ public struct Keymap: Sendable {
         Binding([.escape], .cancel, "close or cancel", .global, name: "cancel"),
         Binding([.char("r")], .showRules, "the perspective's rules (editor; read-only for built-ins)", .global, name: "rules"),
         Binding([.char("!")], .showProblems, "list files that could not be read", .global, name: "problems"),
+        Binding([.char("u")], .undo, "undo the last change (writes the files back)", .global, name: "undo"),
+        Binding([.ctrl("r")], .redo, "redo", .global, name: "redo"),
         Binding([.char("F")], .openFilterPanel, "quick filter: projects, statuses, priorities", .global, name: "quick-filter"),
         Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
 

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Undo and redo by writing files back. Each step remembers the bytes of
+/// every file it touched before and after; undoing writes the "before" bytes
+/// (or removes a file the step created), but only when the file on disk is
+/// still what the step left, so a change made outside the app is never
+/// overwritten.
+public final class UndoHistory {
+    public struct FileChange: Equatable, Sendable {
+        public var path: String
+        public var before: [UInt8]?
+        public var after: [UInt8]?
+    }
+
+    public struct Step: Equatable, Sendable {
+        public var label: String
+        public var changes: [FileChange]
+    }
+
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        case nothingToUndo, nothingToRedo
+        case changedOutside(String)
+
+        public var description: String {
+            switch self {
+            case .nothingToUndo: return "Nothing to undo."
+            case .nothingToRedo: return "Nothing to redo."
+            case .changedOutside(let p): return "Cannot undo: \((p as NSString).lastPathComponent) was changed outside todomd since."
+            }
+        }
+    }
+
+    public private(set) var undoStack: [Step] = []
+    public private(set) var redoStack: [Step] = []
+    public let limit: Int
+
+    public init(limit: Int = 200) { self.limit = limit }
+
+    public static func read(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+
+    /// Runs `body`, recording how it changed `paths` (plus any path it returns) as one step.
+    public func record<T>(_ label: String, paths: [String], _ body: () throws -> (T, [String])) rethrows -> T {
+        let before = Dictionary(paths.map { ($0, Self.read($0)) }, uniquingKeysWith: { a, _ in a })
+        let (result, extra) = try body()
+        var changes: [FileChange] = []
+        for path in paths + extra where !changes.contains(where: { $0.path == path }) {
+            let after = Self.read(path)
+            let old = before[path] ?? nil
+            if old != after { changes.append(FileChange(path: path, before: old, after: after)) }
+        }
+        if !changes.isEmpty {
+            undoStack.append(Step(label: label, changes: changes))
+            if undoStack.count > limit { undoStack.removeFirst() }
+            redoStack.removeAll()
+        }
+        return result
+    }
+
+    /// Undoes the last step; returns its label.
+    public func undo() throws -> String {
+        guard let step = undoStack.last else { throw Failure.nothingToUndo }
+        try apply(step.changes.reversed(), from: \.after, to: \.before)
+        undoStack.removeLast()
+        redoStack.append(step)
+        return step.label
+    }
+
+    public func redo() throws -> String {
+        guard let step = redoStack.last else { throw Failure.nothingToRedo }
+        try apply(step.changes, from: \.before, to: \.after)
+        redoStack.removeLast()
+        undoStack.append(step)
+        return step.label
+    }
+
+    func apply<C: Collection>(_ changes: C, from: KeyPath<FileChange, [UInt8]?>, to: KeyPath<FileChange, [UInt8]?>) throws where C.Element == FileChange {
+        // Check every file first: a step is undone whole or not at all.
+        for c in changes where Self.read(c.path) != c[keyPath: from] { throw Failure.changedOutside(c.path) }
+        for c in changes {
+            if let bytes = c[keyPath: to] {
+                try AtomicFile.write(bytes, to: c.path)
+            } else {
+                unlink(c.path)
+            }
+        }
+    }
+}
