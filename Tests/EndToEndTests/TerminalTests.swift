@@ -151,6 +151,23 @@ final class TerminalTests: XCTestCase {
         try s.send("q")
     }
 
+    /// A script edits, adds and deletes files while the app runs: the screen follows within 2 s.
+    func testExternalChangesShowWithinTwoSeconds() throws {
+        let vault = TempVault()
+        vault.write("a.md", "---\ntitle: Original title\n---\n")
+        vault.write("b.md", "---\ntitle: Doomed task\n---\n")
+        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 100, height: 24)
+        try s.waitFor("Original title")
+        vault.write("a.md", "---\ntitle: Edited by a script\nstatus: in-progress\n---\n")
+        vault.write("c.md", "---\ntitle: Added by a script\n---\n")
+        try FileManager.default.removeItem(atPath: vault.path + "/b.md")
+        let screen = try s.waitFor("Added by a script", timeout: 2.5)
+        XCTAssertTrue(screen.contains("▶ Edited by a script"), screen)
+        XCTAssertFalse(screen.contains("Doomed task"))
+        try s.send("q")
+        XCTAssertEqual(vault.text("c.md"), "---\ntitle: Added by a script\n---\n", "nothing the script wrote is lost")
+    }
+
     func testTinyTerminalSaysSoAndRecovers() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Something\n---\n")

@@ -47,9 +47,46 @@ public final class AppRuntime {
     /// The theme the config names (the terminal loop applies it at start).
     public func currentTheme() -> (Theme, String?) { ThemeLoader.load(state.themeName, paths: themePaths) }
 
+    /// The vault as last seen, to notice changes made outside the app.
+    var signature: VaultSignature?
+
     public func reload() throws {
+        signature = try? VaultSignature.take(root: writer.root)
         store.load()
         state.load(snapshot: try VaultLoader.load(root: writer.root), store: store)
+    }
+
+    /// Looks for files changed outside the app and folds them in, keeping the
+    /// selection, the scroll, an open form and an open editor. Returns true when
+    /// something changed.
+    @discardableResult
+    public func pollChanges() -> Bool {
+        guard let old = signature, let now = try? VaultSignature.take(root: writer.root) else { return false }
+        let changes = now.changes(since: old)
+        signature = now
+        guard !changes.isEmpty else { return false }
+        var tasks = state.tasks.filter { !changes.removed.contains($0.id) && !changes.changed.contains($0.id) }
+        var problems = state.problems.filter { !changes.removed.contains($0.id) && !changes.changed.contains($0.id) }
+        for id in changes.changed {
+            switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: .current) {
+            case .success(let t):
+                tasks.append(t)
+                problems += t.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
+            case .failure(let p): problems.append(p)
+            }
+        }
+        state.tasks = tasks.sorted { $0.id < $1.id }
+        state.index = TaskIndex(state.tasks)
+        state.problems = problems.sorted { $0.id < $1.id }
+        if changes.perspectivesChanged {
+            store.load()
+            state.perspectives = store.all
+            state.perspectivesProblem = store.problem
+            if state.editor != nil { state.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on Esc)" }
+            if state.perspective == nil { state.selectedPerspectiveID = "inbox" }
+        }
+        state.refresh()
+        return true
     }
 
     /// Handles one key press.

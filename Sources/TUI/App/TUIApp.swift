@@ -17,7 +17,13 @@ public enum TUIApp {
         if message == nil, let themeProblem { message = themeProblem }
         if runtime.state.mouseEnabled { backend.enableMouse() }
         backend.setInputTimeout(1000)  // wake up each second to notice a new day
+        var lastPoll = Date()
         while !runtime.state.quitRequested {
+            // External edits show within about a second (bursts are one reload).
+            if Date().timeIntervalSince(lastPoll) >= 1 {
+                runtime.pollChanges()
+                lastPoll = Date()
+            }
             let (w, h) = backend.size
             var state = runtime.state
             if let m = message { state.message = m }

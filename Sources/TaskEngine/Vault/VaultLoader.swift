@@ -42,7 +42,7 @@ public enum VaultLoader {
         return VaultSnapshot(tasks: tasks, problems: problems)
     }
 
-    static func loadOne(root: String, id: String, timeZone: TimeZone) -> Result<TaskItem, VaultProblem> {
+    public static func loadOne(root: String, id: String, timeZone: TimeZone) -> Result<TaskItem, VaultProblem> {
         guard let data = FileManager.default.contents(atPath: root + "/" + id) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Notices files created, changed, renamed or deleted outside the app by
+/// comparing each file's size and modification time between two looks
+/// (a polling watcher; a burst of changes between two looks is one reload).
+public struct VaultSignature: Equatable, Sendable {
+    public struct Stamp: Equatable, Sendable {
+        var seconds: Int
+        var nanoseconds: Int
+        var size: Int
+    }
+
+    public var files: [String: Stamp]
+    public var perspectives: Stamp?
+
+    public static func stamp(_ path: String) -> Stamp? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return Stamp(seconds: Int(st.st_mtim.tv_sec), nanoseconds: Int(st.st_mtim.tv_nsec), size: Int(st.st_size))
+    }
+
+    /// The vault as it is now (the same files `VaultLoader` reads).
+    public static func take(root: String) throws -> VaultSignature {
+        let (ids, _) = try VaultLoader.listTaskFiles(root: root)
+        var files: [String: Stamp] = [:]
+        for id in ids { files[id] = stamp(root + "/" + id) }
+        return VaultSignature(files: files, perspectives: stamp(root + "/" + PerspectiveStore.fileName))
+    }
+
+    public struct Changes: Equatable, Sendable {
+        public var changed: [String]
+        public var removed: [String]
+        public var perspectivesChanged: Bool
+        public var isEmpty: Bool { changed.isEmpty && removed.isEmpty && !perspectivesChanged }
+    }
+
+    /// What differs from `old` (added files count as changed).
+    public func changes(since old: VaultSignature) -> Changes {
+        Changes(changed: files.filter { old.files[$0.key] != $0.value }.map(\.key).sorted(),
+                removed: old.files.keys.filter { files[$0] == nil }.sorted(),
+                perspectivesChanged: perspectives != old.perspectives)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Files changed by other programs while the app runs.
+final class ExternalChangeTests: XCTestCase {
+    func write(_ app: Harness, _ id: String, _ text: String) throws {
+        // A different size or a later time: make sure the stamp moves even within one clock tick.
+        let path = app.path + "/" + id
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var times = [timespec(tv_sec: time(nil) + 5, tv_nsec: 0), timespec(tv_sec: time(nil) + 5, tv_nsec: 0)]
+        utimensat(AT_FDCWD, path, &times, 0)
+    }
+
+    func testEditsAddsRenamesAndDeletesShowUpKeepingTheSelection() throws {
+        let app = try Harness(files: ["a.md": f("title: Alpha\ncreated: 2026-11-01"), "b.md": f("title: Bravo\ncreated: 2026-11-02")])
+        app.open("Inbox")
+        app.press(.char("j"))
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Alpha")
+        try write(app, "a.md", "---\ntitle: Alpha edited outside\ncreated: 2026-11-01\n---\n")
+        try write(app, "c.md", "---\ntitle: Charlie from a script\ncreated: 2026-11-03\n---\n")
+        XCTAssertTrue(app.runtime.pollChanges())
+        XCTAssertTrue(app.text.contains("Alpha edited outside"))
+        XCTAssertTrue(app.text.contains("Charlie from a script"))
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Alpha edited outside", "the selection stays on the same task")
+        try FileManager.default.moveItem(atPath: app.path + "/b.md", toPath: app.path + "/renamed.md")
+        try FileManager.default.removeItem(atPath: app.path + "/c.md")
+        XCTAssertTrue(app.runtime.pollChanges())
+        XCTAssertFalse(app.text.contains("Charlie"))
+        XCTAssertTrue(app.text.contains("Bravo"))
+        XCTAssertEqual(app.runtime.state.tasks.map(\.id).sorted(), ["a.md", "renamed.md"])
+        XCTAssertFalse(app.runtime.pollChanges(), "nothing new")
+    }
+
+    func testAnOpenFormSurvivesAndAWriteNeverClobbers() throws {
+        let app = try Harness(files: ["a.md": f("title: Alpha")])
+        app.open("Inbox")
+        app.press(.char("e"))
+        app.type(" mine")
+        try write(app, "a.md", "---\ntitle: Alpha\nnote: theirs\n---\n")
+        app.runtime.pollChanges()
+        XCTAssertEqual(app.runtime.state.form?[.title], "Alpha mine", "the form in progress survives")
+        app.press(.enter)
+        XCTAssertTrue(app.runtime.state.form?.error?.contains("changed on disk") == true)
+        XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n", "their change is kept")
+    }
+
+    func testAnUnreadableFileWrittenOutsideIsReported() throws {
+        let app = try Harness(files: ["a.md": f("title: Alpha")])
+        try write(app, "a.md", "---\ntitle: [broken\n---\n")
+        app.runtime.pollChanges()
+        XCTAssertTrue(app.lines.last!.contains("1 unreadable file"), app.lines.last!)
+        XCTAssertTrue(app.runtime.state.tasks.isEmpty)
+    }
+
+    func testThePerspectivesFileChangedOutsideIsMerged() throws {
+        let app = try Harness(files: ["a.md": f("title: Alpha\nflagged: true")])
+        try write(app, ".perspectives.json", #"{"version":1,"perspectives":{"f":{"id":"f","name":"From an agent","rules":{"operator":"AND","conditions":[{"field":"flagged","op":"equals","value":true}]}}}}"#)
+        app.runtime.pollChanges()
+        XCTAssertTrue(app.lines.contains { $0.contains("From an") && $0.contains(" 1 ") }, app.text)
+        XCTAssertEqual(app.runtime.state.perspectives.last?.name, "From an agent")
+    }
+}
