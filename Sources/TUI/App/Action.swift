@@ -18,6 +18,7 @@ public enum Action: Hashable, Sendable {
     case editPerspective, editorKey(Key)
     case openFilterPanel, filterKey(Key)
     case undo, redo
+    case openConflicts, conflictKey(Key)
     case dayChanged(Day)
     case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
     case resized
@@ -33,6 +34,7 @@ public enum Effect: Hashable, Sendable {
     case saveQuickFilter
     case saveSession
     case undo, redo
+    case resolveConflict(SyncConflict, ConflictChoice)
     case deleteTask(TaskItem)
     case savePerspective(Perspective)
     case createPerspective
@@ -40,3 +42,6 @@ public enum Effect: Hashable, Sendable {
     case deletePerspective(String)
     case movePerspective(String, ManualReorder.Direction)
 }
+
+/// How a sync conflict is resolved (kept Hashable for effects).
+public enum ConflictChoice: Hashable, Sendable { case keepOriginal, keepCopy, keepBoth }

@@ -54,6 +54,7 @@ public final class AppRuntime {
         signature = try? VaultSignature.take(root: writer.root)
         store.load()
         state.load(snapshot: try VaultLoader.load(root: writer.root), store: store)
+        state.conflicts = SyncConflict.find(root: writer.root)
     }
 
     /// Looks for files changed outside the app and folds them in, keeping the
@@ -85,6 +86,7 @@ public final class AppRuntime {
             if state.editor != nil { state.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on Esc)" }
             if state.perspective == nil { state.selectedPerspectiveID = "inbox" }
         }
+        state.conflicts = SyncConflict.find(root: writer.root)
         state.refresh()
         return true
     }
@@ -114,6 +116,7 @@ public final class AppRuntime {
         if state.form != nil { return dispatch(.formKey(key)) }
         if state.editor != nil { return dispatch(.editorKey(key)) }
         if state.filterPanel != nil { return dispatch(.filterKey(key)) }
+        if state.conflictPanel != nil { return dispatch(.conflictKey(key)) }
         if state.sortMenu != nil { return dispatch(.sortMenuKey(key)) }
         if state.settingsRow != nil { return dispatch(.settingsKey(key)) }
         if state.overlay != nil { return dispatch(.overlayKey(key)) }
@@ -182,6 +185,7 @@ public final class AppRuntime {
         switch effect {
         case .writeTask(let t), .deleteTask(let t), .openInEditor(let t): return [writer.path(of: t.id)]
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective: return [store.path]
+        case .resolveConflict(let c, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
         default: return []
         }
     }
@@ -197,6 +201,7 @@ public final class AppRuntime {
         case .duplicatePerspective: return "duplicate perspective"
         case .deletePerspective: return "delete perspective"
         case .movePerspective: return "perspective move"
+        case .resolveConflict(let c, _): return "conflict resolution of \(c.original)"
         default: return "change"
         }
     }
@@ -251,6 +256,14 @@ public final class AppRuntime {
         case .movePerspective(let id, let direction):
             try store.move(id: id, direction)
             syncPerspectives()
+        case .resolveConflict(let c, let choice):
+            let r: SyncConflict.Resolution = choice == .keepOriginal ? .keepOriginal : choice == .keepCopy ? .keepCopy : .keepBoth
+            let touched = try c.resolve(r, root: writer.root)
+            let panel = state.conflictPanel
+            try reload()
+            state.conflictPanel = state.conflicts.isEmpty ? nil : min(panel ?? 0, state.conflicts.count - 1)
+            state.message = "Resolved \(c.original) (u undoes)"
+            return touched
         default: break
         }
         return []

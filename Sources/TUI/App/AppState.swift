@@ -79,6 +79,9 @@ public struct AppState: Sendable {
     /// The quick filter (remembered in config.yaml) and its panel's cursor when open.
     public var quickFilter = QuickFilter()
     public var filterPanel: Int?
+    /// Conflict copies left by sync tools, and the one shown when the panel is open.
+    public var conflicts: [SyncConflict] = []
+    public var conflictPanel: Int?
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

@@ -66,6 +66,20 @@ public enum Reducer {
             if p.isBuiltin { return reduce(&s, .showRules) }
             s.editor = RuleEditor(p)
         case .editorKey(let key): return RuleEditorReducer.reduce(&s, key)
+        case .openConflicts:
+            if s.conflicts.isEmpty { s.message = "No sync conflicts." } else { s.conflictPanel = 0 }
+        case .conflictKey(let key):
+            guard let i = s.conflictPanel, s.conflicts.indices.contains(i) else { s.conflictPanel = nil; break }
+            let c = s.conflicts[i]
+            switch key {
+            case .char("j"), .down: s.conflictPanel = min(s.conflicts.count - 1, i + 1)
+            case .char("k"), .up: s.conflictPanel = max(0, i - 1)
+            case .char("1"): return [.resolveConflict(c, .keepOriginal)]
+            case .char("2"): return [.resolveConflict(c, .keepCopy)]
+            case .char("b"): return [.resolveConflict(c, .keepBoth)]
+            case .escape, .char("q"), .char("C"): s.conflictPanel = nil
+            default: break
+            }
         case .undo: return [.undo]
         case .redo: return [.redo]
         case .openFilterPanel: s.filterPanel = 0

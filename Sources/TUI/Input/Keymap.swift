@@ -43,6 +43,7 @@ public struct Keymap: Sendable {
         Binding([.char("!")], .showProblems, "list files that could not be read", .global, name: "problems"),
         Binding([.char("u")], .undo, "undo the last change (writes the files back)", .global, name: "undo"),
         Binding([.ctrl("r")], .redo, "redo", .global, name: "redo"),
+        Binding([.char("C")], .openConflicts, "sync conflicts: see both versions, keep one or both", .global, name: "conflicts"),
         Binding([.char("F")], .openFilterPanel, "quick filter: projects, statuses, priorities", .global, name: "quick-filter"),
         Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
 

@@ -1,3 +1,4 @@
+import Foundation
 import TaskEngine
 
 /// The whole screen as a pure function of the state: header, sidebar, task
@@ -31,6 +32,7 @@ public enum AppView {
         if let form = state.form { FormView.render(form, index: state.index, into: &screen) }
         if let row = state.settingsRow { SettingsView.render(state, row: row, into: &screen) }
         if let row = state.filterPanel { QuickFilterView.render(state, row: row, into: &screen) }
+        if let i = state.conflictPanel, state.conflicts.indices.contains(i) { ConflictView.render(state, index: i, into: &screen) }
         if let o = state.overlay { OverlayView.render(o, into: &screen) }
         if state.showHelp { HelpView.render(state, into: &screen) }
         if let d = state.dialog { DialogView.render(d, into: &screen) }
@@ -99,6 +101,10 @@ enum StatusLine {
         if state.message == nil {
             if let p = state.perspectivesProblem {
                 text = "⚠ \(p) · " + text
+                role = .warning
+            }
+            if !state.conflicts.isEmpty {
+                text = "⚠ \(state.conflicts.count) sync conflict\(state.conflicts.count == 1 ? "" : "s") (C resolves) · " + text
                 role = .warning
             }
             if unreadable > 0 {
@@ -227,5 +233,35 @@ enum QuickFilterView {
             line += 1
         }
         screen.put("space on/off · o only · a all · n none · J/K order", x: x + 2, y: y + height - 2, style: CellStyle(.dim), maxX: x + width - 1)
+    }
+}
+
+enum ConflictView {
+    /// Both versions side by side, and the keys that resolve.
+    static func render(_ state: AppState, index: Int, into screen: inout Screen) {
+        let c = state.conflicts[index]
+        let width = screen.width - 2, height = screen.height - 2
+        let x = 1, y = 1
+        screen.clear(x: x, y: y, width: width, height: height)
+        screen.box(x: x, y: y, width: width, height: height, title: "Sync conflict \(index + 1) of \(state.conflicts.count) · Esc closes",
+                   style: CellStyle(.warning))
+        let half = (width - 4) / 2
+        func lines(_ id: String) -> [String] {
+            let text = FileManager.default.contents(atPath: state.vaultRoot + "/" + id).map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let left = lines(c.original), right = lines(c.copy)
+        screen.put(DisplayWidth.truncate("1  keep this: " + c.original, to: half), x: x + 2, y: y + 1, style: CellStyle(.accent, bold: true))
+        screen.put(DisplayWidth.truncate("2  keep this: " + c.copy, to: half), x: x + 3 + half, y: y + 1, style: CellStyle(.accent, bold: true))
+        for row in 0..<max(0, height - 5) {
+            let l = row < left.count ? left[row] : "", r = row < right.count ? right[row] : ""
+            let differs = l != r
+            let style = differs ? CellStyle(.warning) : CellStyle.normal
+            screen.put(DisplayWidth.truncate(l, to: half), x: x + 2, y: y + 2 + row, style: style, maxX: x + 2 + half)
+            screen.put("│", x: x + 2 + half, y: y + 2 + row, style: CellStyle(.dim))
+            screen.put(DisplayWidth.truncate(r, to: half), x: x + 3 + half, y: y + 2 + row, style: style, maxX: x + width - 1)
+        }
+        screen.put("1 keep the left · 2 keep the right · b keep both · j/k other conflicts · u undoes", x: x + 2, y: y + height - 2,
+                   style: CellStyle(.dim), maxX: x + width - 1)
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Conflict copies that sync tools leave next to a file edited in two places:
+/// Syncthing `x.sync-conflict-20261122-101500-ABCDEFG.md`, Dropbox
+/// `x (Ann's conflicted copy 2026-11-22).md`, Nextcloud
+/// `x (conflicted copy 2026-11-22 101500).md`, iCloud `x 2.md`.
+public struct SyncConflict: Hashable, Sendable {
+    /// The file the copy belongs to (relative to the vault).
+    public var original: String
+    /// The conflict copy.
+    public var copy: String
+
+    /// The original's path for a conflict copy's path, or nil when it is not one.
+    /// iCloud-style `x 2.md` counts only when `x.md` exists (`exists`).
+    public static func original(of path: String, exists: (String) -> Bool) -> String? {
+        let dir = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension
+        let stem = (name as NSString).deletingPathExtension
+        func join(_ base: String) -> String {
+            let file = ext.isEmpty ? base : base + "." + ext
+            return dir.isEmpty ? file : dir + "/" + file
+        }
+        if let r = stem.range(of: ".sync-conflict-") { return join(String(stem[..<r.lowerBound])) }
+        if let r = stem.range(of: #" \([^()]*conflicted copy[^()]*\)$"#, options: .regularExpression) {
+            return join(String(stem[..<r.lowerBound]))
+        }
+        if let r = stem.range(of: #" [2-9]$"#, options: .regularExpression) {
+            let candidate = join(String(stem[..<r.lowerBound]))
+            return exists(candidate) ? candidate : nil
+        }
+        return nil
+    }
+
+    /// Every conflict copy among a vault's task files and its perspectives file.
+    public static func find(root: String) -> [SyncConflict] {
+        let fm = FileManager.default
+        var out: [SyncConflict] = []
+        if let (ids, _) = try? VaultLoader.listTaskFiles(root: root) {
+            let all = Set(ids)
+            for id in ids {
+                if let o = original(of: id, exists: { all.contains($0) }), o != id { out.append(SyncConflict(original: o, copy: id)) }
+            }
+        }
+        // .perspectives.json's copies are hidden files: look for them by name.
+        for name in (try? fm.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix(".perspectives") && name != PerspectiveStore.fileName {
+            if original(of: name, exists: { fm.fileExists(atPath: root + "/" + $0) }) == PerspectiveStore.fileName {
+                out.append(SyncConflict(original: PerspectiveStore.fileName, copy: name))
+            }
+        }
+        return out.sorted { $0.copy < $1.copy }
+    }
+
+    public enum Resolution: Sendable { case keepOriginal, keepCopy, keepBoth }
+
+    /// Resolves on disk: keep the original (remove the copy), keep the copy
+    /// (it replaces the original, atomically), or keep both (the copy gets a
+    /// plain name of its own, `x-conflict.md`, so it becomes a task of its own).
+    /// Returns the paths it touched.
+    @discardableResult
+    public func resolve(_ r: Resolution, root: String) throws -> [String] {
+        let o = root + "/" + original, c = root + "/" + copy
+        switch r {
+        case .keepOriginal:
+            guard unlink(c) == 0 else { throw VaultError.write("cannot remove \(copy): \(AtomicFile.errnoText())") }
+            return [c]
+        case .keepCopy:
+            guard let bytes = FileManager.default.contents(atPath: c) else { throw VaultError.unknownTask(copy) }
+            try AtomicFile.write([UInt8](bytes), to: o)
+            unlink(c)
+            return [o, c]
+        case .keepBoth:
+            let dir = (copy as NSString).deletingLastPathComponent
+            let stem = ((original as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = Slug.fileName(for: stem + " conflict") { FileManager.default.fileExists(atPath: root + "/" + (dir.isEmpty ? $0 : dir + "/" + $0)) }
+            let target = root + "/" + (dir.isEmpty ? name : dir + "/" + name)
+            guard original != PerspectiveStore.fileName else { throw VaultError.write("the perspectives file has one version only: keep one of them") }
+            guard rename(c, target) == 0 else { throw VaultError.write("cannot rename \(copy): \(AtomicFile.errnoText())") }
+            return [c, target]
+        }
+    }
+}
