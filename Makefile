@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO ?= .demo/todo.md
-APT_PACKAGES = libncurses-dev tmux
+APT_PACKAGES = libncurses-dev libsqlite3-dev tmux
 
 .PHONY: deps build release run test bench clean
 
@@ -10,6 +10,7 @@ APT_PACKAGES = libncurses-dev tmux
 deps:
 	@missing=""; \
 	dpkg -s libncurses-dev >/dev/null 2>&1 || missing="$$missing libncurses-dev"; \
+	dpkg -s libsqlite3-dev >/dev/null 2>&1 || missing="$$missing libsqlite3-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \

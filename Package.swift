@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // libncursesw, wrapped; only the TUI's terminal backend imports it.
@@ -23,7 +24,10 @@ let package = Package(
         // Models, vault files, rules, ordering, perspectives. No terminal code.
         .target(
             name: "TaskEngine",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .target(
             name: "TUI",

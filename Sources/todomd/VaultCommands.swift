@@ -6,7 +6,8 @@ import TaskEngine
 /// stderr (they are not tasks) but do not stop the command.
 func loadVault(_ global: GlobalOptions, reportProblems: Bool = true) throws -> (root: String, snapshot: VaultSnapshot) {
     let root = try global.vaultRoot()
-    let snapshot = try VaultLoader.load(root: root)
+    let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+    let snapshot = try VaultLoader.load(root: root, cache: cache)
     if reportProblems, !snapshot.unreadable.isEmpty {
         let n = snapshot.unreadable.count
         let first = snapshot.unreadable[0]

@@ -26,6 +26,7 @@ public final class AppRuntime {
         self.configPath = configPath
         writer = VaultWriter(root: vaultRoot)
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
+        taskCache = TaskCache.open(vaultRoot: vaultRoot, directory: cacheDirectory)
         state = AppState(vaultRoot: vaultRoot, today: today)
         state.density = Density(rawValue: config.density ?? "") ?? .compact
         state.mouseEnabled = config.mouse ?? true
@@ -43,6 +44,7 @@ public final class AppRuntime {
     }
 
     let themePaths: [String]
+    let taskCache: TaskCache?
 
     /// The theme the config names (the terminal loop applies it at start).
     public func currentTheme() -> (Theme, String?) { ThemeLoader.load(state.themeName, paths: themePaths) }
@@ -53,7 +55,7 @@ public final class AppRuntime {
     public func reload() throws {
         signature = try? VaultSignature.take(root: writer.root)
         store.load()
-        state.load(snapshot: try VaultLoader.load(root: writer.root), store: store)
+        state.load(snapshot: try VaultLoader.load(root: writer.root, cache: taskCache), store: store)
         state.conflicts = SyncConflict.find(root: writer.root)
     }
 

@@ -3,7 +3,7 @@
 ///
 /// Values are kept as the file wrote them where the spec asks for it: a status
 /// of `doing` stays `statusText == "doing"` and counts as `.inProgress`.
-public struct TaskItem: Hashable, Sendable, Identifiable {
+public struct TaskItem: Hashable, Sendable, Identifiable, Codable {
     /// The path relative to the vault, `/`-separated: `work/draft-q4.md`.
     public var id: String
     /// The resolved title: the `title` key, else the body's first `# ` heading,
@@ -85,7 +85,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     }
 }
 
-public struct FileFingerprint: Hashable, Sendable {
+public struct FileFingerprint: Hashable, Sendable, Codable {
     public let size: Int
     public let hash: UInt64
 

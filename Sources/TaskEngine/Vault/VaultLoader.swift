@@ -13,18 +13,47 @@ public struct VaultSnapshot: Sendable {
 /// Reads a vault: every `*.md` below the root, folders and files whose name
 /// starts with `.` skipped. Files are parsed on all cores.
 public enum VaultLoader {
-    public static func load(root: String, timeZone: TimeZone = .current) throws -> VaultSnapshot {
-        let (files, listingProblems) = try listTaskFiles(root: root)
+    /// Reads every task; with a `cache`, only files whose size or modification
+    /// time changed since the last start are parsed (on all cores).
+    public static func load(root: String, timeZone: TimeZone = .current, cache: TaskCache? = nil) throws -> VaultSnapshot {
+        var stamps: [String: (Int, Int64)] = [:]
+        let (files, listingProblems) = try listTaskFiles(root: root, stamps: &stamps)
         var results = [Result<TaskItem, VaultProblem>?](repeating: nil, count: files.count)
+        let cached = cache?.all() ?? [:]
+        var misses: [Int] = []
+        if cached.isEmpty {
+            misses = Array(files.indices)
+        } else {
+            let decoder = JSONDecoder()
+            for (i, id) in files.enumerated() {
+                if let row = cached[id], let stamp = stamps[id], row.size == stamp.0, row.mtime == stamp.1,
+                   let task = try? decoder.decode(TaskItem.self, from: row.item) {
+                    results[i] = .success(task)
+                } else {
+                    misses.append(i)
+                }
+            }
+        }
         results.withUnsafeMutableBufferPointer { slots in
             let base = slots.baseAddress!
             let chunk = 64
-            let chunks = (files.count + chunk - 1) / chunk
+            let chunks = (misses.count + chunk - 1) / chunk
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                for i in (c * chunk)..<min(files.count, (c + 1) * chunk) {
+                for m in (c * chunk)..<min(misses.count, (c + 1) * chunk) {
+                    let i = misses[m]
                     (base + i).pointee = loadOne(root: root, id: files[i], timeZone: timeZone)
                 }
             }
+        }
+        if let cache {
+            let encoder = JSONEncoder()
+            var fresh: [(id: String, row: TaskCache.Row)] = []
+            for i in misses {
+                guard case .success(let t)? = results[i], let stamp = stamps[t.id], let data = try? encoder.encode(t) else { continue }
+                fresh.append((t.id, TaskCache.Row(size: stamp.0, mtime: stamp.1, item: data)))
+            }
+            let present = Set(files)
+            cache.update(fresh, removing: cached.keys.filter { !present.contains($0) })
         }
         var tasks: [TaskItem] = []
         tasks.reserveCapacity(files.count)
@@ -55,6 +84,12 @@ public enum VaultLoader {
 
     /// The ids (relative paths) of every task file, sorted.
     public static func listTaskFiles(root: String) throws -> ([String], [VaultProblem]) {
+        var stamps: [String: (Int, Int64)] = [:]
+        return try listTaskFiles(root: root, stamps: &stamps)
+    }
+
+    /// The listing, and each file's size and modification time (ns) as `stat` saw it.
+    static func listTaskFiles(root: String, stamps: inout [String: (Int, Int64)]) throws -> ([String], [VaultProblem]) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
         guard isDir.boolValue else { throw VaultError.notADirectory(root) }
@@ -83,6 +118,7 @@ public enum VaultLoader {
                 } else if isMarkdown {
                     if (st.st_mode & S_IFMT) == S_IFREG {
                         ids.append(id)
+                        stamps[id] = (Int(st.st_size), Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec))
                     } else {
                         problems.append(VaultProblem(id: id, kind: .unreadable, reason: "not a regular file"))
                     }
