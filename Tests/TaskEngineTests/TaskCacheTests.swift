@@ -18,8 +18,8 @@ final class TaskCacheTests: XCTestCase {
         let id = cold.tasks[0].id
         var planted = cold.tasks[0]
         planted.title = "From the cache"
-        let row = cache.all()[id]!
-        cache.update([(id, TaskCache.Row(size: row.size, mtime: row.mtime, item: try JSONEncoder().encode(planted)))], removing: [])
+        let entry = cache.all()[id]!
+        cache.update([TaskCache.Entry(size: entry.size, mtime: entry.mtime, task: planted)], removing: [])
         XCTAssertEqual(try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache).task(id: id)?.title, "From the cache")
         // A file that changes is parsed again.
         var times = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
@@ -40,8 +40,10 @@ final class TaskCacheTests: XCTestCase {
         let reopened = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)
         XCTAssertNotNil(reopened)
         XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: reopened).tasks.map(\.title), ["Alpha"])
-        // Rows that do not decode (an old format) are parsed again.
-        reopened!.update([("a.md", TaskCache.Row(size: 22, mtime: 0, item: Data("{}".utf8)))], removing: [])
+        // A stale entry (another stamp) is parsed again.
+        var stale = TaskItem(id: "a.md", title: "Stale")
+        stale.fingerprint = FileFingerprint(size: 1, hash: 1)
+        reopened!.update([TaskCache.Entry(size: 22, mtime: 0, task: stale)], removing: [])
         XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: reopened).tasks.map(\.title), ["Alpha"])
         XCTAssertNil(TaskCache.open(vaultRoot: vault.path, directory: nil))
     }

@@ -101,18 +101,3 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     public func hash(into h: inout Hasher) { h.combine(raw) }
 }
 
-extension TaskDate: Codable {
-    /// Stored as the text written in the file; read back in the current time zone.
-    public init(from decoder: Decoder) throws {
-        let raw = try decoder.singleValueContainer().decode(String.self)
-        guard let d = TaskDate(parsing: raw) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(raw)"))
-        }
-        self = d
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(raw)
-    }
-}

@@ -3,7 +3,7 @@
 ///
 /// Values are kept as the file wrote them where the spec asks for it: a status
 /// of `doing` stays `statusText == "doing"` and counts as `.inProgress`.
-public struct TaskItem: Hashable, Sendable, Identifiable, Codable {
+public struct TaskItem: Hashable, Sendable, Identifiable {
     /// The path relative to the vault, `/`-separated: `work/draft-q4.md`.
     public var id: String
     /// The resolved title: the `title` key, else the body's first `# ` heading,
@@ -85,9 +85,14 @@ public struct TaskItem: Hashable, Sendable, Identifiable, Codable {
     }
 }
 
-public struct FileFingerprint: Hashable, Sendable, Codable {
+public struct FileFingerprint: Hashable, Sendable {
     public let size: Int
     public let hash: UInt64
+
+    public init(size: Int, hash: UInt64) {
+        self.size = size
+        self.hash = hash
+    }
 
     public init(bytes: [UInt8]) {
         size = bytes.count

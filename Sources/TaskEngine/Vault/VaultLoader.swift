@@ -24,11 +24,9 @@ public enum VaultLoader {
         if cached.isEmpty {
             misses = Array(files.indices)
         } else {
-            let decoder = JSONDecoder()
             for (i, id) in files.enumerated() {
-                if let row = cached[id], let stamp = stamps[id], row.size == stamp.0, row.mtime == stamp.1,
-                   let task = try? decoder.decode(TaskItem.self, from: row.item) {
-                    results[i] = .success(task)
+                if let e = cached[id], let stamp = stamps[id], e.size == stamp.0, e.mtime == stamp.1 {
+                    results[i] = .success(e.task)
                 } else {
                     misses.append(i)
                 }
@@ -46,11 +44,10 @@ public enum VaultLoader {
             }
         }
         if let cache {
-            let encoder = JSONEncoder()
-            var fresh: [(id: String, row: TaskCache.Row)] = []
+            var fresh: [TaskCache.Entry] = []
             for i in misses {
-                guard case .success(let t)? = results[i], let stamp = stamps[t.id], let data = try? encoder.encode(t) else { continue }
-                fresh.append((t.id, TaskCache.Row(size: stamp.0, mtime: stamp.1, item: data)))
+                guard case .success(let t)? = results[i], let stamp = stamps[t.id] else { continue }
+                fresh.append(TaskCache.Entry(size: stamp.0, mtime: stamp.1, task: t))
             }
             let present = Set(files)
             cache.update(fresh, removing: cached.keys.filter { !present.contains($0) })
