@@ -58,6 +58,10 @@ final class ThemeConfigTests: XCTestCase {
         XCTAssertTrue(runtime.state.message!.contains("no key binding named 'bogus'"), runtime.state.message!)
         XCTAssertTrue(runtime.state.message!.contains("unknown key 'nonsense-key'"))
         XCTAssertTrue(runtime.keymap.helpLines().contains { $0.contains("A / Ctrl-N") && $0.contains("add a task") })
+        // The help overlay shows the keys in use, not the defaults.
+        runtime.send(.char("?"))
+        let help = runtime.render(width: 120, height: 50).text
+        XCTAssertTrue(help.contains("A / Ctrl-N"), help)
     }
 
     func testSettingsSwitchThemeAndDensityLiveAndRememberThem() throws {

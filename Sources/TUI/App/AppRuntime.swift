@@ -28,6 +28,7 @@ public final class AppRuntime {
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
         taskCache = TaskCache.open(vaultRoot: vaultRoot, directory: cacheDirectory)
         state = AppState(vaultRoot: vaultRoot, today: today)
+        state.helpLines = map.helpLines()
         state.density = Density(rawValue: config.density ?? "") ?? .compact
         state.mouseEnabled = config.mouse ?? true
         state.quickFilter = config.quickFilter ?? QuickFilter()

@@ -60,6 +60,8 @@ public struct AppState: Sendable {
     public var editor: RuleEditor?
     public var sortMenu: Int?
     public var showHelp = false
+    /// The help text, generated from the keymap in use (remapped keys included).
+    public var helpLines: [String] = Keymap.default.helpLines()
     /// A read-only text overlay (the rules of a perspective, the problem files).
     public var overlay: Overlay?
     public var message: String?

@@ -131,7 +131,7 @@ enum DialogView {
 enum HelpView {
     /// The keymap's help, in two columns when it is taller than the screen.
     static func render(_ state: AppState, into screen: inout Screen) {
-        let lines = Keymap.default.helpLines()
+        let lines = state.helpLines
         let twoColumns = lines.count + 2 > screen.height - 2 && screen.width >= 80
         let width = twoColumns ? screen.width - 2 : min(screen.width - 2, 64)
         let perColumn = twoColumns ? (lines.count + 1) / 2 : lines.count
