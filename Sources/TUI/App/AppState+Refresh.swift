@@ -12,13 +12,25 @@ extension AppState {
         refresh()
     }
 
-    /// Re-evaluates counts and the shown perspective; keeps the selection on the
-    /// same task (which may have moved to another band), else the nearest row.
-    public mutating func refresh() {
-        let shown = editor.map { e in perspectives.map { $0.id == e.perspective.id ? e.perspective : $0 } } ?? perspectives
-        counts = PerspectiveEvaluator.counts(shown, in: index, today: today)
+    /// Re-evaluates the shown perspective and, with `recount`, every sidebar
+    /// count and the editor's per-rule counts (only tasks, perspectives, rules
+    /// or the day change those; moving, searching and folding do not). Keeps
+    /// the selection on the same task (which may have moved to another band),
+    /// else the nearest row.
+    public mutating func refresh(recount: Bool = true) {
+        if recount {
+            let shown = editor.map { e in perspectives.map { $0.id == e.perspective.id ? e.perspective : $0 } } ?? perspectives
+            counts = PerspectiveEvaluator.counts(shown, in: index, today: today)
+            ruleCounts = editor.map { RuleMatchCounts.counts($0.perspective.rules, index: index, today: today) } ?? [:]
+        }
         guard let p = perspective else { rows = []; return }
         result = quickFilter.narrow(PerspectiveEvaluator.evaluate(p, in: index, today: today, projectOrder: quickFilter.projectOrder))
+        relayout()
+    }
+
+    /// Rebuilds the visible rows from the current result (after a search
+    /// keystroke or a fold, nothing needs re-evaluating), keeping the selection.
+    public mutating func relayout() {
         let previousIndex = selectedIndex
         rows = buildRows()
         if let s = selectedRow, rows.contains(s) { return }

@@ -58,6 +58,8 @@ public struct AppState: Sendable {
     public var form: TaskForm?
     /// The open rule editor (its working copy is what the list shows).
     public var editor: RuleEditor?
+    /// How many tasks each rule of the open editor matches on its own (by tree path).
+    public var ruleCounts: [[Int]: Int] = [:]
     public var sortMenu: Int?
     public var showHelp = false
     /// The help text, generated from the keymap in use (remapped keys included).

@@ -45,7 +45,7 @@ enum QuickFilterReducer {
         default: break
         }
         s.quickFilter = f
-        s.refresh()
+        s.refresh(recount: false)  // it narrows the list, never the sidebar counts
         return []
     }
 }

@@ -19,7 +19,7 @@ public enum Reducer {
             return [.saveSession]
         case .toggleHelp: s.showHelp.toggle()
         case .cancel:
-            if s.overlay != nil { s.overlay = nil } else if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.refresh() }
+            if s.overlay != nil { s.overlay = nil } else if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.relayout() }
         case .switchFocus: s.focus = s.focus == .sidebar ? .list : .sidebar
         case .focus(let f): s.focus = f
         case .move(let n): move(&s, by: n)
@@ -65,6 +65,7 @@ public enum Reducer {
             guard let p = s.perspective else { break }
             if p.isBuiltin { return reduce(&s, .showRules) }
             s.editor = RuleEditor(p)
+            s.refresh()
         case .editorKey(let key): return RuleEditorReducer.reduce(&s, key)
         case .openConflicts:
             if s.conflicts.isEmpty { s.message = "No sync conflicts." } else { s.conflictPanel = 0 }
@@ -86,7 +87,7 @@ public enum Reducer {
         case .filterKey(let key): return QuickFilterReducer.reduce(&s, key)
         case .showRules:
             guard let p = s.perspective else { break }
-            if !p.isBuiltin { s.editor = RuleEditor(p); break }
+            if !p.isBuiltin { s.editor = RuleEditor(p); s.refresh(); break }
             var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today)
             let sort = p.sort.sortField?.label ?? p.sort.field
             lines += ["", "Sort: \(sort) \(p.sort.ascending ? "↑" : "↓") · Group: \(p.groupBy) · Layout: \(p.layout)"]
@@ -117,7 +118,7 @@ public enum Reducer {
                 s.selectedPerspectiveID = id
                 s.selectedRow = nil
                 s.listScroll = 0
-                s.refresh()
+                s.refresh(recount: false)
             }
         case .selectRow(let i):
             s.focus = .list
@@ -211,7 +212,7 @@ public enum Reducer {
             s.selectedPerspectiveID = s.perspectives[i].id
             s.selectedRow = nil
             s.listScroll = 0
-            s.refresh()
+            s.refresh(recount: false)
             return
         }
         let selectable = s.rows.indices.filter { s.rows[$0].isSelectable }
@@ -232,7 +233,7 @@ public enum Reducer {
         case .char(let c): s.search = (s.search ?? "") + String(c)
         default: return
         }
-        s.refresh()
+        s.relayout()
     }
 
     /// Changes the selected task; the runtime writes it.
@@ -264,7 +265,7 @@ public enum Reducer {
         guard let key = groupKey else { s.message = "This perspective is not grouped."; return }
         let k = s.groupCollapseKey(key)
         if s.collapsed.contains(k) { s.collapsed.remove(k) } else { s.collapsed.insert(k) }
-        s.refresh()
+        s.relayout()
         s.selectedRow = s.rows.first { if case .group(key, _, _, _) = $0 { return true }; return false }
     }
 }

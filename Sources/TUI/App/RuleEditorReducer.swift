@@ -5,7 +5,12 @@ import TaskEngine
 enum RuleEditorReducer {
     static func reduce(_ s: inout AppState, _ key: Key) -> [Effect] {
         guard var e = s.editor else { return [] }
-        defer { if s.editor != nil { s.editor = e }; s.refresh() }
+        let before = e.perspective
+        // Re-filter (list, counts) only when the rules or settings changed, not on cursor moves.
+        defer {
+            if s.editor != nil { s.editor = e }
+            if e.perspective != before || s.editor == nil { s.refresh() }
+        }
         if e.editingName { return nameKey(&e, key) }
         if var picker = e.picker { return pickerKey(&s, &e, &picker, key) }
         let path = e.path

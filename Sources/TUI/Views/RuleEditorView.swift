@@ -28,7 +28,7 @@ enum RuleEditorView {
             lines.append(((h.rawValue + ":").padding(toLength: 8, withPad: " ", startingAt: 0) + value, .normal))
         }
         let warnings = Set(state.result.warnings.map(\.path))
-        let counts = RuleMatchCounts.counts(e.perspective.rules, index: state.index, today: state.today)
+        let counts = state.ruleCounts
         for line in e.treeLines {
             let indent = String(repeating: "  ", count: line.depth)
             let treePath = "rules" + line.path.map { ".conditions[\($0)]" }.joined()
