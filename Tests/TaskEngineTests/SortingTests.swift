@@ -86,3 +86,26 @@ final class SortingTests: XCTestCase {
         for _ in 0..<20 { XCTAssertEqual(ids(base.shuffled(using: &rng), "due"), reference) }
     }
 }
+
+final class TaskIndexUpdateTests: XCTestCase {
+    /// Updating an index gives the same order as building it anew, for every add/change/remove mix.
+    func testUpdatingMatchesARebuild() {
+        var rng = SeededRandom(seed: 8)
+        for _ in 0..<50 {
+            let base = (0..<30).map { task("t\($0)", due: $0 % 3 == 0 ? nil : "2026-11-\(10 + $0 % 9)") }
+            let removed = Set(base.filter { _ in rng.chance(0.2) }.map(\.id))
+            let changed = base.filter { !removed.contains($0.id) && rng.chance(0.2) }.map { t -> TaskItem in
+                var c = t
+                c.title = "changed " + t.title
+                return c
+            } + (0..<rng.int(0...3)).map { task("new\($0)", due: "2026-11-15") }
+            let updated = TaskIndex(base).updating(changed, removing: removed)
+            var expected = base.filter { !removed.contains($0.id) }
+            for c in changed { expected.removeAll { $0.id == c.id }; expected.append(c) }
+            let rebuilt = TaskIndex(expected)
+            let sorter = TaskSorter(spec: SortSpec(field: "due"))
+            XCTAssertEqual(sorter.sorted(updated.tasks).map(\.task), sorter.sorted(rebuilt.tasks).map(\.task))
+            XCTAssertEqual(Set(updated.tasks.map(\.idRank)).count, updated.tasks.count, "ranks are unique")
+        }
+    }
+}

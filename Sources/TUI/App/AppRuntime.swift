@@ -69,18 +69,21 @@ public final class AppRuntime {
         let changes = now.changes(since: old)
         signature = now
         guard !changes.isEmpty else { return false }
-        var tasks = state.tasks.filter { !changes.removed.contains($0.id) && !changes.changed.contains($0.id) }
-        var problems = state.problems.filter { !changes.removed.contains($0.id) && !changes.changed.contains($0.id) }
+        let touched = Set(changes.changed).union(changes.removed)
+        var tasks = state.tasks.filter { !touched.contains($0.id) }
+        var problems = state.problems.filter { !touched.contains($0.id) }
+        var fresh: [TaskItem] = []
         for id in changes.changed {
             switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: .current) {
             case .success(let t):
-                tasks.append(t)
+                fresh.append(t)
                 problems += t.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
             case .failure(let p): problems.append(p)
             }
         }
+        tasks += fresh
         state.tasks = tasks.sorted { $0.id < $1.id }
-        state.index = TaskIndex(state.tasks)
+        state.index = state.index.updating(fresh, removing: touched)
         state.problems = problems.sorted { $0.id < $1.id }
         if changes.perspectivesChanged {
             store.load()
@@ -220,7 +223,7 @@ public final class AppRuntime {
             let saved = try writer.create(t)
             state.form = nil
             state.tasks.append(saved)
-            state.index = TaskIndex(state.tasks)
+            state.index = state.index.updating([saved])
             state.refresh()
             let row = state.rows.first { if case .task(saved.id, _) = $0 { return true }; return false }
             if let row {

@@ -1,4 +1,5 @@
 import Foundation
+import TaskEngine
 import Yams
 
 /// `$XDG_CONFIG_HOME/todomd/config.yaml` (else `~/.config/todomd/config.yaml`):
@@ -47,12 +48,6 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public func save(to path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let text = "# todomd settings (the settings screen, `,`, rewrites this file)\n" + (try YAMLEncoder().encode(self))
-        try AtomicFileWriter.write(text, to: path)
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
-}
-
-import TaskEngine
-
-enum AtomicFileWriter {
-    static func write(_ text: String, to path: String) throws { try AtomicFile.write(Array(text.utf8), to: path) }
 }

@@ -23,7 +23,7 @@ public enum Glyphs {
         "phone": "☎", "sun.max": "☀", "leaf": "❦", "hammer": "⚒", "music.note": "♪", "airplane": "✈",
         "bolt.fill": "ϟ", "bookmark": "⌑", "paperplane": "➢", "pencil": "✎", "scissors": "✂", "lightbulb": "☼",
         "cloud": "☁", "umbrella": "☂", "snowflake": "❄", "flame": "♨", "globe": "◍", "map": "▚", "car": "◘",
-        "bicycle": "⚲", "cup.and.saucer": "☕", "gift": "⌸", "graduationcap": "⚑", "dollarsign.circle": "$",
+        "bicycle": "⚲", "cup.and.saucer": "☕", "gift": "⌸", "graduationcap": "♔", "dollarsign.circle": "$",
         "creditcard": "▬", "chart.bar": "▟", "doc": "▯", "doc.text": "≣", "tray.full": "▦", "archivebox": "▣",
         "checkmark.square": "☑", "xmark.circle": "⊗", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
         "wrench": "⚙", "key": "⚷", "lock": "⚿", "person.2": "⚇", "figure.walk": "⚶", "pawprint": "⁂",
@@ -31,13 +31,7 @@ public enum Glyphs {
 
     public static func icon(_ name: String?) -> String { icons[name ?? Perspective.defaultIcon] ?? "•" }
 
-    public static func bandTitle(_ b: StateBand) -> String {
-        switch b {
-        case .active: return "ACTIVE"
-        case .notStarted: return "NOT STARTED"
-        case .completed: return "COMPLETED"
-        }
-    }
+    public static func bandTitle(_ b: StateBand) -> String { b.title.uppercased() }
 
     /// "today", "tomorrow", "in 3d", "2d overdue".
     public static func timeLeft(_ day: Day, today: Day) -> String {

@@ -84,4 +84,16 @@ extension TaskIndex {
     public func removing(id: String) -> TaskIndex {
         TaskIndex(entries: tasks.filter { $0.id != id })
     }
+
+    /// The index with tasks added or changed and others removed: only those are
+    /// folded again (an add, or an external edit of a few files among thousands).
+    /// Kept entries are shared and re-ranked: use the returned index from then on.
+    public func updating(_ changed: [TaskItem], removing removed: Set<String> = []) -> TaskIndex {
+        let changedIDs = Set(changed.map(\.id))
+        let kept = tasks.filter { !removed.contains($0.id) && !changedIDs.contains($0.id) }
+        let all = kept + changed.map { IndexedTask($0) }
+        let byID = all.indices.sorted { all[$0].task.id < all[$1].task.id }
+        for (rank, i) in byID.enumerated() { all[i].idRank = Int32(rank) }
+        return TaskIndex(entries: all)
+    }
 }

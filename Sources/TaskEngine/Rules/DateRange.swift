@@ -10,9 +10,6 @@ public enum DayMatch: Hashable, Sendable {
 /// Resolves date conditions against "today": `on`, `before`, `after`,
 /// `on_or_before`, `on_or_after`, `between`, `in_past`, `in_next`.
 public enum DateRule {
-    public static let operators = ["on", "before", "after", "on_or_before", "on_or_after", "between", "in_past", "in_next",
-                                   "is_nil", "is_not_nil", "not_equals", "equals"]
-
     /// A day value: `"2026-11-21"` (or a date-time), `"yesterday"`, `"today"`, `"tomorrow"`.
     public static func day(_ value: JSONValue?, today: Day) -> Day? {
         guard let s = value?.string else { return nil }
