@@ -123,6 +123,21 @@ final class RuleEditorTests: XCTestCase {
         XCTAssertEqual(p?["sort"]?["field"], .string("title"))
     }
 
+    func testAFiveLevelTreeByKeysWarnsPastFiveAndSaves() throws {
+        let app = try Harness(files: vault, width: 120, height: 44)
+        app.press(.char("n"), .char("G"))           // the status rule
+        for _ in 0..<4 { app.press(.char(">")) }     // wrapped in a new group four times: five levels
+        XCTAssertEqual(app.runtime.state.editor?.path, [0, 0, 0, 0, 0])
+        XCTAssertFalse(app.text.contains("levels (over 5)"))
+        XCTAssertTrue(app.text.contains("Showing 3 tasks"), "nesting alone changes nothing")
+        app.press(.char(">"))                        // six levels: warned, never refused
+        XCTAssertTrue(app.text.contains("⚠ 6 levels (over 5)"), app.text)
+        app.press(.escape)
+        let rules = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))["perspectives"]?["untitled-perspective"]?["rules"]
+        XCTAssertEqual(RuleStats.measure(RuleGroup(json: rules!)).depth, 6)
+        XCTAssertEqual(RuleStats.measure(RuleGroup(json: rules!)).conditions, 1)
+    }
+
     func testBuiltInRulesStayReadOnly() throws {
         let app = try Harness(files: vault, width: 110, height: 40)
         app.open("Today")
