@@ -13,8 +13,10 @@ struct LoadedVault {
     init(_ global: GlobalOptions) throws {
         (root, snapshot) = try loadVault(global)
         index = TaskIndex(snapshot.tasks)
+        PhaseTrace.mark("index")
         store = PerspectiveStore(vaultRoot: root)
         store.load()
+        PhaseTrace.mark("perspectives")
         today = global.todayDay
         if let p = store.problem { warn(p) }
         for w in store.warnings { warn(w) }

@@ -10,6 +10,8 @@ public enum Action: Hashable, Sendable {
     case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask
     case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
     case confirm(Bool)
+    /// The answer to a form's save conflict: keep the edit as a new file, take the disk version, or go back.
+    case formConflict(FormConflictChoice)
     case addTask, editTask, formKey(Key)
     case openSortMenu, sortMenuKey(Key)
     case openInEditor
@@ -27,7 +29,8 @@ public enum Action: Hashable, Sendable {
 /// Work the runtime does outside the reducer; its outcome comes back as a reload.
 public enum Effect: Hashable, Sendable {
     case writeTask(TaskItem)
-    case createTask(TaskItem)
+    /// A new file in `folder` (relative to the vault; "" is the root).
+    case createTask(TaskItem, folder: String)
     case openInEditor(TaskItem)
     case applyTheme(String)
     case saveSettings
@@ -42,6 +45,8 @@ public enum Effect: Hashable, Sendable {
     case deletePerspective(String)
     case movePerspective(String, ManualReorder.Direction)
 }
+
+public enum FormConflictChoice: Hashable, Sendable { case keepMineAsCopy, takeDisk, backToForm }
 
 /// How a sync conflict is resolved (kept Hashable for effects).
 public enum ConflictChoice: Hashable, Sendable { case keepOriginal, keepCopy, keepBoth }

@@ -111,6 +111,15 @@ public final class AppRuntime {
             return dispatch(.scroll(up: up, sidebar: x < state.sidebarWidth))
         default: break
         }
+        if case .formConflict? = state.dialog {
+            switch key {
+            case .char("c"), .char("C"): dispatch(.formConflict(.keepMineAsCopy))
+            case .char("d"), .char("D"): dispatch(.formConflict(.takeDisk))
+            case .escape: dispatch(.formConflict(.backToForm))
+            default: break
+            }
+            return
+        }
         if state.dialog != nil {
             switch key {
             case .char("y"), .char("Y"): dispatch(.confirm(true))
@@ -180,7 +189,11 @@ public final class AppRuntime {
             let form = state.form
             try? reload()
             state.form = form
-            fail("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded).")
+            if form != nil, case .writeTask(let mine) = effect {
+                state.dialog = .formConflict(mine)  // the user chooses: keep theirs as a copy or take the disk version
+            } else {
+                fail("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded).")
+            }
         } catch {
             fail("Could not save: \(error)")
         }
@@ -199,7 +212,7 @@ public final class AppRuntime {
     func label(_ effect: Effect) -> String {
         switch effect {
         case .writeTask(let t): return "change to '\(t.title)'"
-        case .createTask(let t): return "add '\(t.title)'"
+        case .createTask(let t, _): return "add '\(t.title)'"
         case .deleteTask(let t): return "delete '\(t.title)'"
         case .openInEditor(let t): return "edit of '\(t.title)' in the editor"
         case .savePerspective(let p): return "change to perspective '\(p.name)'"
@@ -219,8 +232,8 @@ public final class AppRuntime {
             let saved = try writer.update(t)
             state.form = nil
             replace(saved)
-        case .createTask(let t):
-            let saved = try writer.create(t)
+        case .createTask(let t, let folder):
+            let saved = try writer.create(t, in: folder)
             state.form = nil
             state.tasks.append(saved)
             state.index = state.index.updating([saved])

@@ -15,12 +15,26 @@ public enum ListRow: Hashable, Sendable {
 public enum Dialog: Hashable, Sendable {
     case deleteTask(TaskItem)
     case deletePerspective(Perspective)
+    /// A form's save met a file changed on disk meanwhile: the form's task
+    /// is kept here until the user chooses.
+    case formConflict(TaskItem)
 
     var question: String {
         switch self {
         case .deleteTask(let t): return "Delete '\(t.title)'? The file is removed."
         case .deletePerspective(let p): return "Delete '\(p.name)'? This cannot be undone."
+        case .formConflict(let t): return "\(t.id) changed on disk while you edited it."
         }
+    }
+
+    var title: String {
+        if case .formConflict = self { return "Changed on disk" }
+        return "Confirm"
+    }
+
+    var choices: String {
+        if case .formConflict = self { return "c  keep mine as a copy   d  take the disk version   Esc  back to the form" }
+        return "y  yes      n  no"
     }
 }
 

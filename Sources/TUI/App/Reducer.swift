@@ -4,6 +4,24 @@ import TaskEngine
 public enum Reducer {
     public static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
         s.message = nil
+        if case .formConflict(let mine)? = s.dialog {
+            guard case .formConflict(let choice) = action else { return [] }
+            s.dialog = nil
+            switch choice {
+            case .keepMineAsCopy:
+                // A new file next to the original, with the form's values; the disk version stays as it is.
+                var copy = mine
+                copy.fingerprint = nil
+                let folder = mine.id.split(separator: "/").dropLast().joined(separator: "/")
+                return [.createTask(copy, folder: folder)]
+            case .takeDisk:
+                s.form = nil
+                s.message = "Kept the version on disk; your edit was dropped."
+            case .backToForm:
+                s.message = "Back to the form: saving again will ask again (the file still differs)."
+            }
+            return []
+        }
         if let dialog = s.dialog {
             guard case .confirm(let yes) = action else { return [] }
             s.dialog = nil
@@ -11,6 +29,7 @@ public enum Reducer {
             switch dialog {
             case .deleteTask(let t): return [.deleteTask(t)]
             case .deletePerspective(let p): return [.deletePerspective(p.id)]
+            case .formConflict: return []
             }
         }
         switch action {
@@ -30,7 +49,7 @@ public enum Reducer {
             s.searchEditing = true
             s.focus = .list
         case .searchInput(let key): editSearch(&s, key)
-        case .confirm: break
+        case .confirm, .formConflict: break
         case .resized: break
         case .newPerspective: return [.createPerspective]
         case .duplicatePerspective: return [.duplicatePerspective(s.selectedPerspectiveID)]
@@ -146,7 +165,7 @@ public enum Reducer {
             switch form.task(today: s.today) {
             case .success(let t):
                 s.form = form  // kept until the write succeeds
-                return [form.isNew ? .createTask(t) : .writeTask(t)]
+                return [form.isNew ? .createTask(t, folder: "") : .writeTask(t)]
             case .failure(let e):
                 form.error = e.message
                 form.focus = e.field

@@ -16,24 +16,29 @@ public enum TUIApp {
         runtime.onTheme = { backend.apply($0) }
         if message == nil, let themeProblem { message = themeProblem }
         if runtime.state.mouseEnabled { backend.enableMouse() }
-        backend.setInputTimeout(1000)  // wake up each second to notice a new day
-        var lastPoll = Date()
+        // External edits: inotify (a burst is one reload) or, without it, a look each second.
+        let monitor = VaultChangeMonitor(root: vaultRoot)
+        backend.setInputTimeout(Int32(monitor.wakeInterval * 1000))  // also notices a new day
+        var needsDraw = true
         while !runtime.state.quitRequested {
-            // External edits show within about a second (bursts are one reload).
-            if Date().timeIntervalSince(lastPoll) >= 1 {
-                runtime.pollChanges()
-                lastPoll = Date()
+            if monitor.isDue(), runtime.pollChanges() { needsDraw = true }
+            if needsDraw {
+                let (w, h) = backend.size
+                var state = runtime.state
+                if let m = message { state.message = m }
+                backend.present(AppView.render(&state, width: w, height: h))
+                runtime.adoptLayout(from: state)
+                needsDraw = false
             }
-            let (w, h) = backend.size
-            var state = runtime.state
-            if let m = message { state.message = m }
-            backend.present(AppView.render(&state, width: w, height: h))
-            runtime.adoptLayout(from: state)
             guard let key = backend.readKey() else {
                 // "Today" is re-evaluated when the day rolls over (unless --today pins it).
-                if today == nil, Day.today() != runtime.state.today { runtime.dispatch(.dayChanged(Day.today())) }
+                if today == nil, Day.today() != runtime.state.today {
+                    runtime.dispatch(.dayChanged(Day.today()))
+                    needsDraw = true
+                }
                 continue
             }
+            needsDraw = true
             if key != .resize { message = nil }
             runtime.send(key)
         }

@@ -119,12 +119,12 @@ enum StatusLine {
 enum DialogView {
     static func render(_ d: Dialog, into screen: inout Screen) {
         let text = d.question
-        let width = min(screen.width - 4, max(30, DisplayWidth.of(text) + 4))
+        let width = min(screen.width - 4, max(30, DisplayWidth.of(text) + 4, DisplayWidth.of(d.choices) + 4))
         let x = (screen.width - width) / 2, y = screen.height / 2 - 2
         screen.clear(x: x, y: y, width: width, height: 5)
-        screen.box(x: x, y: y, width: width, height: 5, title: "Confirm", style: CellStyle(.warning))
+        screen.box(x: x, y: y, width: width, height: 5, title: d.title, style: CellStyle(.warning))
         screen.put(DisplayWidth.truncate(text, to: width - 4), x: x + 2, y: y + 1, style: CellStyle(.normal, bold: true))
-        screen.put("y  yes      n  no", x: x + 2, y: y + 3, style: CellStyle(.accent))
+        screen.put(DisplayWidth.truncate(d.choices, to: width - 4), x: x + 2, y: y + 3, style: CellStyle(.accent))
     }
 }
 

@@ -34,10 +34,18 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     /// Nil when `text` is not one of the accepted shapes or names a day that
     /// does not exist.
     public init?(parsing text: String, timeZone: TimeZone = .current) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let u = Array(trimmed.utf8)
-        guard u.count >= 10, let day = Day.parseISO(String(decoding: u[0..<10], as: UTF8.self)) else { return nil }
-        raw = trimmed
+        // Dates are read for every task at every start: trim ASCII blanks
+        // by hand, and ask Foundation only about other whitespace.
+        var u = Array(text.utf8)
+        if u.contains(where: { $0 >= 0x80 }) {
+            u = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        } else {
+            while let last = u.last, last == 0x20 || last == 0x09 { u.removeLast() }
+            if let first = u.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), first > 0 { u.removeFirst(first) }
+        }
+        guard u.count >= 10, u[4] == 0x2D, u[7] == 0x2D, let y = digits(u, 0, 4), let mo = digits(u, 5, 2), let d = digits(u, 8, 2),
+              let day = Day(year: y, month: mo, day: d) else { return nil }
+        raw = u.count == text.utf8.count ? text : String(decoding: u, as: UTF8.self)
         if u.count == 10 {
             self.day = day
             sortKey = Int64(day.ordinal) * 86_400

@@ -76,11 +76,13 @@ public struct TaskSorter {
         }
         let byTitle = field == .title
         let titleSign = sign
+        // Titles as scalar arrays for natural order, made only for a title sort.
+        let titleKeys = byTitle ? tasks.map { $0.titleSearch.unicodeScalars.map(\.value) } : []
         rows.sort { a, b in
             if a.band != b.band { return a.band < b.band }
             if a.missing != b.missing { return !a.missing }
             if byTitle && !a.missing {
-                let c = NaturalOrder.compare(tasks[Int(a.index)].titleSortKey, tasks[Int(b.index)].titleSortKey)
+                let c = NaturalOrder.compare(titleKeys[Int(a.index)], titleKeys[Int(b.index)])
                 if c != 0 { return (c < 0) == (titleSign > 0) }
             }
             if a.k1 != b.k1 { return a.k1 < b.k1 }

@@ -21,9 +21,12 @@ public struct VaultSignature: Equatable, Sendable {
 
     /// The vault as it is now (the same files `VaultLoader` reads).
     public static func take(root: String) throws -> VaultSignature {
-        let (ids, _) = try VaultLoader.listTaskFiles(root: root)
+        let (listed, _) = try VaultListing.list(root: root)
         var files: [String: Stamp] = [:]
-        for id in ids { files[id] = stamp(root + "/" + id) }
+        files.reserveCapacity(listed.count)
+        for f in listed {
+            files[f.id] = Stamp(seconds: Int(f.mtime / 1_000_000_000), nanoseconds: Int(f.mtime % 1_000_000_000), size: f.size)
+        }
         return VaultSignature(files: files, perspectives: stamp(root + "/" + PerspectiveStore.fileName))
     }
 

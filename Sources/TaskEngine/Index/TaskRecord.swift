@@ -1,0 +1,160 @@
+import Foundation
+
+/// A parsed task as one compact byte record, the way the task cache stores it:
+/// decoding a record is a few copies, where rebuilding a task from thirty
+/// named columns cost most of a warm start. Lists are length-prefixed, so any
+/// text round-trips; dates keep their raw text and are re-read in the
+/// current time zone.
+///
+///     let bytes = TaskRecord.encode(task)
+///     TaskRecord.decode(bytes, id: task.id, timeZone: .current) == task
+public enum TaskRecord {
+    public static func encode(_ t: TaskItem) -> [UInt8] {
+        var w = Writer()
+        w.string(t.title)
+        w.bool(t.hasTitleKey)
+        w.optional(t.statusText)
+        w.byte(UInt8(TaskStatus.allCases.firstIndex(of: t.status)!))
+        w.optional(t.priorityText)
+        w.byte(UInt8(Priority.allCases.firstIndex(of: t.priority)!))
+        w.bool(t.flagged)
+        for d in [t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed] { w.optional(d?.raw) }
+        w.optional(t.area)
+        w.optional(t.project)
+        w.optional(t.source)
+        w.list(t.tags)
+        w.optionalInt(t.estimatedMinutes)
+        w.optional(t.recurrence)
+        w.string(t.body)
+        w.list(t.warnings)
+        w.bool(t.fingerprint != nil)
+        if let fp = t.fingerprint {
+            w.varint(UInt64(fp.size))
+            w.varint(fp.hash)
+        }
+        return w.bytes
+    }
+
+    /// Nil when the record is damaged (the file is then parsed again).
+    public static func decode(_ bytes: UnsafeRawBufferPointer, id: String, timeZone: TimeZone) -> TaskItem? {
+        var r = Reader(bytes: bytes)
+        guard let title = r.string() else { return nil }
+        var t = TaskItem(id: id, title: title)
+        guard let hasTitle = r.bool(), let statusText = r.optional(), let status = r.byte(),
+              status < TaskStatus.allCases.count, let priorityText = r.optional(), let priority = r.byte(),
+              priority < Priority.allCases.count, let flagged = r.bool() else { return nil }
+        t.hasTitleKey = hasTitle
+        t.statusText = statusText
+        t.status = TaskStatus.allCases[Int(status)]
+        t.priorityText = priorityText
+        t.priority = Priority.allCases[Int(priority)]
+        t.flagged = flagged
+        var dates: [TaskDate?] = []
+        for _ in 0..<6 {
+            guard let raw = r.optional() else { return nil }
+            guard let raw else { dates.append(nil); continue }
+            guard let d = TaskDate(parsing: raw, timeZone: timeZone) else { return nil }
+            dates.append(d)
+        }
+        (t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed) = (dates[0], dates[1], dates[2], dates[3], dates[4], dates[5])
+        guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(),
+              let estimate = r.optionalInt(), let recurrence = r.optional(), let body = r.string(), let warnings = r.list(),
+              let hasFingerprint = r.bool() else { return nil }
+        (t.area, t.project, t.source, t.tags, t.estimatedMinutes, t.recurrence, t.body, t.warnings) =
+            (area, project, source, tags, estimate, recurrence, body, warnings)
+        if hasFingerprint {
+            guard let size = r.varint(), let hash = r.varint() else { return nil }
+            t.fingerprint = FileFingerprint(size: Int(size), hash: hash)
+        }
+        return r.atEnd ? t : nil
+    }
+
+    struct Writer {
+        var bytes: [UInt8] = []
+
+        mutating func byte(_ b: UInt8) { bytes.append(b) }
+        mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
+        mutating func varint(_ v: UInt64) {
+            var v = v
+            while v >= 0x80 {
+                bytes.append(UInt8(v & 0x7F) | 0x80)
+                v >>= 7
+            }
+            bytes.append(UInt8(v))
+        }
+        mutating func string(_ s: String) {
+            varint(UInt64(s.utf8.count))
+            bytes.append(contentsOf: s.utf8)
+        }
+        /// 0 for nil, else 1 + the string.
+        mutating func optional(_ s: String?) {
+            guard let s else { return byte(0) }
+            byte(1)
+            string(s)
+        }
+        mutating func list(_ items: [String]) {
+            varint(UInt64(items.count))
+            for s in items { string(s) }
+        }
+        mutating func optionalInt(_ v: Int?) {
+            guard let v else { return byte(0) }
+            byte(1)
+            varint(UInt64(bitPattern: Int64(v)))
+        }
+    }
+
+    /// Reads what `Writer` wrote; every read is bounds-checked and nil past the end.
+    struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        var at = 0
+
+        var atEnd: Bool { at == bytes.count }
+
+        mutating func byte() -> UInt8? {
+            guard at < bytes.count else { return nil }
+            defer { at += 1 }
+            return bytes[at]
+        }
+        mutating func bool() -> Bool? { byte().flatMap { $0 <= 1 ? $0 == 1 : nil } }
+        mutating func varint() -> UInt64? {
+            var v: UInt64 = 0, shift: UInt64 = 0
+            while let b = byte() {
+                guard shift < 64 else { return nil }
+                v |= UInt64(b & 0x7F) << shift
+                if b < 0x80 { return v }
+                shift += 7
+            }
+            return nil
+        }
+        mutating func string() -> String? {
+            guard let n = varint(), n <= UInt64(bytes.count - at) else { return nil }
+            defer { at += Int(n) }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[at..<(at + Int(n))]), as: UTF8.self)
+        }
+        /// `.some(nil)` for a stored nil; nil when damaged.
+        mutating func optional() -> String?? {
+            switch byte() {
+            case 0?: return .some(nil)
+            case 1?: return string().map { .some($0) }
+            default: return nil
+            }
+        }
+        mutating func list() -> [String]? {
+            guard let n = varint(), n <= UInt64(bytes.count - at) else { return nil }
+            var out: [String] = []
+            out.reserveCapacity(Int(n))
+            for _ in 0..<n {
+                guard let s = string() else { return nil }
+                out.append(s)
+            }
+            return out
+        }
+        mutating func optionalInt() -> Int?? {
+            switch byte() {
+            case 0?: return .some(nil)
+            case 1?: return varint().map { .some(Int(Int64(bitPattern: $0))) }
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Phase timings on stderr when `TODOMD_TRACE` is set (used to find where a
+/// start spends its time; `make bench` reports the whole-process figures).
+public enum PhaseTrace {
+    public static let enabled = ProcessInfo.processInfo.environment["TODOMD_TRACE"] != nil
+    nonisolated(unsafe) static var last: UInt64 = 0
+
+    public static func mark(_ phase: @autoclosure () -> String) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let ms = last == 0 ? 0 : Double(now &- last) / 1e6
+        FileHandle.standardError.write(Data("trace: \(String(format: "%7.2f", ms)) ms  \(phase())\n".utf8))
+        last = now
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The task files of a vault with the size and modification time `stat` saw:
+/// every `*.md` below the root, folders and files whose name starts with `.`
+/// skipped, links to folders not followed (no loops). Read with
+/// `readdir`/`fstatat`, which at 50,000 files is several times faster than
+/// Foundation's directory listing.
+public enum VaultListing {
+    public struct File: Equatable, Sendable {
+        public var id: String
+        public var size: Int
+        /// Nanoseconds since 1970.
+        public var mtime: Int64
+    }
+
+    public static func list(root: String) throws -> ([File], [VaultProblem]) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
+        guard isDir.boolValue else { throw VaultError.notADirectory(root) }
+        var files: [File] = []
+        var problems: [VaultProblem] = []
+        var pending: [String] = [""]
+        while let rel = pending.popLast() {
+            guard let dir = opendir(rel.isEmpty ? root : root + "/" + rel) else {
+                problems.append(VaultProblem(id: rel.isEmpty ? "." : rel, kind: .warning, reason: "folder cannot be read"))
+                continue
+            }
+            defer { closedir(dir) }
+            var names: [(name: String, type: UInt8)] = []
+            while let entry = readdir(dir) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let type = entry.pointee.d_type
+                if type == UInt8(DT_REG), !hasMarkdownSuffix(name) { continue }  // no stat for other files
+                names.append((name, type))
+            }
+            // A stat per file is most of a warm start: done on all cores.
+            let fd = dirfd(dir)
+            var stats = Array(repeating: stat(), count: names.count)
+            var ok = [Bool](repeating: false, count: names.count)
+            stats.withUnsafeMutableBufferPointer { st in
+                ok.withUnsafeMutableBufferPointer { okp in
+                    let (stBase, okBase) = (st.baseAddress, okp.baseAddress)
+                    let chunk = 512
+                    DispatchQueue.concurrentPerform(iterations: (names.count + chunk - 1) / chunk) { c in
+                        for i in (c * chunk)..<min(names.count, (c + 1) * chunk) {
+                            (okBase! + i).pointee = fstatat(fd, names[i].name, stBase! + i, 0) == 0  // false: dangling link
+                        }
+                    }
+                }
+            }
+            for (i, (name, type)) in names.enumerated() where ok[i] {
+                let st = stats[i]
+                let id = rel.isEmpty ? name : rel + "/" + name
+                let isMarkdown = hasMarkdownSuffix(name)
+                if (st.st_mode & S_IFMT) == S_IFDIR {
+                    if isMarkdown {
+                        problems.append(VaultProblem(id: id, kind: .warning, reason: "is a folder, not a task file; tasks inside it are read"))
+                    }
+                    if type == UInt8(DT_LNK) { continue }  // no link loops
+                    var lst = stat()
+                    if type != UInt8(DT_DIR), fstatat(fd, name, &lst, AT_SYMLINK_NOFOLLOW) == 0, (lst.st_mode & S_IFMT) == S_IFLNK { continue }
+                    pending.append(id)
+                } else if isMarkdown {
+                    if (st.st_mode & S_IFMT) == S_IFREG {
+                        files.append(File(id: id, size: Int(st.st_size),
+                                          mtime: Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)))
+                    } else {
+                        problems.append(VaultProblem(id: id, kind: .unreadable, reason: "not a regular file"))
+                    }
+                }
+            }
+        }
+        files.sort { $0.id < $1.id }
+        return (files, problems)
+    }
+
+    /// `.md` in any case.
+    static func hasMarkdownSuffix(_ name: String) -> Bool {
+        let u = Array(name.utf8.suffix(3))
+        return u.count == 3 && u[0] == 0x2E && (u[1] | 0x20) == 0x6D && (u[2] | 0x20) == 0x64
+    }
+}

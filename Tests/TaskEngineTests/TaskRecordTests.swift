@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+
+/// The task cache's byte records give back exactly the task they were made from.
+final class TaskRecordTests: XCTestCase {
+    func roundTrip(_ t: TaskItem, tz: TimeZone = utc) -> TaskItem? {
+        TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: t.id, timeZone: tz) }
+    }
+
+    func testEveryDemoTaskAndEveryHandWrittenFileRoundTrips() throws {
+        let demo = DemoVaultGenerator(count: 600, seed: 11, today: pinnedToday, timeZone: utc).taskItems()
+        let hand = try HandWrittenFiles.all.map { try parse($0.text, id: $0.name + ".md").task }
+        for t in demo + hand {
+            XCTAssertEqual(roundTrip(t), t, t.id)
+        }
+    }
+
+    func testOddValuesRoundTrip() throws {
+        var t = TaskItem(id: "deep/ü 東京.md", title: "")
+        t.tags = ["", "a\u{1F}b", "🎉", String(repeating: "x", count: 300)]
+        t.warnings = ["status 'blocked' is not a known status"]
+        t.statusText = "doing"
+        t.status = .inProgress
+        t.priorityText = "!!"
+        t.priority = .high
+        t.estimatedMinutes = -5
+        t.body = String(repeating: "line\r\n", count: 5000)
+        t.due = TaskDate(parsing: "2026-11-25T09:30:00+09:00", timeZone: utc)
+        t.fingerprint = FileFingerprint(size: Int(Int32.max) * 4, hash: .max)
+        XCTAssertEqual(roundTrip(t), t)
+        XCTAssertEqual(roundTrip(t)?.due?.sortKey, t.due?.sortKey)
+        XCTAssertEqual(roundTrip(TaskItem(id: "bare.md", title: "Bare")), TaskItem(id: "bare.md", title: "Bare"))
+    }
+
+    func testADamagedRecordIsRefusedNotMisread() throws {
+        var t = TaskItem(id: "a.md", title: "Alpha")
+        t.tags = ["one", "two"]
+        t.due = TaskDate(parsing: "2026-11-25")
+        let bytes = TaskRecord.encode(t)
+        for cut in 0..<bytes.count {
+            let shorter = Array(bytes[0..<cut])
+            XCTAssertNil(shorter.withUnsafeBytes { TaskRecord.decode($0, id: "a.md", timeZone: utc) }, "cut at \(cut)")
+        }
+        XCTAssertNil((bytes + [0]).withUnsafeBytes { TaskRecord.decode($0, id: "a.md", timeZone: utc) }, "trailing bytes")
+        var badStatus = bytes
+        badStatus[1 + 5 + 1 + 1] = 99  // title "Alpha" (len + 5), hasTitle, statusText nil, then the status byte
+        XCTAssertNil(badStatus.withUnsafeBytes { TaskRecord.decode($0, id: "a.md", timeZone: utc) })
+    }
+}
