@@ -33,8 +33,9 @@ final class ExternalChangeTests: XCTestCase {
         XCTAssertFalse(app.runtime.pollChanges(), "nothing new")
     }
 
-    func testAnOpenFormSurvivesAndAWriteNeverClobbers() throws {
-        let app = try Harness(files: ["a.md": f("title: Alpha")])
+    /// A form whose file changed on disk meanwhile: the save is refused and the user chooses.
+    func formInConflict() throws -> Harness {
+        let app = try Harness(files: ["a.md": f("title: Alpha")], width: 100)
         app.open("Inbox")
         app.press(.char("e"))
         app.type(" mine")
@@ -42,8 +43,43 @@ final class ExternalChangeTests: XCTestCase {
         app.runtime.pollChanges()
         XCTAssertEqual(app.runtime.state.form?[.title], "Alpha mine", "the form in progress survives")
         app.press(.enter)
-        XCTAssertTrue(app.runtime.state.form?.error?.contains("changed on disk") == true)
+        XCTAssertTrue(app.text.contains("a.md changed on disk while you edited it."), app.text)
+        XCTAssertTrue(app.text.contains("c  keep mine as a copy   d  take the disk version   Esc  back to the form"), app.text)
         XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n", "their change is kept")
+        return app
+    }
+
+    func testAFormConflictCanKeepMineAsACopy() throws {
+        let app = try formInConflict()
+        app.press(.char("x"))
+        XCTAssertNotNil(app.runtime.state.dialog, "other keys do not dismiss the choice")
+        app.press(.char("c"))
+        XCTAssertNil(app.runtime.state.form)
+        XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n", "the disk version stays")
+        let copy = try XCTUnwrap(app.file("alpha-mine.md"), "my edit is a new file named after its title")
+        XCTAssertTrue(copy.contains("title: Alpha mine"), copy)
+        XCTAssertTrue(app.text.contains("Alpha mine") && app.text.contains("Alpha"), app.text)
+        app.press(.char("u"))
+        XCTAssertNil(app.file("alpha-mine.md"), "the copy is undoable like any add")
+        XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n")
+    }
+
+    func testAFormConflictCanTakeTheDiskVersion() throws {
+        let app = try formInConflict()
+        app.press(.char("d"))
+        XCTAssertNil(app.runtime.state.form)
+        XCTAssertTrue(app.lines.last!.contains("Kept the version on disk"), app.lines.last!)
+        XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.path).filter { $0.hasSuffix(".md") }, ["a.md"])
+    }
+
+    func testAFormConflictCanGoBackToTheForm() throws {
+        let app = try formInConflict()
+        app.press(.escape)
+        XCTAssertEqual(app.runtime.state.form?[.title], "Alpha mine", "the input is still there")
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("changed on disk while you edited it"), "saving again asks again")
+        XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n")
     }
 
     func testAnUnreadableFileWrittenOutsideIsReported() throws {

@@ -87,7 +87,9 @@ final class TaskFormTests: XCTestCase {
         try "---\ntitle: Odd\nchanged: elsewhere\n---\n".write(toFile: app.path + "/odd.md", atomically: true, encoding: .utf8)
         app.press(.enter)
         XCTAssertEqual(app.runtime.state.form?[.title], "Odd renamed", "input kept")
-        XCTAssertTrue(app.runtime.state.form?.error?.contains("changed on disk") == true)
+        guard case .formConflict(let mine)? = app.runtime.state.dialog else { return XCTFail("the user is asked what to keep") }
+        XCTAssertEqual(mine.title, "Odd renamed")
+        XCTAssertTrue(app.text.contains("odd.md changed on disk while you edited it."), app.text)
         XCTAssertEqual(app.file("odd.md"), "---\ntitle: Odd\nchanged: elsewhere\n---\n")
     }
 

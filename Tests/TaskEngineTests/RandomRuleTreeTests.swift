@@ -169,7 +169,8 @@ final class RandomRuleTreeTests: XCTestCase {
             let rules = randomGroup(&rng, depth: 0)
             let compiled = RuleCompiler.compile(rules, today: today)
             let index = TaskIndex(tasks)
-            for (t, it) in zip(tasks, index.tasks) {
+            for it in index.tasks {
+                let t = it.task
                 let verdict = interpret(.group(rules), t, today: today)
                 let want = verdict == .yes || verdict == .ignored || verdict == .skipped
                 XCTAssertEqual(compiled.matches(it), want, "round \(round), \(t.id): \(JSONText.render(rules.json))")

@@ -106,6 +106,25 @@ final class TaskIndexUpdateTests: XCTestCase {
             let sorter = TaskSorter(spec: SortSpec(field: "due"))
             XCTAssertEqual(sorter.sorted(updated.tasks).map(\.task), sorter.sorted(rebuilt.tasks).map(\.task))
             XCTAssertEqual(Set(updated.tasks.map(\.idRank)).count, updated.tasks.count, "ranks are unique")
+            XCTAssertEqual(updated.tasks.map(\.task), rebuilt.tasks.map(\.task), "entries stay in id order")
+            XCTAssertEqual(updated.tasks.map(\.idRank), (0..<Int32(updated.tasks.count)).map { $0 }, "a rank is a position")
+            for t in expected { XCTAssertEqual(updated.task(id: t.id)?.task, t) }
+            for id in removed { XCTAssertNil(updated.task(id: id)) }
+            XCTAssertNil(updated.task(id: "zzz-missing"))
         }
+    }
+
+    func testReplacingAndRemovingOneTask() {
+        let base = (0..<20).map { task("t\($0)", due: nil) }
+        var index = TaskIndex(base.shuffled())
+        XCTAssertEqual(index.tasks.map(\.id), base.map(\.id).sorted(), "built in id order from any order")
+        var changed = base[7]
+        changed.title = "seven"
+        index = index.replacing(changed)
+        XCTAssertEqual(index.task(id: changed.id)?.task.title, "seven")
+        XCTAssertEqual(index.tasks.count, 20)
+        index = index.removing(id: base[3].id)
+        XCTAssertNil(index.task(id: base[3].id))
+        XCTAssertEqual(index.tasks.map(\.idRank), (0..<19).map { Int32($0) })
     }
 }

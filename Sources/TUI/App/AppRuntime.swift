@@ -54,10 +54,13 @@ public final class AppRuntime {
     var signature: VaultSignature?
 
     public func reload() throws {
-        signature = try? VaultSignature.take(root: writer.root)
         store.load()
-        state.load(snapshot: try VaultLoader.load(root: writer.root, cache: taskCache), store: store)
-        state.conflicts = SyncConflict.find(root: writer.root)
+        PhaseTrace.mark("perspectives")
+        let snapshot = try VaultLoader.load(root: writer.root, cache: taskCache)
+        signature = VaultSignature(listed: snapshot.files, root: writer.root)
+        state.load(snapshot: snapshot, store: store)
+        PhaseTrace.mark("state")
+        state.conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
     }
 
     /// Looks for files changed outside the app and folds them in, keeping the
@@ -70,7 +73,6 @@ public final class AppRuntime {
         signature = now
         guard !changes.isEmpty else { return false }
         let touched = Set(changes.changed).union(changes.removed)
-        var tasks = state.tasks.filter { !touched.contains($0.id) }
         var problems = state.problems.filter { !touched.contains($0.id) }
         var fresh: [TaskItem] = []
         for id in changes.changed {
@@ -81,8 +83,6 @@ public final class AppRuntime {
             case .failure(let p): problems.append(p)
             }
         }
-        tasks += fresh
-        state.tasks = tasks.sorted { $0.id < $1.id }
         state.index = state.index.updating(fresh, removing: touched)
         state.problems = problems.sorted { $0.id < $1.id }
         if changes.perspectivesChanged {
@@ -92,7 +92,7 @@ public final class AppRuntime {
             if state.editor != nil { state.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on Esc)" }
             if state.perspective == nil { state.selectedPerspectiveID = "inbox" }
         }
-        state.conflicts = SyncConflict.find(root: writer.root)
+        state.conflicts = SyncConflict.find(root: writer.root, ids: now.files.keys.sorted())
         state.refresh()
         return true
     }
@@ -183,7 +183,13 @@ public final class AppRuntime {
             case .saveSession, .saveQuickFilter, .saveSettings:
                 try saveConfig(effect)
             default:
-                try history.record(label(effect), paths: paths(effect)) { ((), try perform(effect)) }
+                var written = paths(effect)
+                try history.record(label(effect), paths: written) {
+                    let created = try perform(effect)
+                    written += created
+                    return ((), created)
+                }
+                for path in written { signature?.note(path: path, root: writer.root) }
             }
         } catch VaultError.changedOnDisk(let id) {
             let form = state.form
@@ -235,9 +241,8 @@ public final class AppRuntime {
         case .createTask(let t, let folder):
             let saved = try writer.create(t, in: folder)
             state.form = nil
-            state.tasks.append(saved)
             state.index = state.index.updating([saved])
-            state.refresh()
+            state.refresh(changing: nil, to: state.index.task(id: saved.id))
             let row = state.rows.first { if case .task(saved.id, _) = $0 { return true }; return false }
             if let row {
                 state.selectedRow = row
@@ -251,10 +256,10 @@ public final class AppRuntime {
             try openInEditor(t)
         case .deleteTask(let t):
             try writer.delete(t)
-            state.tasks.removeAll { $0.id == t.id }
+            let old = state.index.task(id: t.id)
             state.index = state.index.removing(id: t.id)
             state.message = "Deleted '\(t.title)' (u undoes)"
-            state.refresh()
+            state.refresh(changing: old, to: nil)
         case .savePerspective(let p):
             try store.update(p)
             syncPerspectives()
@@ -335,9 +340,9 @@ public final class AppRuntime {
     }
 
     func replace(_ task: TaskItem) {
-        if let i = state.tasks.firstIndex(where: { $0.id == task.id }) { state.tasks[i] = task }
+        let old = state.index.task(id: task.id)
         state.index = state.index.replacing(task)
-        state.refresh()
+        state.refresh(changing: old, to: state.index.task(id: task.id))
     }
 
     func syncPerspectives() {

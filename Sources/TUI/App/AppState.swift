@@ -48,9 +48,7 @@ public struct Overlay: Hashable, Sendable {
 public struct AppState: Sendable {
     public var vaultRoot: String
     public var today: Day
-    public var tasks: [TaskItem] = [] {
-        didSet { byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
-    }
+    /// Every task, indexed: the one store of tasks (a change replaces one entry).
     public var index = TaskIndex([])
     public var problems: [VaultProblem] = []
     public var perspectives: [Perspective] = []
@@ -115,11 +113,11 @@ public struct AppState: Sendable {
 
     public var selectedTask: TaskItem? {
         guard case .task(let id, _)? = selectedRow else { return nil }
-        return byID[id]
+        return task(id: id)
     }
 
-    /// Tasks by id (rows hold ids), rebuilt whenever `tasks` changes.
-    public private(set) var byID: [String: TaskItem] = [:]
+    /// Every task in id order (a copy: for tests and tools, not hot paths).
+    public var tasks: [TaskItem] { index.tasks.map(\.task) }
 
-    public func task(id: String) -> TaskItem? { byID[id] }
+    public func task(id: String) -> TaskItem? { index.task(id: id)?.task }
 }

@@ -44,11 +44,17 @@ public final class IndexedTask: @unchecked Sendable {
     }
 }
 
-/// Every task of the vault, indexed.
+/// Every task of the vault, indexed: the app's one store of tasks. Entries
+/// are kept in id order (`idRank` is the position), so a task is found by
+/// binary search and a change of one task touches one entry.
 public struct TaskIndex: Sendable {
-    public let tasks: [IndexedTask]
+    public private(set) var tasks: [IndexedTask]
 
-    init(entries: [IndexedTask]) { tasks = entries }
+    /// `entries` must be in id order.
+    init(sortedEntries entries: [IndexedTask]) {
+        tasks = entries
+        for (rank, t) in tasks.enumerated() where t.idRank != Int32(rank) { t.idRank = Int32(rank) }
+    }
 
     /// Folds every task's text on all cores (a start at 50,000 tasks spends
     /// most of its index time here).
@@ -61,14 +67,26 @@ public struct TaskIndex: Sendable {
                 for i in (c * chunk)..<min(tasks.count, (c + 1) * chunk) { (base! + i).pointee = IndexedTask(tasks[i]) }
             }
         }
-        let all = built.map { $0! }
-        if zip(all, all.dropFirst()).allSatisfy({ $0.task.id < $1.task.id }) {
-            for (rank, t) in all.enumerated() { t.idRank = Int32(rank) }  // loaded in id order already
-        } else {
-            let byID = all.indices.sorted { all[$0].task.id < all[$1].task.id }
-            for (rank, i) in byID.enumerated() { all[i].idRank = Int32(rank) }
+        var all = built.map { $0! }
+        if !zip(all, all.dropFirst()).allSatisfy({ $0.task.id < $1.task.id }) {
+            all.sort { $0.task.id < $1.task.id }  // the loader lists in id order; others may not
         }
-        self.tasks = all
+        self.init(sortedEntries: all)
+    }
+
+    /// Where `id` is, or where it would go.
+    func position(of id: String) -> (Int, found: Bool) {
+        var lo = 0, hi = tasks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tasks[mid].task.id < id { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo, lo < tasks.count && tasks[lo].task.id == id)
+    }
+
+    public func task(id: String) -> IndexedTask? {
+        let (i, found) = position(of: id)
+        return found ? tasks[i] : nil
     }
 
     /// Existing values of a field, for pickers: areas, projects, sources, tags (A–Z, first spelling wins).
@@ -90,24 +108,31 @@ public struct TaskIndex: Sendable {
 }
 
 extension TaskIndex {
-    /// The index with one task replaced (same id) or removed, reusing every other entry.
-    public func replacing(_ task: TaskItem) -> TaskIndex {
-        TaskIndex(entries: tasks.map { $0.id == task.id ? IndexedTask(task, rank: $0.idRank) : $0 })
-    }
+    /// The index with one task replaced (same id), reusing every other entry.
+    public func replacing(_ task: TaskItem) -> TaskIndex { updating([task]) }
 
-    public func removing(id: String) -> TaskIndex {
-        TaskIndex(entries: tasks.filter { $0.id != id })
-    }
+    public func removing(id: String) -> TaskIndex { updating([], removing: [id]) }
 
     /// The index with tasks added or changed and others removed: only those are
     /// folded again (an add, or an external edit of a few files among thousands).
     /// Kept entries are shared and re-ranked: use the returned index from then on.
     public func updating(_ changed: [TaskItem], removing removed: Set<String> = []) -> TaskIndex {
-        let changedIDs = Set(changed.map(\.id))
-        let kept = tasks.filter { !removed.contains($0.id) && !changedIDs.contains($0.id) }
-        let all = kept + changed.map { IndexedTask($0) }
-        let byID = all.indices.sorted { all[$0].task.id < all[$1].task.id }
-        for (rank, i) in byID.enumerated() { all[i].idRank = Int32(rank) }
-        return TaskIndex(entries: all)
+        var next = self
+        var shifted = false
+        for id in removed {
+            let (i, found) = next.position(of: id)
+            if found { next.tasks.remove(at: i); shifted = true }
+        }
+        for t in changed {
+            let (i, found) = next.position(of: t.id)
+            if found {
+                next.tasks[i] = IndexedTask(t, rank: Int32(i))
+            } else {
+                next.tasks.insert(IndexedTask(t), at: i)
+                shifted = true
+            }
+        }
+        if shifted { next = TaskIndex(sortedEntries: next.tasks) }
+        return next
     }
 }

@@ -40,14 +40,7 @@ public final class InotifyWatch {
                 continue  // gone meanwhile, or unreadable: the loader reports it
             }
             folders[wd] = dir
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let child = dir.isEmpty ? name : dir + "/" + name
-                var st = stat(), lst = stat()
-                guard stat(root + "/" + child, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR,
-                      lstat(root + "/" + child, &lst) == 0, (lst.st_mode & S_IFMT) != S_IFLNK else { continue }
-                pending.append(child)
-            }
+            for name in VaultListing.subfolders(of: path) { pending.append(dir.isEmpty ? name : dir + "/" + name) }
         }
         return true
     }

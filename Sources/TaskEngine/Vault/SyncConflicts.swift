@@ -10,6 +10,13 @@ public struct SyncConflict: Hashable, Sendable {
     /// The conflict copy.
     public var copy: String
 
+    /// A cheap first look (no pattern matching) that rules out nearly every file.
+    static func mayBeACopy(_ id: String) -> Bool {
+        let u = Array(id.utf8.suffix(6))  // " 2.md" and its kin
+        if u.count == 6 || u.count == 5, u[u.count - 5] == 0x20, (0x32...0x39).contains(u[u.count - 4]) { return true }
+        return id.contains("conflict")
+    }
+
     /// The original's path for a conflict copy's path, or nil when it is not one.
     /// iCloud-style `x 2.md` counts only when `x.md` exists (`exists`).
     public static func original(of path: String, exists: (String) -> Bool) -> String? {
@@ -34,13 +41,17 @@ public struct SyncConflict: Hashable, Sendable {
 
     /// Every conflict copy among a vault's task files and its perspectives file.
     public static func find(root: String) -> [SyncConflict] {
+        find(root: root, ids: (try? VaultLoader.listTaskFiles(root: root))?.0 ?? [])
+    }
+
+    /// The same, for task files already listed (`ids`, as the loader lists them).
+    public static func find(root: String, ids: [String]) -> [SyncConflict] {
         let fm = FileManager.default
         var out: [SyncConflict] = []
-        if let (ids, _) = try? VaultLoader.listTaskFiles(root: root) {
-            let all = Set(ids)
-            for id in ids {
-                if let o = original(of: id, exists: { all.contains($0) }), o != id { out.append(SyncConflict(original: o, copy: id)) }
-            }
+        var all: Set<String>? = nil
+        for id in ids where mayBeACopy(id) {
+            if all == nil { all = Set(ids) }
+            if let o = original(of: id, exists: { all!.contains($0) }), o != id { out.append(SyncConflict(original: o, copy: id)) }
         }
         // .perspectives.json's copies are hidden files: look for them by name.
         for name in (try? fm.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix(".perspectives") && name != PerspectiveStore.fileName {

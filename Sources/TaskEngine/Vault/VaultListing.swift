@@ -77,6 +77,29 @@ public enum VaultListing {
         return (files, problems)
     }
 
+    /// The names of the folders directly in `path` that a vault walk enters
+    /// (not hidden, not links), read from `readdir`'s types without a stat
+    /// per file.
+    public static func subfolders(of path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var out: [String] = []
+        while let entry = readdir(dir) {
+            let type = entry.pointee.d_type
+            guard type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) else { continue }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            guard !name.hasPrefix(".") else { continue }
+            if type == UInt8(DT_UNKNOWN) {
+                var st = stat()
+                guard fstatat(dirfd(dir), name, &st, AT_SYMLINK_NOFOLLOW) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { continue }
+            }
+            out.append(name)
+        }
+        return out
+    }
+
     /// `.md` in any case.
     static func hasMarkdownSuffix(_ name: String) -> Bool {
         let u = Array(name.utf8.suffix(3))

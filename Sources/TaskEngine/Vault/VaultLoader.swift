@@ -4,6 +4,8 @@ import Foundation
 public struct VaultSnapshot: Sendable {
     public var tasks: [TaskItem]
     public var problems: [VaultProblem]
+    /// Every task file as listed, with its stamp (readable or not).
+    public var files: [VaultListing.File] = []
 
     public var unreadable: [VaultProblem] { problems.filter { $0.kind == .unreadable } }
 
@@ -68,7 +70,7 @@ public enum VaultLoader {
         }
         problems.sort { $0.id < $1.id }
         PhaseTrace.mark("snapshot")
-        return VaultSnapshot(tasks: tasks, problems: problems)
+        return VaultSnapshot(tasks: tasks, problems: problems, files: files)
     }
 
     public static func loadOne(root: String, id: String, timeZone: TimeZone) -> Result<TaskItem, VaultProblem> {

@@ -21,13 +21,33 @@ public struct VaultSignature: Equatable, Sendable {
 
     /// The vault as it is now (the same files `VaultLoader` reads).
     public static func take(root: String) throws -> VaultSignature {
-        let (listed, _) = try VaultListing.list(root: root)
+        VaultSignature(listed: try VaultListing.list(root: root).0, root: root)
+    }
+
+    /// The signature of a listing just made (a start lists the vault once).
+    public init(listed: [VaultListing.File], root: String) {
         var files: [String: Stamp] = [:]
         files.reserveCapacity(listed.count)
         for f in listed {
             files[f.id] = Stamp(seconds: Int(f.mtime / 1_000_000_000), nanoseconds: Int(f.mtime % 1_000_000_000), size: f.size)
         }
-        return VaultSignature(files: files, perspectives: stamp(root + "/" + PerspectiveStore.fileName))
+        self.init(files: files, perspectives: Self.stamp(root + "/" + PerspectiveStore.fileName))
+    }
+
+    public init(files: [String: Stamp], perspectives: Stamp?) {
+        self.files = files
+        self.perspectives = perspectives
+    }
+
+    /// Takes the current stamp of a file the app itself just wrote or removed,
+    /// so its own writes are not mistaken for changes made outside.
+    public mutating func note(path: String, root: String) {
+        let rel = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if rel == PerspectiveStore.fileName {
+            perspectives = Self.stamp(path)
+        } else if VaultListing.hasMarkdownSuffix(rel) {
+            files[rel] = Self.stamp(path)
+        }
     }
 
     public struct Changes: Equatable, Sendable {

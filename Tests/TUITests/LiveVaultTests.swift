@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// The runtime driven the way the app's loop drives it (inotify monitor, then
+/// a reload) while a script changes the real folder on another thread.
+final class LiveVaultTests: XCTestCase {
+    /// Runs the loop until `done` holds or 2 s pass; returns whether it held.
+    func follow(_ app: Harness, _ monitor: VaultChangeMonitor, until done: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(2)
+        while Date() < end {
+            if monitor.isDue() { app.runtime.pollChanges() }
+            if done() { return true }
+            usleep(20_000)
+        }
+        return done()
+    }
+
+    func script(_ app: Harness, _ steps: [(String, String?)]) {
+        for (id, text) in steps {
+            let path = app.path + "/" + id
+            if let text {
+                try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try? text.write(toFile: path, atomically: true, encoding: .utf8)
+            } else {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+            usleep(30_000)
+        }
+    }
+
+    func testAScriptEditsAddsRenamesAndDeletesWhileAFormIsOpen() throws {
+        for mode in ["inotify", "polling"] {
+            let app = try Harness(files: ["a.md": f("title: Alpha\ncreated: 2026-11-01"), "b.md": f("title: Bravo\ncreated: 2026-11-02"),
+                                          "c.md": f("title: Charlie\ncreated: 2026-11-03")], width: 100)
+            let monitor = VaultChangeMonitor(root: app.path, environment: mode == "polling" ? ["TODOMD_POLL": "1"] : [:])
+            XCTAssertEqual(monitor.mode.rawValue, mode)
+            app.open("Inbox")
+            app.press(.char("j"))
+            let selected = app.runtime.state.selectedTask?.id
+            app.press(.char("a"))
+            app.type("Half-typed task")
+            let thread = Thread { [self] in
+                script(app, [("a.md", "---\ntitle: Alpha edited by a script\ncreated: 2026-11-01\n---\n"),
+                             ("sub/new.md", "---\ntitle: Added by a script\ncreated: 2026-11-04\n---\n"),
+                             ("c.md", nil), ("renamed.md", "---\ntitle: Charlie renamed\ncreated: 2026-11-03\n---\n"),
+                             ("b.md", nil)])
+            }
+            thread.start()
+            XCTAssertTrue(follow(app, monitor) {
+                let ids = Set(app.runtime.state.tasks.map(\.id))
+                return ids == ["a.md", "sub/new.md", "renamed.md"] && app.runtime.state.tasks.contains { $0.title == "Alpha edited by a script" }
+            }, "\(mode): the app follows the script within 2 s: \(app.runtime.state.tasks.map(\.id))")
+            XCTAssertEqual(app.runtime.state.form?[.title], "Half-typed task", "\(mode): the form in progress survives")
+            app.press(.escape)
+            for title in ["Alpha edited by a script", "Added by a script", "Charlie renamed"] {
+                XCTAssertTrue(app.text.contains(title), "\(mode): \(title)\n\(app.text)")
+            }
+            XCTAssertFalse(app.text.contains("Bravo"))
+            XCTAssertEqual(app.runtime.state.selectedTask?.id, selected == "b.md" ? app.runtime.state.selectedTask?.id : selected,
+                           "\(mode): the selection stays on its task when that task survives")
+            XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha edited by a script\ncreated: 2026-11-01\n---\n", "nothing the script wrote is lost")
+        }
+    }
+
+    func testAGitPullOfAThousandFilesIsOneReloadAndEveryFileShows() throws {
+        let pulled = #"{"version":1,"perspectives":{"p":{"id":"p","name":"Pulled","rules":{"operator":"AND","conditions":[{"field":"area","op":"equals","value":"Pulled"}]}}}}"#
+        let app = try Harness(files: ["a.md": f("title: Alpha"), ".perspectives.json": pulled], width: 100, height: 30)
+        let monitor = VaultChangeMonitor(root: app.path, environment: [:])
+        for i in 0..<1000 { try "---\ntitle: Pulled \(i)\narea: Pulled\n---\n".write(toFile: app.path + "/pulled-\(i).md", atomically: false, encoding: .utf8) }
+        var reloads = 0
+        let end = Date().addingTimeInterval(1.5)
+        while Date() < end {
+            if monitor.isDue(), app.runtime.pollChanges() { reloads += 1 }
+            usleep(20_000)
+        }
+        XCTAssertEqual(reloads, 1)
+        XCTAssertEqual(app.runtime.state.tasks.count, 1001)
+        XCTAssertTrue(app.lines.contains { $0.contains("Pulled") && $0.contains("1000") }, "the sidebar count follows: \(app.text)")
+        app.open("Pulled")
+        XCTAssertTrue(app.text.contains("Pulled · 1000 tasks"), app.text)
+    }
+
+    func testTheAppsOwnWritesAreNotTakenForOutsideChanges() throws {
+        let app = try Harness(files: ["a.md": f("title: Alpha")], width: 100)
+        let monitor = VaultChangeMonitor(root: app.path, environment: [:])
+        app.open("Inbox")
+        app.press(.char("x"))
+        app.press(.char("h"), .char("n"))  // a new perspective writes .perspectives.json; the editor opens
+        XCTAssertNotNil(app.runtime.state.editor)
+        var outside = false
+        let end = Date().addingTimeInterval(0.8)
+        while Date() < end {
+            if monitor.isDue(), app.runtime.pollChanges() { outside = true }
+            usleep(20_000)
+        }
+        XCTAssertFalse(outside, "nothing changed outside the app")
+        XCTAssertFalse(app.text.contains("changed on disk"), app.text)
+    }
+}
