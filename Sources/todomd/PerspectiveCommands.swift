@@ -5,14 +5,14 @@ import TaskEngine
 /// A vault with its perspectives loaded, for the perspective-aware commands.
 struct LoadedVault {
     let root: String
-    let snapshot: VaultSnapshot
     let index: TaskIndex
     let store: PerspectiveStore
     let today: Day
 
     init(_ global: GlobalOptions) throws {
+        let snapshot: VaultSnapshot
         (root, snapshot) = try loadVault(global)
-        index = TaskIndex(snapshot.tasks)
+        index = snapshot.index
         PhaseTrace.mark("index")
         store = PerspectiveStore(vaultRoot: root)
         store.load()

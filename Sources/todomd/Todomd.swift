@@ -29,6 +29,7 @@ struct CLIError: Error, CustomStringConvertible {
 
 enum Entry {
     static func main() {
+        PhaseTrace.mark("main")
         do {
             var command = try Todomd.parseAsRoot()
             try command.run()

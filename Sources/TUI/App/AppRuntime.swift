@@ -20,6 +20,7 @@ public final class AppRuntime {
     public init(vaultRoot: String, today: Day, keymap: Keymap = .default,
                 cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory(),
                 configPath: String? = nil, themePaths: [String] = []) throws {
+        PhaseTrace.mark("runtime start")
         let (config, configProblem) = AppConfig.load(from: configPath)
         let (map, keyProblems) = keymap.remapped(config.keys ?? [:])
         self.keymap = map
@@ -27,6 +28,7 @@ public final class AppRuntime {
         writer = VaultWriter(root: vaultRoot)
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
         taskCache = TaskCache.open(vaultRoot: vaultRoot, directory: cacheDirectory)
+        PhaseTrace.mark("config, cache open")
         state = AppState(vaultRoot: vaultRoot, today: today)
         state.helpLines = map.helpLines()
         state.density = Density(rawValue: config.density ?? "") ?? .compact
@@ -35,11 +37,8 @@ public final class AppRuntime {
         state.themeName = config.theme ?? Theme.fallback.name
         state.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
         self.themePaths = themePaths
+        if let last = config.lastPerspective { state.selectedPerspectiveID = last }  // (falls back to Inbox when gone)
         try reload()
-        if let last = config.lastPerspective, state.perspectives.contains(where: { $0.id == last }) {
-            state.selectedPerspectiveID = last
-            state.refresh()
-        }
         let problems = [configProblem].compactMap { $0 } + keyProblems
         if !problems.isEmpty { state.message = "config.yaml: " + problems.joined(separator: "; ") }
     }

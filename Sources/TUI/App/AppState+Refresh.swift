@@ -3,7 +3,7 @@ import TaskEngine
 extension AppState {
     /// Loads new vault contents (after a start, a write or an external change).
     public mutating func load(snapshot: VaultSnapshot, store: PerspectiveStore) {
-        index = TaskIndex(snapshot.tasks)
+        index = snapshot.index
         problems = snapshot.problems
         perspectives = store.all
         perspectivesProblem = store.problem

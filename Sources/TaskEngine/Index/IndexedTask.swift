@@ -33,7 +33,8 @@ public final class IndexedTask: @unchecked Sendable {
         projectKey = task.project.map(TextFold.key)
         sourceKey = task.source.map(TextFold.key)
         recurrenceKey = task.recurrence.map(TextFold.search)
-        tagKeys = task.tags.map(TextFold.key)
+        let keys = task.tags.map(TextFold.key)
+        tagKeys = keys == task.tags ? task.tags : keys  // share the task's array when already folded
     }
 
     public var id: String { task.id }

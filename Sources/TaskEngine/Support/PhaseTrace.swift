@@ -10,7 +10,14 @@ public enum PhaseTrace {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let ms = last == 0 ? 0 : Double(now &- last) / 1e6
-        FileHandle.standardError.write(Data("trace: \(String(format: "%7.2f", ms)) ms  \(phase())\n".utf8))
+        FileHandle.standardError.write(Data("trace: \(String(format: "%7.2f", ms)) ms  \(residentMB()) MB  \(phase())\n".utf8))
         last = now
+    }
+
+    /// Resident memory now, from /proc (0 where there is none).
+    static func residentMB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }

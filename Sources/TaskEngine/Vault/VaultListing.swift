@@ -102,7 +102,12 @@ public enum VaultListing {
 
     /// `.md` in any case.
     static func hasMarkdownSuffix(_ name: String) -> Bool {
-        let u = Array(name.utf8.suffix(3))
-        return u.count == 3 && u[0] == 0x2E && (u[1] | 0x20) == 0x6D && (u[2] | 0x20) == 0x64
+        let u = name.utf8
+        guard u.count >= 3 else { return false }
+        var i = u.index(u.endIndex, offsetBy: -3)
+        guard u[i] == 0x2E else { return false }
+        i = u.index(after: i)
+        guard u[i] | 0x20 == 0x6D else { return false }
+        return u[u.index(after: i)] | 0x20 == 0x64
     }
 }
