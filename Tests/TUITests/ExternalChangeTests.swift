@@ -97,4 +97,35 @@ final class ExternalChangeTests: XCTestCase {
         XCTAssertTrue(app.lines.contains { $0.contains("From an") && $0.contains(" 1 ") }, app.text)
         XCTAssertEqual(app.runtime.state.perspectives.last?.name, "From an agent")
     }
+
+    func perspectivesFile(name: String, flagged: Bool) -> String {
+        #"{"version":1,"perspectives":{"f":{"id":"f","name":"\#(name)","rules":{"operator":"AND","conditions":[{"field":"flagged","op":"equals","value":\#(flagged)}]}}}}"#
+    }
+
+    func testTheOpenPerspectiveChangedOnDiskIsNotClobberedSilently() throws {
+        let app = try Harness(files: ["a.md": f("title: Alpha\nflagged: true"), ".perspectives.json": perspectivesFile(name: "Mine", flagged: true)], width: 100, height: 30)
+        app.open("Mine")
+        app.press(.char("h"), .char("e"))
+        XCTAssertNotNil(app.runtime.state.editor)
+        try write(app, ".perspectives.json", perspectivesFile(name: "Theirs", flagged: false))
+        app.runtime.pollChanges()
+        XCTAssertTrue(app.lines.last!.contains("was also changed on disk: Esc saves your version over it, u then brings theirs back"), app.lines.last!)
+        XCTAssertEqual(app.runtime.state.editor?.perspective.name, "Mine", "the open edit is kept")
+        app.press(.escape)
+        XCTAssertTrue(app.file(".perspectives.json")!.contains("\"Mine\""))
+        app.press(.char("u"))
+        XCTAssertTrue(app.file(".perspectives.json")!.contains("\"Theirs\""), "undo brings their version back")
+    }
+
+    func testTheOpenPerspectiveDeletedOnDiskCanBeSavedBack() throws {
+        let app = try Harness(files: ["a.md": f("title: Alpha\nflagged: true"), ".perspectives.json": perspectivesFile(name: "Mine", flagged: true)], width: 100, height: 30)
+        app.open("Mine")
+        app.press(.char("h"), .char("e"))
+        try write(app, ".perspectives.json", #"{"version":1,"perspectives":{}}"#)
+        app.runtime.pollChanges()
+        XCTAssertTrue(app.lines.last!.contains("'Mine' was deleted on disk while you edited it: Esc saves it back"), app.lines.last!)
+        app.press(.escape)
+        XCTAssertTrue(app.file(".perspectives.json")!.contains("\"Mine\""))
+        XCTAssertTrue(app.runtime.state.perspectives.contains { $0.name == "Mine" })
+    }
 }

@@ -103,3 +103,28 @@ final class VaultWatchTests: XCTestCase {
         XCTAssertEqual(monitor.mode, .polling)
     }
 }
+
+/// Temporary files an interrupted save leaves behind.
+final class LeftoverTests: XCTestCase {
+    func testLeftoversAreListedAndOnlyOldOnesRemoved() throws {
+        let vault = TempDir()
+        vault.write("a.md", "---\ntitle: A\n---\n")
+        vault.write(".todomd-a.md.old1.tmp", "half a save")
+        vault.write("deep/.todomd-b.md.old2.tmp", "half a save")
+        vault.write(".todomd-a.md.new.tmp", "a save in progress")
+        vault.write(".hidden-note.tmp", "not ours")
+        for id in [".todomd-a.md.old1.tmp", "deep/.todomd-b.md.old2.tmp"] {
+            var times = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
+            utimensat(AT_FDCWD, vault.path + "/" + id, &times, 0)
+        }
+        let snapshot = try VaultLoader.load(root: vault.path)
+        XCTAssertEqual(snapshot.leftovers.sorted(), [".todomd-a.md.new.tmp", ".todomd-a.md.old1.tmp", "deep/.todomd-b.md.old2.tmp"])
+        XCTAssertEqual(snapshot.tasks.map(\.id), ["a.md"], "never read as tasks")
+        XCTAssertEqual(AtomicFile.removeLeftovers(snapshot.leftovers, root: vault.path), 2)
+        XCTAssertNil(vault.read(".todomd-a.md.old1.tmp"))
+        XCTAssertNil(vault.read("deep/.todomd-b.md.old2.tmp"))
+        XCTAssertNotNil(vault.read(".todomd-a.md.new.tmp"), "another save may still be writing it")
+        XCTAssertNotNil(vault.read(".hidden-note.tmp"), "other programs' files are left alone")
+        XCTAssertEqual(vault.text("a.md"), "---\ntitle: A\n---\n")
+    }
+}

@@ -38,7 +38,7 @@ public final class AppRuntime {
         state.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
         self.themePaths = themePaths
         if let last = config.lastPerspective { state.selectedPerspectiveID = last }  // (falls back to Inbox when gone)
-        try reload()
+        try reload(cleaningUp: true)
         let problems = [configProblem].compactMap { $0 } + keyProblems
         if !problems.isEmpty { state.message = "config.yaml: " + problems.joined(separator: "; ") }
     }
@@ -52,10 +52,13 @@ public final class AppRuntime {
     /// The vault as last seen, to notice changes made outside the app.
     var signature: VaultSignature?
 
-    public func reload() throws {
+    /// Reads the vault again; at start (`cleaningUp`) also removes what an
+    /// interrupted save left behind.
+    public func reload(cleaningUp: Bool = false) throws {
         store.load()
         PhaseTrace.mark("perspectives")
         let snapshot = try VaultLoader.load(root: writer.root, cache: taskCache)
+        if cleaningUp { AtomicFile.removeLeftovers(snapshot.leftovers, root: writer.root) }
         signature = VaultSignature(listed: snapshot.files, root: writer.root)
         state.load(snapshot: snapshot, store: store)
         PhaseTrace.mark("state")
@@ -88,7 +91,17 @@ public final class AppRuntime {
             store.load()
             state.perspectives = store.all
             state.perspectivesProblem = store.problem
-            if state.editor != nil { state.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on Esc)" }
+            if let e = state.editor {
+                let disk = store.perspective(id: e.perspective.id)
+                if disk == e.original {
+                    state.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on Esc)"
+                } else if disk == nil {
+                    state.message = "'\(e.perspective.name)' was deleted on disk while you edited it: Esc saves it back, u then undoes that"
+                } else {
+                    state.message = "'\(e.perspective.name)' was also changed on disk: Esc saves your version over it, u then brings theirs back"
+                    state.editor?.original = disk!
+                }
+            }
             if state.perspective == nil { state.selectedPerspectiveID = "inbox" }
         }
         state.conflicts = SyncConflict.find(root: writer.root, ids: now.files.keys.sorted())

@@ -12,12 +12,17 @@ public struct RuleEditor: Hashable, Sendable {
     }
 
     public var perspective: Perspective
+    /// The perspective as it was when editing began, to tell whether the file changed it meanwhile.
+    public var original: Perspective
     public var cursor = 0
     public var picker: Picker?
     public var target: Target?
     public var editingName = false
 
-    public init(_ p: Perspective) { perspective = p }
+    public init(_ p: Perspective) {
+        perspective = p
+        original = p
+    }
 
     public var treeLines: [RuleTreeEditing.Line] { RuleTreeEditing.lines(perspective.rules) }
     public var lineCount: Int { Header.allCases.count + treeLines.count }

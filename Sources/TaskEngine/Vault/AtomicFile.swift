@@ -42,7 +42,7 @@ public enum AtomicFile {
     static func writeTemporary(_ bytes: [UInt8], besides path: String) throws -> String {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent().path
-        let temp = dir + "/.todomd-" + url.lastPathComponent + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
+        let temp = dir + "/" + temporaryPrefix + url.lastPathComponent + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
         var mode: mode_t = 0o644
         var st = stat()
         if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
@@ -69,4 +69,24 @@ public enum AtomicFile {
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }
+
+    static let temporaryPrefix = ".todomd-"
+
+    static func isTemporary(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) && name.hasSuffix(".tmp") }
+
+    /// Removes temporary files a crash left in the middle of a save (the file
+    /// they were for is intact: old or new). Only those older than `age`
+    /// seconds, so another todomd's save in progress is never touched.
+    /// Returns how many were removed.
+    @discardableResult
+    public static func removeLeftovers(_ ids: [String], root: String, olderThan age: TimeInterval = 60, now: Date = Date()) -> Int {
+        var removed = 0
+        for id in ids {
+            let path = root + "/" + id
+            var st = stat()
+            guard stat(path, &st) == 0, now.timeIntervalSince1970 - Double(st.st_mtim.tv_sec) >= age, unlink(path) == 0 else { continue }
+            removed += 1
+        }
+        return removed
+    }
 }

@@ -14,6 +14,13 @@ public enum VaultListing {
     }
 
     public static func list(root: String) throws -> ([File], [VaultProblem]) {
+        var leftovers: [String] = []
+        return try list(root: root, leftovers: &leftovers)
+    }
+
+    /// The same, also collecting the temporary files of atomic writes that a
+    /// crash left behind (`.todomd-….tmp`, relative paths).
+    public static func list(root: String, leftovers: inout [String]) throws -> ([File], [VaultProblem]) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
         guard isDir.boolValue else { throw VaultError.notADirectory(root) }
@@ -31,7 +38,10 @@ public enum VaultListing {
                 let name = withUnsafePointer(to: &entry.pointee.d_name) {
                     String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
                 }
-                guard !name.hasPrefix(".") else { continue }
+                guard !name.hasPrefix(".") else {
+                    if AtomicFile.isTemporary(name) { leftovers.append(rel.isEmpty ? name : rel + "/" + name) }
+                    continue
+                }
                 let type = entry.pointee.d_type
                 if type == UInt8(DT_REG), !hasMarkdownSuffix(name) { continue }  // no stat for other files
                 names.append((name, type))

@@ -7,6 +7,8 @@ public struct VaultSnapshot: Sendable {
     public var problems: [VaultProblem]
     /// Every task file as listed, with its stamp (readable or not).
     public var files: [VaultListing.File] = []
+    /// Temporary files of interrupted saves (see `AtomicFile.removeLeftovers`).
+    public var leftovers: [String] = []
 
     /// Every task in id order (a copy).
     public var tasks: [TaskItem] { index.tasks.map(\.task) }
@@ -24,7 +26,8 @@ public enum VaultLoader {
     /// goes straight into its index entry: no second copy of 50,000 tasks is
     /// ever held.
     public static func load(root: String, timeZone: TimeZone = .current, cache: TaskCache? = nil) throws -> VaultSnapshot {
-        let (files, listingProblems) = try VaultListing.list(root: root)
+        var leftovers: [String] = []
+        let (files, listingProblems) = try VaultListing.list(root: root, leftovers: &leftovers)
         PhaseTrace.mark("list \(files.count) files")
         var results = [Result<IndexedTask, VaultProblem>?](repeating: nil, count: files.count)
         var stale: [String] = []
@@ -93,7 +96,7 @@ public enum VaultLoader {
         results = []
         problems.sort { $0.id < $1.id }
         PhaseTrace.mark("snapshot")
-        return VaultSnapshot(index: TaskIndex(sortedEntries: entries), problems: problems, files: files)
+        return VaultSnapshot(index: TaskIndex(sortedEntries: entries), problems: problems, files: files, leftovers: leftovers)
     }
 
     /// Result slots filled from other threads, each slot by one writer only.
