@@ -31,6 +31,8 @@ public final class AppRuntime {
         PhaseTrace.mark("config, cache open")
         state = AppState(vaultRoot: vaultRoot, today: today)
         state.helpLines = map.helpLines()
+        state.sidebarHints = map.hints(.sidebar)
+        state.listHints = map.hints(.list)
         state.density = Density(rawValue: config.density ?? "") ?? .compact
         state.mouseEnabled = config.mouse ?? true
         state.quickFilter = config.quickFilter ?? QuickFilter()

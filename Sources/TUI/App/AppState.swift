@@ -76,6 +76,9 @@ public struct AppState: Sendable {
     public var showHelp = false
     /// The help text, generated from the keymap in use (remapped keys included).
     public var helpLines: [String] = Keymap.default.helpLines()
+    /// The status line's key hints per pane, from the keymap in use.
+    public var sidebarHints = Keymap.default.hints(.sidebar)
+    public var listHints = Keymap.default.hints(.list)
     /// A read-only text overlay (the rules of a perspective, the problem files).
     public var overlay: Overlay?
     public var message: String?

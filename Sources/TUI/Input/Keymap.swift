@@ -98,6 +98,25 @@ public struct Keymap: Sendable {
         return nil
     }
 
+    /// The status line's hints for a pane, naming the keys in use (remapped
+    /// ones included): "j/k move · l open · …". A hint whose binding has no
+    /// key left is dropped.
+    public func hints(_ focus: Focus) -> String {
+        let items: [([String], String)] = focus == .sidebar
+            ? [(["down", "up"], "move"), (["list"], "open"), (["new-perspective"], "new"), (["duplicate-perspective"], "duplicate"),
+               (["delete-perspective"], "delete"), (["move-perspective-down", "move-perspective-up"], "reorder"), (["search"], "search"),
+               (["help"], "help"), (["quit"], "quit")]
+            : [(["cycle-state"], "state"), (["done"], "done"), (["flag"], "flag"), (["priority"], "priority"), (["delete"], "delete"),
+               (["move-down", "move-up"], "move"), (["reset-order"], "reset"), (["reverse-sort"], "reverse"), (["collapse"], "fold"),
+               (["help"], "help")]
+        return items.compactMap { names, label -> String? in
+            let keys = names.compactMap { name in
+                bindings.first { $0.name == name && ($0.focus == focus || $0.focus == .global) }?.keys.first.map { $0 == .char(" ") ? "space" : $0.description }
+            }
+            return keys.isEmpty ? nil : keys.joined(separator: "/") + " " + label
+        }.joined(separator: " · ")
+    }
+
     /// Help text: one section per focus, one line per binding.
     public func helpLines() -> [String] {
         var out: [String] = []

@@ -91,9 +91,9 @@ enum StatusLine {
         } else if state.searchEditing {
             text = "Search: type to narrow · Enter keep · Esc clear"
         } else if state.focus == .sidebar {
-            text = "j/k move · l open · n new · y duplicate · d delete · J/K reorder · / search · ? help · q quit"
+            text = state.sidebarHints
         } else {
-            text = "space state · x done · f flag · p priority · d delete · J/K move · R reset · S reverse · z fold · ? help"
+            text = state.listHints
         }
         if state.editor != nil && state.message == nil {
             text = "a add rule · A add group · Enter edit value · o All/Any/None · t off/on · d delete · J/K move · >/< indent · Esc save"
