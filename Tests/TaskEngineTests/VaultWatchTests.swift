@@ -41,8 +41,10 @@ final class VaultWatchTests: XCTestCase {
         let fd = open(vault.path + "/.todomd-a2.md.x.tmp", O_CREAT | O_WRONLY, 0o644)
         write(fd, "temp", 4)
         close(fd)
+        vault.write(".a2.md.swp", "an editor's swap file")
+        vault.write("picture.png", "not a task")
         usleep(100_000)
-        XCTAssertFalse(w.drain(), "the app's own temporary files are not changes")
+        XCTAssertFalse(w.drain(), "the app's own temporary files, hidden files and other files are not changes")
         XCTAssertTrue(w.isHealthy)
     }
 

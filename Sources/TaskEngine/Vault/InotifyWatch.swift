@@ -45,8 +45,16 @@ public final class InotifyWatch {
         return true
     }
 
+    /// Whether a change to `name` can change what the app shows: task files,
+    /// folders and the perspectives file (and its conflict copies); not
+    /// hidden files (editor swap files, the app's own temporaries) nor other files.
+    static func matters(_ name: String, isDir: Bool) -> Bool {
+        if name.hasPrefix(".") { return name.hasPrefix(".perspectives") }
+        return isDir || VaultListing.hasMarkdownSuffix(name)
+    }
+
     /// Reads every waiting event without blocking; true when any of them
-    /// may change what the app shows (its own temporary files do not).
+    /// may change what the app shows (see `matters`).
     public func drain() -> Bool {
         var relevant = false
         let size = 64 * 1024
@@ -71,63 +79,14 @@ public final class InotifyWatch {
                     relevant = true
                     continue
                 }
-                if name.hasPrefix(".todomd-") { continue }  // our own atomic-write temporaries
-                relevant = true
                 let isDir = event.mask & UInt32(IN_ISDIR) != 0
+                guard Self.matters(name, isDir: isDir) else { continue }
+                relevant = true
                 if isDir, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix("."), let parent = folders[event.wd] {
                     if !watchTree(parent.isEmpty ? name : parent + "/" + name) { isHealthy = false }
                 }
             }
         }
         return relevant
-    }
-}
-
-/// Decides when the app looks at the vault again. With inotify: once a burst
-/// of events has been quiet for `settle` (or has gone on for `maxDelay`), so a
-/// `git pull` touching a thousand files is one reload. Without it (or when
-/// `TODOMD_POLL` is set): every `interval`, comparing sizes and times.
-public final class VaultChangeMonitor {
-    public enum Mode: String, Sendable { case inotify, polling }
-    public private(set) var mode: Mode
-    private var watch: InotifyWatch?
-    private var firstEvent: Date?
-    private var lastEvent: Date?
-    private var lastPoll: Date
-    public var settle: TimeInterval = 0.2
-    public var maxDelay: TimeInterval = 1.0
-    public var interval: TimeInterval = 1.0
-
-    public init(root: String, environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) {
-        watch = environment["TODOMD_POLL"] == nil ? InotifyWatch(root: root) : nil
-        mode = watch == nil ? .polling : .inotify
-        lastPoll = now
-    }
-
-    /// How long the input loop may sleep before asking again.
-    public var wakeInterval: TimeInterval { mode == .inotify ? 0.1 : interval }
-
-    /// True when the vault should be compared with what the app holds now.
-    public func isDue(now: Date = Date()) -> Bool {
-        if let w = watch {
-            if w.drain() {
-                firstEvent = firstEvent ?? now
-                lastEvent = now
-            }
-            if !w.isHealthy {
-                // The vault folder itself went away or could not be watched whole: poll from now on.
-                watch = nil
-                mode = .polling
-                return true
-            }
-            guard let first = firstEvent, let last = lastEvent else { return false }
-            guard now.timeIntervalSince(last) >= settle || now.timeIntervalSince(first) >= maxDelay else { return false }
-            firstEvent = nil
-            lastEvent = nil
-            return true
-        }
-        guard now.timeIntervalSince(lastPoll) >= interval else { return false }
-        lastPoll = now
-        return true
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Decides when the app looks at the vault again. With inotify: once a burst
+/// of events has been quiet for `settle` (or has gone on for `maxDelay`), so a
+/// `git pull` touching a thousand files is one reload. Without it (or when
+/// `TODOMD_POLL` is set): every `interval`, comparing sizes and times.
+public final class VaultChangeMonitor {
+    public enum Mode: String, Sendable { case inotify, polling }
+    public private(set) var mode: Mode
+    private var watch: InotifyWatch?
+    private var firstEvent: Date?
+    private var lastEvent: Date?
+    private var lastPoll: Date
+    public var settle: TimeInterval = 0.2
+    public var maxDelay: TimeInterval = 1.0
+    public var interval: TimeInterval = 1.0
+
+    public init(root: String, environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) {
+        watch = environment["TODOMD_POLL"] == nil ? InotifyWatch(root: root) : nil
+        mode = watch == nil ? .polling : .inotify
+        lastPoll = now
+    }
+
+    /// How long the input loop may sleep before asking again.
+    public var wakeInterval: TimeInterval { mode == .inotify ? 0.1 : interval }
+
+    /// True when the vault should be compared with what the app holds now.
+    public func isDue(now: Date = Date()) -> Bool {
+        if let w = watch {
+            if w.drain() {
+                firstEvent = firstEvent ?? now
+                lastEvent = now
+            }
+            if !w.isHealthy {
+                // The vault folder itself went away or could not be watched whole: poll from now on.
+                watch = nil
+                mode = .polling
+                return true
+            }
+            guard let first = firstEvent, let last = lastEvent else { return false }
+            guard now.timeIntervalSince(last) >= settle || now.timeIntervalSince(first) >= maxDelay else { return false }
+            firstEvent = nil
+            lastEvent = nil
+            return true
+        }
+        guard now.timeIntervalSince(lastPoll) >= interval else { return false }
+        lastPoll = now
+        return true
+    }
+}
