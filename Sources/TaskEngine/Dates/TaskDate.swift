@@ -96,8 +96,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
         let wall = day.ordinal * 86_400 + hh * 3600 + mm * 60 + ss
         if let offset = offsetSeconds {
             let utc = wall - offset
-            let instant = Date(timeIntervalSince1970: TimeInterval(utc))
-            localSeconds = utc + timeZone.secondsFromGMT(for: instant)
+            localSeconds = utc + ZoneOffsets.offset(at: utc, in: timeZone)
         } else {
             localSeconds = wall
         }
@@ -108,3 +107,31 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     public func hash(into h: inout Hasher) { h.combine(raw) }
 }
 
+
+/// A time zone's offset from UTC by quarter hour, remembered: every task has
+/// `created` and `modified` instants, and asking Foundation for each was a
+/// good part of reading 50,000 tasks.
+final class ZoneOffsets: @unchecked Sendable {
+    private static let shared = ZoneOffsets()
+    private let lock = NSLock()
+    private var zone: TimeZone?
+    private var known: [Int: Int] = [:]
+
+    static func offset(at utc: Int, in timeZone: TimeZone) -> Int { shared.offset(at: utc, in: timeZone) }
+
+    private func offset(at utc: Int, in timeZone: TimeZone) -> Int {
+        // Zones change offset on the quarter hour at the finest, so one answer covers 15 minutes.
+        let bucket = floorDiv(utc, 900)
+        lock.lock()
+        defer { lock.unlock() }
+        if zone != timeZone {
+            zone = timeZone
+            known = [:]
+        }
+        if let o = known[bucket] { return o }
+        let o = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(bucket * 900)))
+        if known.count > 100_000 { known = [:] }
+        known[bucket] = o
+        return o
+    }
+}

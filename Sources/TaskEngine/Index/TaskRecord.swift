@@ -49,14 +49,15 @@ public enum TaskRecord {
         t.priorityText = priorityText
         t.priority = Priority.allCases[Int(priority)]
         t.flagged = flagged
-        var dates: [TaskDate?] = []
-        for _ in 0..<6 {
+        /// `.some(nil)` for no date; nil when damaged.
+        func date() -> TaskDate?? {
             guard let raw = r.optional() else { return nil }
-            guard let raw else { dates.append(nil); continue }
-            guard let d = TaskDate(parsing: raw, timeZone: timeZone) else { return nil }
-            dates.append(d)
+            guard let raw else { return .some(nil) }
+            return TaskDate(parsing: raw, timeZone: timeZone).map { .some($0) }
         }
-        (t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed) = (dates[0], dates[1], dates[2], dates[3], dates[4], dates[5])
+        guard let due = date(), let scheduled = date(), let deferDate = date(), let created = date(),
+              let modified = date(), let completed = date() else { return nil }
+        (t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed) = (due, scheduled, deferDate, created, modified, completed)
         guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(),
               let estimate = r.optionalInt(), let recurrence = r.optional(), let body = r.string(), let warnings = r.list(),
               let hasFingerprint = r.bool() else { return nil }

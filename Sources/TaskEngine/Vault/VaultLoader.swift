@@ -53,6 +53,7 @@ public enum VaultLoader {
                     if batch.count == 512 {
                         hand(batch)
                         batch = []
+                        batch.reserveCapacity(512)
                     }
                 }
                 hand(batch)
