@@ -30,7 +30,8 @@ for n in $SIZES; do
   sc=$(best 3 cold screen "$v")
   "$BIN" count --vault "$v" >/dev/null
   sw=$(best 5 ms screen "$v")
-  mt=$(TODOMD_EXIT_AFTER_FIRST_SCREEN=1 peak script -qc "/usr/bin/time -f %M -o $DIR/tmem $BIN --vault $v" /dev/null; echo $(( $(tail -1 "$DIR/tmem") / 1024 )))
+  TODOMD_EXIT_AFTER_FIRST_SCREEN=1 script -qc "/usr/bin/time -f %M -o $DIR/tmem $BIN --vault $v" /dev/null >/dev/null 2>&1
+  mt=$(( $(tail -1 "$DIR/tmem") / 1024 ))
   mc=$(peak "$BIN" count --vault "$v" --perspective "$P")
   echo "| $n | $c ms | $w ms | $p ms | $sc ms | $sw ms | $mt MB | $mc MB |"
 done

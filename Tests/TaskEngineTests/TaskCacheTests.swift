@@ -20,6 +20,9 @@ final class TaskCacheTests: XCTestCase {
         planted.title = "From the cache"
         let entry = cache.all()[id]!
         cache.update([TaskCache.Entry(size: entry.size, mtime: entry.mtime, task: planted)], removing: [])
+        // (Touching another file changes the listing, so the rows are read, not the snapshot.)
+        var later = [timespec(tv_sec: time(nil) + 30, tv_nsec: 0), timespec(tv_sec: time(nil) + 30, tv_nsec: 0)]
+        utimensat(AT_FDCWD, vault.path + "/" + cold.tasks[1].id, &later, 0)
         XCTAssertEqual(try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache).task(id: id)?.title, "From the cache")
         // A file that changes is parsed again.
         var times = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
@@ -46,5 +49,84 @@ final class TaskCacheTests: XCTestCase {
         reopened!.update([TaskCache.Entry(size: 22, mtime: 0, task: stale)], removing: [])
         XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: reopened).tasks.map(\.title), ["Alpha"])
         XCTAssertNil(TaskCache.open(vaultRoot: vault.path, directory: nil))
+    }
+}
+
+/// The snapshot a start reads when no file changed since the last one.
+final class CacheSnapshotTests: XCTestCase {
+    func load(_ vault: TempDir, _ cache: TaskCache?) throws -> VaultSnapshot {
+        try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+    }
+
+    func testColdRowsAndSnapshotStartsGiveTheSameVault() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        try DemoVaultGenerator(count: 1200, seed: 7, today: pinnedToday, timeZone: utc).write(to: vault.path)
+        for (name, text) in HandWrittenFiles.all { vault.write("hand/\(name).md", text) }
+        vault.write("bad.md", "---\ntitle: [oops\n---\n")
+        let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)
+        let cold = try load(vault, nil)
+        let first = try load(vault, cache)  // parses, fills rows and the snapshot
+        let (files, _) = try VaultListing.list(root: vault.path)
+        XCTAssertTrue(cache!.forEachSnapshotChunk(hash: CacheSnapshot.listingHash(files)) { _ in }, "a snapshot for this listing")
+        let warm = try load(vault, cache)
+        for snapshot in [first, warm] {
+            XCTAssertEqual(snapshot.tasks, cold.tasks)
+            XCTAssertEqual(snapshot.problems, cold.problems, "the unreadable file is reported each time")
+            XCTAssertEqual(snapshot.index.tasks.map(\.idRank), (0..<Int32(cold.tasks.count)).map { $0 })
+        }
+    }
+
+    func testTheSnapshotIsReadOnlyForTheListingItWasMadeFor() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        for i in 0..<40 { vault.write("t\(i).md", "---\ntitle: Task \(i)\n---\n") }
+        let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
+        _ = try load(vault, cache)
+        // Plant a title in the snapshot: a start with the same listing shows it (the snapshot is read) …
+        var (files, _) = try VaultListing.list(root: vault.path)
+        var tasks = try load(vault, nil).tasks
+        tasks[3].title = "From the snapshot"
+        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in CacheSnapshot.chunk(tasks) }
+        XCTAssertEqual(try load(vault, cache).tasks[3].title, "From the snapshot")
+        // … and any change to the listing (a touched file) makes it unused, then replaced.
+        var times = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
+        utimensat(AT_FDCWD, vault.path + "/t7.md", &times, 0)
+        let after = try load(vault, cache)
+        XCTAssertEqual(after.tasks[3].title, "Task 11", "t11 sorts fourth: t0, t1, t10, t11")
+        XCTAssertFalse(after.tasks.contains { $0.title == "From the snapshot" })
+        (files, _) = try VaultListing.list(root: vault.path)
+        XCTAssertTrue(cache.forEachSnapshotChunk(hash: CacheSnapshot.listingHash(files)) { _ in }, "rewritten for the new listing")
+        XCTAssertEqual(try load(vault, cache).tasks, try load(vault, nil).tasks)
+    }
+
+    func testADamagedSnapshotFallsBackToTheRows() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        for i in 0..<30 { vault.write("t\(i).md", "---\ntitle: Task \(i)\ntags: [a, b]\n---\nNotes \(i)\n") }
+        let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
+        let truth = try load(vault, cache).tasks
+        let (files, _) = try VaultListing.list(root: vault.path)
+        let hash = CacheSnapshot.listingHash(files)
+        let good = CacheSnapshot.chunk(truth)
+        for damage in [Array(good.prefix(good.count / 2)), good + [7], [0xFF, 0xFF, 0xFF], Array(good.reversed())] {
+            cache.writeSnapshot(hash: hash, count: 1) { _ in damage }
+            XCTAssertEqual(try load(vault, cache).tasks, truth)
+        }
+        // A snapshot naming files that are not there does not fit either.
+        var other = truth
+        other[0].id = "zz-not-there.md"
+        cache.writeSnapshot(hash: hash, count: 1) { _ in CacheSnapshot.chunk(other) }
+        XCTAssertEqual(try load(vault, cache).tasks, truth)
+    }
+
+    func testListingHashFollowsEveryPathSizeAndTime() {
+        let base = [VaultListing.File(id: "a.md", size: 10, mtime: 1), VaultListing.File(id: "b.md", size: 20, mtime: 2)]
+        var variants = [base, Array(base.prefix(1)), base + [VaultListing.File(id: "c.md", size: 1, mtime: 1)]]
+        for i in base.indices {
+            var v = base; v[i].size += 1; variants.append(v)
+            v = base; v[i].mtime += 1; variants.append(v)
+            v = base; v[i].id += "x"; variants.append(v)
+        }
+        let hashes = variants.map(CacheSnapshot.listingHash)
+        XCTAssertEqual(Set(hashes).count, hashes.count, "every change gives another hash")
+        XCTAssertEqual(CacheSnapshot.listingHash(base), CacheSnapshot.listingHash(base))
     }
 }

@@ -7,7 +7,7 @@ import GRDBSQLite
 /// files that changed. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 3
+    static let schemaVersion = 4
     let db: DatabaseQueue
 
     /// A cached task with the stamp of the file it was read from.
@@ -30,15 +30,52 @@ public final class TaskCache {
     }
 
     init(path: String) throws {
-        db = try DatabaseQueue(path: path)
+        // A cache need not survive a power cut, only never be torn: WAL with
+        // `synchronous = NORMAL` syncs at checkpoints, not at every start
+        // (an fsync right after a big build could take seconds).
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        db = try DatabaseQueue(path: path, configuration: configuration)
         try db.write { db in
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
             let version = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")
             if version != String(Self.schemaVersion) {
                 try db.execute(sql: "DROP TABLE IF EXISTS tasks")
+                try db.execute(sql: "DROP TABLE IF EXISTS snapshot")
+                try db.execute(sql: "DELETE FROM meta WHERE key = 'snapshot'")
                 try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", arguments: [String(Self.schemaVersion)])
             }
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS tasks (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB NOT NULL)")
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, chunk BLOB NOT NULL)")
+        }
+    }
+
+    /// Calls `visit` with each chunk of the stored snapshot in order (bytes
+    /// valid only during the call) when it was made for the listing `hash`;
+    /// false (and no call) when it was not. See `CacheSnapshot`.
+    func forEachSnapshotChunk(hash: String, _ visit: (UnsafeRawBufferPointer) -> Void) -> Bool {
+        (try? db.read { db -> Bool in
+            guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") == hash else { return false }
+            let statement = try db.makeStatement(sql: "SELECT chunk FROM snapshot ORDER BY seq")
+            let s = statement.sqliteStatement
+            defer { sqlite3_reset(s) }
+            while sqlite3_step(s) == SQLITE_ROW {
+                visit(UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 0), count: Int(sqlite3_column_bytes(s, 0))))
+            }
+            return true
+        }) ?? false
+    }
+
+    /// Replaces the snapshot: `count` chunks made one at a time by `chunk`, for the listing `hash`.
+    func writeSnapshot(hash: String, count: Int, chunk: (Int) -> [UInt8]) {
+        try? db.write { db in
+            try db.execute(sql: "DELETE FROM snapshot")
+            let insert = try db.makeStatement(sql: "INSERT INTO snapshot (seq, chunk) VALUES (?, ?)")
+            for i in 0..<count { try insert.execute(arguments: [i, Data(chunk(i))]) }
+            try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('snapshot', ?)", arguments: [hash])
         }
     }
 

@@ -31,35 +31,12 @@ public enum VaultLoader {
         PhaseTrace.mark("list \(files.count) files")
         var results = [Result<IndexedTask, VaultProblem>?](repeating: nil, count: files.count)
         var stale: [String] = []
-        if let cache {
-            // Only records whose file kept its size and modification time are decoded.
-            var position: [String: Int] = [:]
-            position.reserveCapacity(files.count)
-            for (i, f) in files.enumerated() { position[f.id] = i }
-            // Decoding runs here while another core folds the decoded tasks
-            // for the index, a batch at a time, each into its own slot.
-            let folding = DispatchGroup()
-            results.withUnsafeMutableBufferPointer { slots in
-                let out = Slots(base: slots.baseAddress!)
-                var batch: [(Int, TaskItem)] = []
-                func hand(_ b: [(Int, TaskItem)]) {
-                    DispatchQueue.global().async(group: folding) { for (i, t) in b { (out.base + i).pointee = .success(IndexedTask(t)) } }
-                }
-                cache.forEachRecord { id, size, mtime, bytes in
-                    guard let i = position[id] else { return stale.append(id) }
-                    guard files[i].size == size, files[i].mtime == mtime,
-                          let t = TaskRecord.decode(bytes, id: id, timeZone: timeZone) else { return }
-                    batch.append((i, t))
-                    if batch.count == 512 {
-                        hand(batch)
-                        batch = []
-                        batch.reserveCapacity(512)
-                    }
-                }
-                hand(batch)
-                folding.wait()
-            }
-            PhaseTrace.mark("read cache")
+        let listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
+        var fromSnapshot = false
+        if let cache, let listingHash {
+            fromSnapshot = readSnapshot(cache, hash: listingHash, files: files, into: &results, timeZone: timeZone)
+            if !fromSnapshot { stale = readRecords(cache, files: files, into: &results, timeZone: timeZone) }
+            PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache rows")
         }
         let misses = results.indices.filter { results[$0] == nil }
         results.withUnsafeMutableBufferPointer { slots in
@@ -74,13 +51,8 @@ public enum VaultLoader {
             }
         }
         PhaseTrace.mark("parse \(misses.count)")
-        if let cache {
-            var fresh: [TaskCache.Entry] = []
-            for i in misses {
-                guard case .success(let t)? = results[i] else { continue }
-                fresh.append(TaskCache.Entry(size: files[i].size, mtime: files[i].mtime, task: t.task))
-            }
-            cache.update(fresh, removing: stale)
+        if let cache, let listingHash {
+            store(cache, hash: listingHash, files: files, results: results, misses: misses, stale: stale, fromSnapshot: fromSnapshot)
         }
         var entries: [IndexedTask] = []
         entries.reserveCapacity(files.count)
@@ -99,9 +71,6 @@ public enum VaultLoader {
         PhaseTrace.mark("snapshot")
         return VaultSnapshot(index: TaskIndex(sortedEntries: entries), problems: problems, files: files, leftovers: leftovers)
     }
-
-    /// Result slots filled from other threads, each slot by one writer only.
-    struct Slots: @unchecked Sendable { let base: UnsafeMutablePointer<Result<IndexedTask, VaultProblem>?> }
 
     public static func loadOne(root: String, id: String, timeZone: TimeZone) -> Result<TaskItem, VaultProblem> {
         guard let data = FileManager.default.contents(atPath: root + "/" + id) else {

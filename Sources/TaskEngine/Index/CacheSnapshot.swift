@@ -1,0 +1,73 @@
+import Foundation
+
+/// The whole vault's records in listing order, stored in chunks next to the
+/// per-file rows: when no file was added, removed or touched since the last
+/// start (the listing hashes the same), a start reads these chunks in order
+/// and decodes them on all cores, without a lookup per file.
+///
+/// A chunk is `[id length][id][record length][record]…` (lengths as varints);
+/// the listing hash covers every file's path, size and modification time.
+public enum CacheSnapshot {
+    public static let tasksPerChunk = 512
+
+    /// Two 64-bit FNV-1a hashes (different seeds) of every file's path, size and time, in order.
+    public static func listingHash(_ files: [VaultListing.File]) -> String {
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+        func mix(_ byte: UInt8) {
+            a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
+            b = (b ^ UInt64(byte)) &* 0x100_0000_01b3 ^ (b >> 29)
+        }
+        func mix64(_ v: UInt64) {
+            var v = v
+            for _ in 0..<8 {
+                mix(UInt8(truncatingIfNeeded: v))
+                v >>= 8
+            }
+        }
+        for f in files {
+            for byte in f.id.utf8 { mix(byte) }
+            mix(0)
+            mix64(UInt64(bitPattern: Int64(f.size)))
+            mix64(UInt64(bitPattern: f.mtime))
+        }
+        return String(a, radix: 16) + "-" + String(b, radix: 16) + "-" + String(files.count)
+    }
+
+    /// How many chunks `taskCount` tasks take.
+    public static func chunkCount(_ taskCount: Int) -> Int { (taskCount + tasksPerChunk - 1) / tasksPerChunk }
+
+    /// One chunk: up to `tasksPerChunk` tasks, in listing order.
+    public static func chunk(_ tasks: some Sequence<TaskItem>) -> [UInt8] {
+        var w = TaskRecord.Writer()
+        for t in tasks {
+            w.string(t.id)
+            let record = TaskRecord.encode(t)
+            w.varint(UInt64(record.count))
+            w.bytes.append(contentsOf: record)
+        }
+        return w.bytes
+    }
+
+    /// Whether `id` is spelled by exactly these bytes (memcmp: this runs once per task at a start).
+    static func id(_ id: String, equals bytes: UnsafeRawBufferPointer) -> Bool {
+        id.utf8.withContiguousStorageIfAvailable { u in
+            u.count == bytes.count && (u.isEmpty || memcmp(u.baseAddress!, bytes.baseAddress!, u.count) == 0)
+        } ?? id.utf8.elementsEqual(bytes)
+    }
+
+    /// The entries of one chunk: each id's bytes and its record's byte range; nil when damaged.
+    static func entries(_ chunk: UnsafeRawBufferPointer) -> [(id: Range<Int>, record: Range<Int>)]? {
+        var r = TaskRecord.Reader(bytes: chunk)
+        var out: [(id: Range<Int>, record: Range<Int>)] = []
+        out.reserveCapacity(tasksPerChunk)
+        while !r.atEnd {
+            guard let idLength = r.varint(), idLength <= UInt64(chunk.count - r.at) else { return nil }
+            let id = r.at..<(r.at + Int(idLength))
+            r.at += Int(idLength)
+            guard let recordLength = r.varint(), recordLength <= UInt64(chunk.count - r.at) else { return nil }
+            out.append((id, r.at..<(r.at + Int(recordLength))))
+            r.at += Int(recordLength)
+        }
+        return out
+    }
+}
