@@ -46,7 +46,7 @@ public final class IndexedTask: @unchecked Sendable {
 }
 
 /// Every task of the vault, indexed: the app's one store of tasks. Entries
-/// are kept in id order (`idRank` is the position), so a task is found by
+/// are kept in id order (`IDOrder`; `idRank` is the position), so a task is found by
 /// binary search and a change of one task touches one entry.
 public struct TaskIndex: Sendable {
     public private(set) var tasks: [IndexedTask]
@@ -69,8 +69,8 @@ public struct TaskIndex: Sendable {
             }
         }
         var all = built.map { $0! }
-        if !zip(all, all.dropFirst()).allSatisfy({ $0.task.id < $1.task.id }) {
-            all.sort { $0.task.id < $1.task.id }  // the loader lists in id order; others may not
+        if !zip(all, all.dropFirst()).allSatisfy({ IDOrder.less($0.task.id, $1.task.id) }) {
+            all.sort { IDOrder.less($0.task.id, $1.task.id) }  // the loader lists in id order; others may not
         }
         self.init(sortedEntries: all)
     }
@@ -80,9 +80,9 @@ public struct TaskIndex: Sendable {
         var lo = 0, hi = tasks.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if tasks[mid].task.id < id { lo = mid + 1 } else { hi = mid }
+            if IDOrder.less(tasks[mid].task.id, id) { lo = mid + 1 } else { hi = mid }
         }
-        return (lo, lo < tasks.count && tasks[lo].task.id == id)
+        return (lo, lo < tasks.count && IDOrder.same(tasks[lo].task.id, id))
     }
 
     public func task(id: String) -> IndexedTask? {

@@ -83,7 +83,11 @@ public enum VaultListing {
                 }
             }
         }
-        files.sort { $0.id < $1.id }
+        // Sort positions, then place the files: moving 50,000 small structs
+        // through a merge sort cost more than comparing their paths.
+        var order = Array(files.indices)
+        order.sort { IDOrder.less(files[$0].id, files[$1].id) }
+        files = order.map { files[$0] }
         return (files, problems)
     }
 

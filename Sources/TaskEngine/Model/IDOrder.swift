@@ -1,0 +1,24 @@
+import Foundation
+
+/// The one order of task ids (vault-relative paths): by their UTF-8 bytes.
+/// The listing, the index and its lookups all use it. Bytes, not Swift's
+/// string order: two file names that differ only in Unicode normalization
+/// (`é` written in one or two code points) are two files, and a `memcmp` is
+/// several times faster for 50,000 paths.
+public enum IDOrder {
+    public static func less(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
+
+    public static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && compare(a, b) == 0 }
+
+    /// Negative, zero or positive, as `memcmp`.
+    public static func compare(_ a: String, _ b: String) -> Int {
+        var a = a, b = b  // withUTF8 may make a string contiguous (native strings already are)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let n = min(x.count, y.count)
+                let c = n == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, n))
+                return c != 0 ? c : x.count - y.count
+            }
+        }
+    }
+}
