@@ -98,4 +98,22 @@ final class LiveVaultTests: XCTestCase {
         XCTAssertFalse(outside, "nothing changed outside the app")
         XCTAssertFalse(app.text.contains("changed on disk"), app.text)
     }
+
+    func testTheScrollAndSelectionSurviveAnOutsideChange() throws {
+        var files: [String: String] = [:]
+        for i in 0..<60 { files["t\(100 + i).md"] = f("title: Task \(100 + i)\ncreated: 2026-11-01") }
+        let app = try Harness(files: files, width: 100, height: 20)
+        let monitor = VaultChangeMonitor(root: app.path, environment: [:])
+        app.open("Inbox")
+        for _ in 0..<40 { app.press(.char("j")) }
+        let scroll = app.runtime.state.listScroll
+        let selected = app.runtime.state.selectedTask?.id
+        XCTAssertGreaterThan(scroll, 0)
+        try "---\ntitle: Zzz added outside\ncreated: 2026-10-01\n---\n".write(toFile: app.path + "/zzz.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: Task 101 edited outside\ncreated: 2026-11-01\n---\n".write(toFile: app.path + "/t101.md", atomically: true, encoding: .utf8)
+        XCTAssertTrue(follow(app, monitor) { app.runtime.state.tasks.count == 61 })
+        _ = app.text
+        XCTAssertEqual(app.runtime.state.selectedTask?.id, selected)
+        XCTAssertEqual(app.runtime.state.listScroll, scroll, "the list does not jump")
+    }
 }
