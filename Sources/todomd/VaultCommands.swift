@@ -21,8 +21,8 @@ func loadVault(_ global: GlobalOptions, reportProblems: Bool = true) throws -> (
 
 /// Prints the result and ends the process without tearing down the loaded
 /// vault piece by piece (at 50,000 tasks that took longer than the count).
-func finish(_ output: String) -> Never {
-    print(output)
+func finish(_ output: String? = nil) -> Never {
+    if let output { print(output) }
     fflush(stdout)
     exit(0)
 }
@@ -47,13 +47,13 @@ struct ListCommand: ParsableCommand {
         let vault = try LoadedVault(global)
         let result = vault.evaluate(try vault.perspective(perspective))
         if json {
-            print(TaskOutput.json(result.rows.map { ($0.task.task, $0.group.title) }))
-            return
+            finish(TaskOutput.json(result.rows.map { ($0.task.task, $0.group.title) }))
         }
         for group in result.groups {
             if let title = group.title { print("\(title) (\(group.count))") }
             for t in group.tasks { print((group.title == nil ? "" : "  ") + TaskOutput.line(t.task, today: vault.today)) }
         }
+        finish()
     }
 }
 
