@@ -9,21 +9,37 @@ struct LoadedVault {
     let store: PerspectiveStore
     let today: Day
 
-    init(_ global: GlobalOptions) throws {
+    /// Files that could not be read (reported on stderr by `loadVault`).
+    let unreadable: Int
+
+    init(_ global: GlobalOptions, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,
+         listing: VaultListing.Listing? = nil) throws {
         let snapshot: VaultSnapshot
-        (root, snapshot) = try loadVault(global)
+        (self.root, snapshot) = try loadVault(global, root: root, cache: cache, listing: listing)
         index = snapshot.index
+        unreadable = snapshot.unreadable.count
         PhaseTrace.mark("index")
-        store = PerspectiveStore(vaultRoot: root)
-        store.load()
+        if let store {
+            self.store = store
+        } else {
+            self.store = PerspectiveStore(vaultRoot: self.root)
+            self.store.load()
+        }
         PhaseTrace.mark("perspectives")
         today = global.todayDay
+        Self.warnAbout(self.store)
+    }
+
+    /// The perspectives file's problems, on stderr.
+    static func warnAbout(_ store: PerspectiveStore) {
         if let p = store.problem { warn(p) }
         for w in store.warnings { warn(w) }
     }
 
     /// The named perspective (by id or name), or all tasks when `name` is nil.
-    func perspective(_ name: String?) throws -> Perspective {
+    func perspective(_ name: String?) throws -> Perspective { try Self.perspective(name, in: store) }
+
+    static func perspective(_ name: String?, in store: PerspectiveStore) throws -> Perspective {
         guard let name else { return Perspective.allTasks }
         guard let p = store.find(name) else {
             let names = store.all.map { "\"\($0.name)\"" }.joined(separator: ", ")

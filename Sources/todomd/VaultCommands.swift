@@ -4,12 +4,13 @@ import TaskEngine
 
 /// Loads the vault for a read-only command. Unreadable files are reported on
 /// stderr (they are not tasks) but do not stop the command.
-func loadVault(_ global: GlobalOptions, reportProblems: Bool = true) throws -> (root: String, snapshot: VaultSnapshot) {
-    let root = try global.vaultRoot()
+func loadVault(_ global: GlobalOptions, reportProblems: Bool = true, root: String? = nil, cache: TaskCache? = nil,
+               listing: VaultListing.Listing? = nil) throws -> (root: String, snapshot: VaultSnapshot) {
+    let root = try root ?? global.vaultRoot()
     PhaseTrace.mark("start")
-    let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+    let cache = cache ?? TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
     PhaseTrace.mark("open cache")
-    let snapshot = try VaultLoader.load(root: root, cache: cache)
+    let snapshot = try VaultLoader.load(root: root, cache: cache, listing: listing)
     if reportProblems, !snapshot.unreadable.isEmpty {
         let n = snapshot.unreadable.count
         let first = snapshot.unreadable[0]
@@ -62,10 +63,29 @@ struct CountCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "A perspective's name or id (default: all tasks).") var perspective: String?
 
+    /// A count asked again with nothing changed (no file, not the rules, not
+    /// the day) is answered from the cache: a prompt or status bar may ask
+    /// every few seconds. Anything unreadable in the vault is never memoised,
+    /// so its warning is printed each time.
     func run() throws {
-        let vault = try LoadedVault(global)
-        let n = vault.evaluate(try vault.perspective(perspective)).count
+        let root = try global.vaultRoot()
+        let store = PerspectiveStore(vaultRoot: root)
+        store.load()
+        let p = try LoadedVault.perspective(perspective, in: store)
+        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let listing = try VaultListing.listing(root: root)
+        let question = CountQuestion.text(p, today: global.todayDay)
+        PhaseTrace.mark("listing")
+        if listing.problems.isEmpty, let cache, let n = cache.count(listing: listing.hash, question: question) {
+            LoadedVault.warnAbout(store)
+            for w in RuleCompiler.compile(p.rules, today: global.todayDay).warnings { warn("\(p.name): \(w)") }
+            PhaseTrace.mark("memoised count")
+            finish(String(n))
+        }
+        let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
+        let n = vault.evaluate(p).count
         PhaseTrace.mark("evaluate")
+        if listing.problems.isEmpty, vault.unreadable == 0 { cache?.storeCount(n, listing: listing.hash, question: question) }
         finish(String(n))
     }
 }

@@ -7,7 +7,7 @@ import GRDBSQLite
 /// files that changed. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 4
+    static let schemaVersion = 5
     let db: DatabaseQueue
 
     /// A cached task with the stamp of the file it was read from.
@@ -45,11 +45,13 @@ public final class TaskCache {
             if version != String(Self.schemaVersion) {
                 try db.execute(sql: "DROP TABLE IF EXISTS tasks")
                 try db.execute(sql: "DROP TABLE IF EXISTS snapshot")
+                try db.execute(sql: "DROP TABLE IF EXISTS counts")
                 try db.execute(sql: "DELETE FROM meta WHERE key = 'snapshot'")
                 try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", arguments: [String(Self.schemaVersion)])
             }
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS tasks (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, chunk BLOB NOT NULL)")
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS counts (listing TEXT NOT NULL, question TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (listing, question))")
         }
     }
 
@@ -67,6 +69,22 @@ public final class TaskCache {
             }
             return true
         }) ?? false
+    }
+
+    /// A count answered before for this very listing and `question` (the
+    /// rules, the day, the time zone and the program that counted), or nil.
+    public func count(listing: String, question: String) -> Int? {
+        try? db.read { db in
+            try Int.fetchOne(db, sql: "SELECT count FROM counts WHERE listing = ? AND question = ?", arguments: [listing, question])
+        }
+    }
+
+    /// Remembers a count; answers for other listings are forgotten (they can never be asked again).
+    public func storeCount(_ count: Int, listing: String, question: String) {
+        try? db.write { db in
+            try db.execute(sql: "DELETE FROM counts WHERE listing != ?", arguments: [listing])
+            try db.execute(sql: "INSERT OR REPLACE INTO counts (listing, question, count) VALUES (?, ?, ?)", arguments: [listing, question, count])
+        }
     }
 
     /// Replaces the snapshot: `count` chunks made one at a time by `chunk`, for the listing `hash`.

@@ -13,6 +13,22 @@ public enum VaultListing {
         public var mtime: Int64
     }
 
+    /// A listing with what `list(root:leftovers:)` found.
+    public struct Listing: Sendable {
+        public var files: [File]
+        public var problems: [VaultProblem]
+        public var leftovers: [String]
+
+        /// Changes with any file's path, size or modification time (see `CacheSnapshot.listingHash`).
+        public var hash: String { CacheSnapshot.listingHash(files) }
+    }
+
+    public static func listing(root: String) throws -> Listing {
+        var leftovers: [String] = []
+        let (files, problems) = try list(root: root, leftovers: &leftovers)
+        return Listing(files: files, problems: problems, leftovers: leftovers)
+    }
+
     public static func list(root: String) throws -> ([File], [VaultProblem]) {
         var leftovers: [String] = []
         return try list(root: root, leftovers: &leftovers)

@@ -25,9 +25,10 @@ public enum VaultLoader {
     /// time changed since the last start are parsed (on all cores). Each task
     /// goes straight into its index entry: no second copy of 50,000 tasks is
     /// ever held.
-    public static func load(root: String, timeZone: TimeZone = .current, cache: TaskCache? = nil) throws -> VaultSnapshot {
-        var leftovers: [String] = []
-        let (files, listingProblems) = try VaultListing.list(root: root, leftovers: &leftovers)
+    public static func load(root: String, timeZone: TimeZone = .current, cache: TaskCache? = nil,
+                            listing: VaultListing.Listing? = nil) throws -> VaultSnapshot {
+        let listing = try listing ?? VaultListing.listing(root: root)
+        let (files, listingProblems, leftovers) = (listing.files, listing.problems, listing.leftovers)
         PhaseTrace.mark("list \(files.count) files")
         var results = [Result<IndexedTask, VaultProblem>?](repeating: nil, count: files.count)
         var stale: [String] = []
