@@ -27,7 +27,7 @@ for n in $SIZES; do
   "$BIN" count --vault "$v" >/dev/null
   w=$(best 5 ms "$BIN" count --vault "$v")
   p=$(best 5 ms "$BIN" count --vault "$v" --perspective "$P")
-  one=$(find "$v" -name '*.md' | head -1)
+  one=$(find "$v" -name '*.md' -print -quit)
   changed() { touch "$one"; ms "$BIN" count --vault "$v" --perspective "$P"; }
   pc=$(best 5 changed)
   sc=$(best 3 cold screen "$v")

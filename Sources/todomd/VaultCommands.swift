@@ -72,11 +72,15 @@ struct CountCommand: ParsableCommand {
         let store = PerspectiveStore(vaultRoot: root)
         store.load()
         let p = try LoadedVault.perspective(perspective, in: store)
+        PhaseTrace.mark("perspectives")
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        PhaseTrace.mark("open cache")
         let listing = try VaultListing.listing(root: root)
-        let question = CountQuestion.text(p, today: global.todayDay)
         PhaseTrace.mark("listing")
-        if listing.problems.isEmpty, let cache, let n = cache.count(listing: listing.hash, question: question) {
+        let listingHash = listing.hash
+        let question = CountQuestion.text(p, today: global.todayDay)
+        PhaseTrace.mark("question")
+        if listing.problems.isEmpty, let cache, let n = cache.count(listing: listingHash, question: question) {
             LoadedVault.warnAbout(store)
             for w in RuleCompiler.compile(p.rules, today: global.todayDay).warnings { warn("\(p.name): \(w)") }
             PhaseTrace.mark("memoised count")
@@ -85,7 +89,7 @@ struct CountCommand: ParsableCommand {
         let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
         let n = vault.evaluate(p).count
         PhaseTrace.mark("evaluate")
-        if listing.problems.isEmpty, vault.unreadable == 0 { cache?.storeCount(n, listing: listing.hash, question: question) }
+        if listing.problems.isEmpty, vault.unreadable == 0 { cache?.storeCount(n, listing: listingHash, question: question) }
         finish(String(n))
     }
 }

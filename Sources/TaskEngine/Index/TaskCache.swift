@@ -39,6 +39,11 @@ public final class TaskCache {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         db = try DatabaseQueue(path: path, configuration: configuration)
+        // Most starts find the tables made already: look before taking the write lock.
+        let current = try? db.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")
+        }
+        if current == String(Self.schemaVersion) { return }  // (nil when there is no meta table yet)
         try db.write { db in
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
             let version = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")

@@ -10,15 +10,17 @@ public enum IDOrder {
 
     public static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && compare(a, b) == 0 }
 
-    /// Negative, zero or positive, as `memcmp`.
+    /// Negative, zero or positive, as `memcmp`. (Sorting 50,000 paths calls
+    /// this a million times: it reads the strings' bytes in place.)
+    @inline(__always)
     public static func compare(_ a: String, _ b: String) -> Int {
-        var a = a, b = b  // withUTF8 may make a string contiguous (native strings already are)
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
+        if let c = a.utf8.withContiguousStorageIfAvailable({ x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Int in
                 let n = min(x.count, y.count)
                 let c = n == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, n))
                 return c != 0 ? c : x.count - y.count
             }
-        }
+        }), let c { return c }
+        return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : (a.utf8.elementsEqual(b.utf8) ? 0 : 1)
     }
 }
