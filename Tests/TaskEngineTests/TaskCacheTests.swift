@@ -66,7 +66,7 @@ final class CacheSnapshotTests: XCTestCase {
         let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)
         let cold = try load(vault, nil)
         let first = try load(vault, cache)  // parses, fills rows and the snapshot
-        let (files, _) = try VaultListing.list(root: vault.path)
+        let files = try VaultListing.listing(root: vault.path).files
         XCTAssertTrue(cache!.forEachSnapshotChunk(hash: CacheSnapshot.listingHash(files)) { _ in }, "a snapshot for this listing")
         let warm = try load(vault, cache)
         for snapshot in [first, warm] {
@@ -82,7 +82,7 @@ final class CacheSnapshotTests: XCTestCase {
         let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
         _ = try load(vault, cache)
         // Plant a title in the snapshot: a start with the same listing shows it (the snapshot is read) …
-        var (files, _) = try VaultListing.list(root: vault.path)
+        var files = try VaultListing.listing(root: vault.path).files
         var tasks = try load(vault, nil).tasks
         tasks[3].title = "From the snapshot"
         cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in CacheSnapshot.chunk(tasks) }
@@ -93,7 +93,7 @@ final class CacheSnapshotTests: XCTestCase {
         let after = try load(vault, cache)
         XCTAssertEqual(after.tasks[3].title, "Task 11", "t11 sorts fourth: t0, t1, t10, t11")
         XCTAssertFalse(after.tasks.contains { $0.title == "From the snapshot" })
-        (files, _) = try VaultListing.list(root: vault.path)
+        files = try VaultListing.listing(root: vault.path).files
         XCTAssertTrue(cache.forEachSnapshotChunk(hash: CacheSnapshot.listingHash(files)) { _ in }, "rewritten for the new listing")
         XCTAssertEqual(try load(vault, cache).tasks, try load(vault, nil).tasks)
     }
@@ -103,7 +103,7 @@ final class CacheSnapshotTests: XCTestCase {
         for i in 0..<30 { vault.write("t\(i).md", "---\ntitle: Task \(i)\ntags: [a, b]\n---\nNotes \(i)\n") }
         let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
         let truth = try load(vault, cache).tasks
-        let (files, _) = try VaultListing.list(root: vault.path)
+        let files = try VaultListing.listing(root: vault.path).files
         let hash = CacheSnapshot.listingHash(files)
         let good = CacheSnapshot.chunk(truth)
         for damage in [Array(good.prefix(good.count / 2)), good + [7], [0xFF, 0xFF, 0xFF], Array(good.reversed())] {

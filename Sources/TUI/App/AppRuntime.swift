@@ -106,7 +106,7 @@ public final class AppRuntime {
             }
             if state.perspective == nil { state.selectedPerspectiveID = "inbox" }
         }
-        state.conflicts = SyncConflict.find(root: writer.root, ids: now.files.keys.sorted())
+        state.conflicts = SyncConflict.find(root: writer.root, ids: Array(now.files.keys))  // (found in any order)
         state.refresh()
         return true
     }

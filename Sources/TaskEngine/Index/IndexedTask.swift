@@ -60,15 +60,7 @@ public struct TaskIndex: Sendable {
     /// Folds every task's text on all cores (a start at 50,000 tasks spends
     /// most of its index time here).
     public init(_ tasks: [TaskItem]) {
-        var built = [IndexedTask?](repeating: nil, count: tasks.count)
-        built.withUnsafeMutableBufferPointer { slots in
-            let base = slots.baseAddress
-            let chunk = 256
-            DispatchQueue.concurrentPerform(iterations: (tasks.count + chunk - 1) / chunk) { c in
-                for i in (c * chunk)..<min(tasks.count, (c + 1) * chunk) { (base! + i).pointee = IndexedTask(tasks[i]) }
-            }
-        }
-        var all = built.map { $0! }
+        var all = Parallel.map(tasks.count, chunk: 256) { IndexedTask(tasks[$0]) }
         if !zip(all, all.dropFirst()).allSatisfy({ IDOrder.less($0.task.id, $1.task.id) }) {
             all.sort { IDOrder.less($0.task.id, $1.task.id) }  // the loader lists in id order; others may not
         }

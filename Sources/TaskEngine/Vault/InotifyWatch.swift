@@ -6,7 +6,7 @@ import Foundation
 /// `init` fails when the kernel has no inotify or the watch limit is reached;
 /// the caller then polls.
 public final class InotifyWatch {
-    public let fd: Int32
+    private let fd: Int32
     private var folders: [Int32: String] = [:]
     private let root: String
     static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB

@@ -41,7 +41,7 @@ public struct SyncConflict: Hashable, Sendable {
 
     /// Every conflict copy among a vault's task files and its perspectives file.
     public static func find(root: String) -> [SyncConflict] {
-        find(root: root, ids: (try? VaultLoader.listTaskFiles(root: root))?.0 ?? [])
+        find(root: root, ids: (try? VaultListing.listing(root: root))?.files.map(\.id) ?? [])
     }
 
     /// The same, for task files already listed (`ids`, as the loader lists them).

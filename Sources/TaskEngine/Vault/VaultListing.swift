@@ -13,10 +13,12 @@ public enum VaultListing {
         public var mtime: Int64
     }
 
-    /// A listing with what `list(root:leftovers:)` found.
+    /// What a walk of the vault found.
     public struct Listing: Sendable {
+        /// Every task file, in id order (`IDOrder`).
         public var files: [File]
         public var problems: [VaultProblem]
+        /// Temporary files of atomic writes a crash left behind (`.todomd-….tmp`, relative paths).
         public var leftovers: [String]
 
         /// Changes with any file's path, size or modification time (see `CacheSnapshot.listingHash`).
@@ -24,24 +26,12 @@ public enum VaultListing {
     }
 
     public static func listing(root: String) throws -> Listing {
-        var leftovers: [String] = []
-        let (files, problems) = try list(root: root, leftovers: &leftovers)
-        return Listing(files: files, problems: problems, leftovers: leftovers)
-    }
-
-    public static func list(root: String) throws -> ([File], [VaultProblem]) {
-        var leftovers: [String] = []
-        return try list(root: root, leftovers: &leftovers)
-    }
-
-    /// The same, also collecting the temporary files of atomic writes that a
-    /// crash left behind (`.todomd-….tmp`, relative paths).
-    public static func list(root: String, leftovers: inout [String]) throws -> ([File], [VaultProblem]) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
         guard isDir.boolValue else { throw VaultError.notADirectory(root) }
         var files: [File] = []
         var problems: [VaultProblem] = []
+        var leftovers: [String] = []
         var pending: [String] = [""]
         while let rel = pending.popLast() {
             guard let dir = opendir(rel.isEmpty ? root : root + "/" + rel) else {
@@ -64,21 +54,12 @@ public enum VaultListing {
             }
             // A stat per file is most of a warm start: done on all cores.
             let fd = dirfd(dir)
-            var stats = Array(repeating: stat(), count: names.count)
-            var ok = [Bool](repeating: false, count: names.count)
-            stats.withUnsafeMutableBufferPointer { st in
-                ok.withUnsafeMutableBufferPointer { okp in
-                    let (stBase, okBase) = (st.baseAddress, okp.baseAddress)
-                    let chunk = 512
-                    DispatchQueue.concurrentPerform(iterations: (names.count + chunk - 1) / chunk) { c in
-                        for i in (c * chunk)..<min(names.count, (c + 1) * chunk) {
-                            (okBase! + i).pointee = fstatat(fd, names[i].name, stBase! + i, 0) == 0  // false: dangling link
-                        }
-                    }
-                }
+            let stats = Parallel.map(names.count, chunk: 512) { i -> stat? in
+                var st = stat()
+                return fstatat(fd, names[i].name, &st, 0) == 0 ? st : nil  // nil: a dangling link
             }
-            for (i, (name, type)) in names.enumerated() where ok[i] {
-                let st = stats[i]
+            for (i, (name, type)) in names.enumerated() {
+                guard let st = stats[i] else { continue }
                 let id = rel.isEmpty ? name : rel + "/" + name
                 let isMarkdown = hasMarkdownSuffix(name)
                 if (st.st_mode & S_IFMT) == S_IFDIR {
@@ -103,8 +84,7 @@ public enum VaultListing {
         // through a merge sort cost more than comparing their paths.
         var order = Array(files.indices)
         order.sort { IDOrder.less(files[$0].id, files[$1].id) }
-        files = order.map { files[$0] }
-        return (files, problems)
+        return Listing(files: order.map { files[$0] }, problems: problems, leftovers: leftovers)
     }
 
     /// The names of the folders directly in `path` that a vault walk enters

@@ -5,9 +5,6 @@ import Foundation
 extension VaultLoader {
     typealias Slot = Result<IndexedTask, VaultProblem>?
 
-    /// Result slots filled from other threads, each slot by one writer only.
-    struct Slots: @unchecked Sendable { let base: UnsafeMutablePointer<Slot> }
-
     /// Fills `results` from the snapshot when it was made for this very
     /// listing: chunks are read in order here and decoded on other cores (at
     /// most four chunks in flight). False when there is no such snapshot or

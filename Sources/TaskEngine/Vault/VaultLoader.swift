@@ -40,17 +40,10 @@ public enum VaultLoader {
             PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache rows")
         }
         let misses = results.indices.filter { results[$0] == nil }
-        results.withUnsafeMutableBufferPointer { slots in
-            let base = slots.baseAddress!
-            let chunk = 64
-            let chunks = (misses.count + chunk - 1) / chunk
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                for m in (c * chunk)..<min(misses.count, (c + 1) * chunk) {
-                    let i = misses[m]
-                    (base + i).pointee = loadOne(root: root, id: files[i].id, timeZone: timeZone).map(IndexedTask.init)
-                }
-            }
+        let parsed = Parallel.map(misses.count, chunk: 64) { m in
+            loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone).map(IndexedTask.init)
         }
+        for (m, i) in misses.enumerated() { results[i] = parsed[m] }
         PhaseTrace.mark("parse \(misses.count)")
         if let cache, let listingHash {
             store(cache, hash: listingHash, files: files, results: results, misses: misses, stale: stale, fromSnapshot: fromSnapshot)
@@ -82,11 +75,5 @@ public enum VaultLoader {
         } catch {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "\(error)"))
         }
-    }
-
-    /// The ids (relative paths) of every task file, sorted.
-    public static func listTaskFiles(root: String) throws -> ([String], [VaultProblem]) {
-        let (files, problems) = try VaultListing.list(root: root)
-        return (files.map(\.id), problems)
     }
 }

@@ -21,7 +21,7 @@ public struct VaultSignature: Equatable, Sendable {
 
     /// The vault as it is now (the same files `VaultLoader` reads).
     public static func take(root: String) throws -> VaultSignature {
-        VaultSignature(listed: try VaultListing.list(root: root).0, root: root)
+        VaultSignature(listed: try VaultListing.listing(root: root).files, root: root)
     }
 
     /// The signature of a listing just made (a start lists the vault once).

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Work spread over all cores, each result written to its own slot.
+enum Parallel {
+    /// `[body(0), …, body(count - 1)]`, computed `chunk` indices per work item.
+    static func map<T>(_ count: Int, chunk: Int, _ body: (Int) -> T) -> [T] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                let out = Slots(base: base)
+                DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
+                    for i in (c * chunk)..<min(count, (c + 1) * chunk) { (out.base + i).initialize(to: body(i)) }
+                }
+            }
+            initialized = count
+        }
+    }
+}
+
+/// Slots filled from other threads, each slot by one writer only.
+struct Slots<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T>
+}
