@@ -8,7 +8,7 @@ final class IncrementalCountTests: XCTestCase {
     func testCountsAfterManyChangesEqualARecount() throws {
         var files: [String: String] = [:]
         for t in DemoVaultGenerator(count: 120, seed: 5, today: Day.parseISO("2026-11-22")!, timeZone: .current).taskItems() {
-            files[t.id] = String(decoding: TaskFileCodec.renderNew(t), as: UTF8.self)
+            files[t.id] = String(decoding: try TaskFileCodec.renderNew(t), as: UTF8.self)
         }
         let app = try Harness(files: files, width: 110, height: 40)
         app.open("Today")

@@ -19,7 +19,7 @@ final class TaskFileRoundTripTests: XCTestCase {
     func testUnchangedFilesRenderToTheSameBytes() throws {
         for (name, bytes) in corpus {
             let parsed = try TaskFileCodec.parse(bytes, id: "x.md", timeZone: utc)
-            XCTAssertEqual(FrontmatterEditor.render(parsed, edited: parsed.task), bytes, name)
+            XCTAssertEqual(try FrontmatterEditor.render(parsed, edited: parsed.task), bytes, name)
             XCTAssertEqual(parsed.split.bytes, bytes, name)
         }
     }
@@ -63,7 +63,7 @@ final class TaskFileRoundTripTests: XCTestCase {
                 dir.write("x.md", bytes)
                 var edited = original.task
                 change(&edited)
-                if FrontmatterEditor.changes(from: original, to: edited).isEmpty {  // a no-op writes nothing
+                if FrontmatterEdit.changes(from: original.task, to: edited).isEmpty {  // a no-op writes nothing
                     _ = try VaultWriter(root: dir.path, timeZone: utc).update(edited, now: now)
                     XCTAssertEqual(dir.read("x.md"), bytes, "\(name) \(key)")
                     continue

@@ -10,7 +10,7 @@ public final class AppRuntime {
     let writer: VaultWriter
     let store: PerspectiveStore
     /// Every change made in the app, to undo (`u`) and redo (`Ctrl-R`).
-    public let history = UndoHistory()
+    public let history: UndoHistory
 
     /// Where settings are saved (nil: not saved).
     let configPath: String?
@@ -26,6 +26,7 @@ public final class AppRuntime {
         self.keymap = map
         self.configPath = configPath
         writer = VaultWriter(root: vaultRoot)
+        history = UndoHistory(root: vaultRoot)
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
         taskCache = TaskCache.open(vaultRoot: vaultRoot, directory: cacheDirectory)
         PhaseTrace.mark("config, cache open")

@@ -27,7 +27,7 @@ public struct DemoVaultGenerator {
             let name = Slug.fileName(for: task.title) { used.contains(folder + $0) }
             used.insert(folder + name)
             task.id = folder + name
-            out.append((task.id, TaskFileCodec.renderNew(task)))
+            out.append((task.id, try! TaskFileCodec.renderNew(task)))
         }
         return out
     }

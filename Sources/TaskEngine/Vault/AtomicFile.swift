@@ -29,6 +29,25 @@ public enum AtomicFile {
         }
     }
 
+    /// Replaces `path` only if it still holds `expected`: the new bytes are
+    /// written and flushed first, then the file is read again right before the
+    /// rename, so a change made meanwhile (even one of the same size with its
+    /// old modification time put back) is never overwritten. Returns false,
+    /// writing nothing, when the file changed.
+    public static func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws -> Bool {
+        let temp = try writeTemporary(bytes, besides: path)
+        guard FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == expected else {
+            unlink(temp)
+            return false
+        }
+        if rename(temp, path) != 0 {
+            let reason = errnoText()
+            unlink(temp)
+            throw FileWriteError.cannotWrite(path: path, reason: reason)
+        }
+        return true
+    }
+
     /// Creates `path`, failing (and writing nothing) when it already exists.
     public static func create(_ bytes: [UInt8], at path: String) throws {
         let temp = try writeTemporary(bytes, besides: path)
@@ -45,9 +64,12 @@ public enum AtomicFile {
         let temp = dir + "/" + temporaryPrefix + url.lastPathComponent + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
         var mode: mode_t = 0o644
         var st = stat()
-        if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, mode)
+        let exists = stat(path, &st) == 0
+        if exists { mode = st.st_mode & 0o7777 }
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw FileWriteError.cannotWrite(path: path, reason: errnoText()) }
+        // The replaced file keeps its owner where we may set it (as root).
+        if exists { _ = fchown(fd, st.st_uid, st.st_gid) }
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

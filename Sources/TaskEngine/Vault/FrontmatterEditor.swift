@@ -1,27 +1,40 @@
 /// Writes a changed task back into its file by editing the frontmatter text
 /// in place: only the lines of keys that changed are replaced, removed keys
-/// lose their lines, new keys are appended before the closing `---`.
-/// Quoting, comments, list style and key order elsewhere survive, and the
-/// body is kept byte for byte unless it changed.
+/// lose their lines, new keys are appended after the last key. Quoting,
+/// comments, list style and key order elsewhere survive, and the body is kept
+/// byte for byte unless it changed.
+///
+/// Frontmatter that is one `{…}` map is written in its own style: JSON is
+/// re-emitted as JSON (same key order, same layout); a YAML flow map cannot be
+/// edited without rewriting it, so such a change is refused.
 enum FrontmatterEditor {
-    /// The new value of one key: its rendered lines (without line endings),
-    /// or nil to remove the key.
-    struct Edit {
-        var key: String
-        var lines: [String]?
-    }
-
-    static func render(_ parsed: ParsedTaskFile, edited: TaskItem) -> [UInt8] {
-        let edits = changes(from: parsed, to: edited)
+    static func render(_ parsed: ParsedTaskFile, edited: TaskItem) throws -> [UInt8] {
+        let edits = FrontmatterEdit.changes(from: parsed.task, to: edited)
         var split = parsed.split
         if edited.body != parsed.task.body { split.body = Array(edited.body.utf8) }
         guard !edits.isEmpty else { return split.bytes }
+        switch parsed.style {
+        case .json:
+            split.frontmatterLines = try JSONFrontmatter.render(split.frontmatterLines, edits: edits, eol: split.lineEnding)
+            return split.bytes
+        case .flowYAML:
+            throw WriteRefusal.cannotEditInPlace(id: parsed.task.id,
+                reason: "its frontmatter is a YAML {…} map, which cannot be changed without rewriting it; edit it in your editor (o)")
+        case .block, .empty:
+            return renderBlock(parsed, split: split, edits: edits)
+        }
+    }
+
+    static func renderBlock(_ parsed: ParsedTaskFile, split: SplitTaskFile, edits: [FrontmatterEdit]) -> [UInt8] {
+        var split = split
         let eol = split.lineEnding
         if !split.hasFrontmatter {
             split.openingLine = Array("---".utf8) + eol
             split.closingLine = Array("---".utf8) + eol
         }
         var lines = split.frontmatterLines
+        // `~` or `{}` standing for "no keys": their lines go, keys take their place.
+        if parsed.style == .empty { lines = lines.filter { TaskFileCodec.isBlankOrComment($0) } }
         // A last frontmatter line without an ending would run into appended keys.
         if let last = lines.last, last.last != 0x0A { lines[lines.count - 1] += eol }
         var spanOf: [String: KeySpan] = [:]
@@ -29,7 +42,7 @@ enum FrontmatterEditor {
         var replacements: [(Range<Int>, [[UInt8]])] = []
         var appended: [[UInt8]] = []
         for edit in edits {
-            let newLines = (edit.lines ?? []).map { Array($0.utf8) + eol }
+            let newLines = yamlLines(edit, parsed: parsed).map { Array($0.utf8) + eol }
             if let span = spanOf[edit.key] {
                 replacements.append((span.lines, newLines))
             } else {
@@ -47,36 +60,19 @@ enum FrontmatterEditor {
         return split.bytes
     }
 
-    /// The keys whose value differs between the file as read and `edited`.
-    static func changes(from parsed: ParsedTaskFile, to edited: TaskItem) -> [Edit] {
-        let old = parsed.task
-        var edits: [Edit] = []
-        func set(_ key: TaskField, _ value: String?) {
-            edits.append(Edit(key: key.key, lines: value.map { ["\(key.key): \($0)"] }))
+    /// The YAML lines of one edit (none when the key is removed).
+    static func yamlLines(_ edit: FrontmatterEdit, parsed: ParsedTaskFile) -> [String] {
+        guard let value = edit.value else { return [] }
+        switch value {
+        case .text(let s): return ["\(edit.key): \(YAMLScalarText.string(s))"]
+        case .bool(let b): return ["\(edit.key): \(b ? "true" : "false")"]
+        case .int(let n): return ["\(edit.key): \(n)"]
+        case .date(let raw): return ["\(edit.key): \(YAMLScalarText.date(raw))"]
+        case .list(let items):
+            guard parsed.blockListKeys.contains(edit.key) else { return ["\(edit.key): \(YAMLScalarText.flowList(items))"] }
+            let indent = blockIndent(parsed, key: edit.key)
+            return ["\(edit.key):"] + items.map { "\(indent)- \(YAMLScalarText.string($0))" }
         }
-        if edited.title != old.title { set(.title, YAMLScalarText.string(edited.title)) }
-        if edited.statusText != old.statusText { set(.status, edited.statusText.map(YAMLScalarText.string)) }
-        if edited.priorityText != old.priorityText { set(.priority, edited.priorityText.map(YAMLScalarText.string)) }
-        if edited.flagged != old.flagged { set(.flagged, edited.flagged ? "true" : "false") }
-        for field in TaskField.dateFields where edited.date(field) != old.date(field) {
-            set(field, edited.date(field).map { YAMLScalarText.date($0.raw) })
-        }
-        if edited.area != old.area { set(.area, edited.area.map(YAMLScalarText.string)) }
-        if edited.project != old.project { set(.project, edited.project.map(YAMLScalarText.string)) }
-        if edited.tags != old.tags {
-            if edited.tags.isEmpty {
-                set(.tags, nil)
-            } else if parsed.blockListKeys.contains(TaskField.tags.key) {
-                let indent = blockIndent(parsed, key: TaskField.tags.key)
-                edits.append(Edit(key: "tags", lines: ["tags:"] + edited.tags.map { "\(indent)- \(YAMLScalarText.string($0))" }))
-            } else {
-                set(.tags, YAMLScalarText.flowList(edited.tags))
-            }
-        }
-        if edited.estimatedMinutes != old.estimatedMinutes { set(.estimatedMinutes, edited.estimatedMinutes.map(String.init)) }
-        if edited.recurrence != old.recurrence { set(.recurrence, edited.recurrence.map(YAMLScalarText.string)) }
-        if edited.source != old.source { set(.source, edited.source.map(YAMLScalarText.string)) }
-        return edits
     }
 
     /// The indentation of a block list's `- ` items, as the file wrote them.

@@ -9,7 +9,6 @@ public enum TaskFileError: Error, Equatable, CustomStringConvertible {
     case invalidYAML(String)
     case frontmatterNotAMapping
     case wrongType(key: String, expected: String)
-    case flowStyleFrontmatter
 
     public var description: String {
         switch self {
@@ -19,7 +18,6 @@ public enum TaskFileError: Error, Equatable, CustomStringConvertible {
         case .invalidYAML(let why): return "invalid YAML frontmatter: \(why)"
         case .frontmatterNotAMapping: return "frontmatter is not a list of key: value lines"
         case .wrongType(let key, let expected): return "`\(key)` must be \(expected)"
-        case .flowStyleFrontmatter: return "frontmatter written as one {…} map cannot be edited in place"
         }
     }
 }
@@ -33,6 +31,20 @@ public struct ParsedTaskFile: Sendable {
     public var keySpans: [KeySpan]
     /// Keys whose value was a block-style (`- item`) list.
     public var blockListKeys: Set<String>
+    /// How the frontmatter is written, which decides how a change is written.
+    public var style: FrontmatterStyle = .block
+}
+
+/// The syntax of a file's frontmatter.
+public enum FrontmatterStyle: Sendable, Equatable {
+    /// `key: value` lines (or none): edited line by line.
+    case block
+    /// `~`, `null` or `{}`: no keys; a write replaces that line with key lines.
+    case empty
+    /// One JSON object: re-emitted as JSON.
+    case json
+    /// A YAML `{…}` map that is not JSON: read, but not edited.
+    case flowYAML
 }
 
 public struct KeySpan: Equatable, Sendable {
@@ -52,6 +64,7 @@ public enum TaskFileCodec {
         var pairs: [(key: String, value: Node)] = []
         var spans: [KeySpan] = []
         var blockLists: Set<String> = []
+        var style = FrontmatterStyle.block
         if split.hasFrontmatter && !split.frontmatterLines.isEmpty {
             let root: Node?
             do { root = try Yams.compose(yaml: split.frontmatterText, .basic, .default, .utf8) } catch {
@@ -59,10 +72,10 @@ public enum TaskFileCodec {
             }
             if let root {
                 guard case .mapping(let mapping) = root else {
-                    if case .scalar(let s) = root, isNull(s) { return finish() }
+                    if case .scalar(let s) = root, isNull(s) { return try finish(.empty) }
                     throw TaskFileError.frontmatterNotAMapping
                 }
-                if mapping.style == .flow && mapping.count > 0 { throw TaskFileError.flowStyleFrontmatter }
+                style = mapping.count == 0 ? .empty : flowStyle(split)
                 var startLines: [(String, Int)] = []
                 for (k, v) in mapping {
                     let key = k.string ?? ""
@@ -76,14 +89,24 @@ public enum TaskFileCodec {
         }
         return try finishParsing()
 
-        func finish() -> ParsedTaskFile {
-            ParsedTaskFile(task: TaskItem(id: id, title: ""), split: split, keySpans: [], blockListKeys: [])
+        func finish(_ style: FrontmatterStyle) throws -> ParsedTaskFile {
+            var task = try FrontmatterReader.task(id: id, pairs: [], body: split.body, timeZone: timeZone)
+            task.fingerprint = FileFingerprint(bytes: bytes)
+            return ParsedTaskFile(task: task, split: split, keySpans: [], blockListKeys: [], style: style)
         }
         func finishParsing() throws -> ParsedTaskFile {
             var task = try FrontmatterReader.task(id: id, pairs: pairs, body: split.body, timeZone: timeZone)
             task.fingerprint = FileFingerprint(bytes: bytes)
-            return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists)
+            return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists, style: style)
         }
+    }
+
+    /// Block lines, or a `{…}` map (JSON or YAML flow) on its first line.
+    static func flowStyle(_ split: SplitTaskFile) -> FrontmatterStyle {
+        guard let first = split.frontmatterLines.first(where: { !isBlankOrComment($0) }),
+              first.first(where: { $0 != 0x20 && $0 != 0x09 }) == 0x7B else { return .block }
+        let json = try? JSONText.parse(Data(split.frontmatterLines.joined()))
+        return json?.objectPairs != nil ? .json : .flowYAML
     }
 
     /// A key's lines run to the next key, less trailing blank and comment lines.

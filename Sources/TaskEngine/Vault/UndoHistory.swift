@@ -33,8 +33,13 @@ public final class UndoHistory {
     public private(set) var undoStack: [Step] = []
     public private(set) var redoStack: [Step] = []
     public let limit: Int
+    /// The vault whose lock undo and redo take (nil: no lock).
+    public let root: String?
 
-    public init(limit: Int = 200) { self.limit = limit }
+    public init(limit: Int = 200, root: String? = nil) {
+        self.limit = limit
+        self.root = root
+    }
 
     public static func read(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
 
@@ -74,14 +79,22 @@ public final class UndoHistory {
     }
 
     func apply<C: Collection>(_ changes: C, from: KeyPath<FileChange, [UInt8]?>, to: KeyPath<FileChange, [UInt8]?>) throws where C.Element == FileChange {
-        // Check every file first: a step is undone whole or not at all.
-        for c in changes where Self.read(c.path) != c[keyPath: from] { throw Failure.changedOutside(c.path) }
-        for c in changes {
-            if let bytes = c[keyPath: to] {
-                try AtomicFile.write(bytes, to: c.path)
-            } else {
-                unlink(c.path)
+        let body = {
+            // Check every file first: a step is undone whole or not at all.
+            for c in changes where Self.read(c.path) != c[keyPath: from] { throw Failure.changedOutside(c.path) }
+            for c in changes {
+                // A link is written through to its target, never replaced by a plain file.
+                let target = (try? WriteTarget.resolve(c.path, id: c.path, root: nil)) ?? c.path
+                switch (c[keyPath: from], c[keyPath: to]) {
+                case let (old?, new?):
+                    guard try AtomicFile.replace(target, expected: old, with: new) else { throw Failure.changedOutside(c.path) }
+                case (nil, let new?):
+                    try AtomicFile.create(new, at: c.path)
+                case (_, nil):
+                    unlink(c.path)
+                }
             }
         }
+        if let root { try VaultLock.withLock(root: root, body) } else { try body() }
     }
 }

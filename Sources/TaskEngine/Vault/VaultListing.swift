@@ -41,26 +41,40 @@ public enum VaultListing {
             defer { closedir(dir) }
             var names: [(name: String, type: UInt8)] = []
             while let entry = readdir(dir) {
-                let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                let type = entry.pointee.d_type
+                let name: String
+                switch entryName(entry) {
+                case .success(let n): name = n
+                case .failure(let bad):
+                    let shown = bad.shown
+                    // Not UTF-8: no id can name it, so it is reported instead of read.
+                    if hasMarkdownSuffix(shown) || type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                        problems.append(VaultProblem(id: rel.isEmpty ? shown : rel + "/" + shown, kind: .unreadable,
+                                                     reason: "the name is not UTF-8 text; rename it to read it"))
+                    }
+                    continue
                 }
                 guard !name.hasPrefix(".") else {
                     if AtomicFile.isTemporary(name) { leftovers.append(rel.isEmpty ? name : rel + "/" + name) }
                     continue
                 }
-                let type = entry.pointee.d_type
                 if type == UInt8(DT_REG), !hasMarkdownSuffix(name) { continue }  // no stat for other files
                 names.append((name, type))
             }
             // A stat per file is most of a warm start: done on all cores.
             let fd = dirfd(dir)
-            let stats = Parallel.map(names.count, chunk: 512) { i -> stat? in
+            let stats = Parallel.map(names.count, chunk: 512) { i -> Result<stat, Errno> in
                 var st = stat()
-                return fstatat(fd, names[i].name, &st, 0) == 0 ? st : nil  // nil: a dangling link
+                return fstatat(fd, names[i].name, &st, 0) == 0 ? .success(st) : .failure(Errno(code: errno))
             }
             for (i, (name, type)) in names.enumerated() {
-                guard let st = stats[i] else { continue }
                 let id = rel.isEmpty ? name : rel + "/" + name
+                guard case .success(let st) = stats[i] else {
+                    if case .failure(let e) = stats[i], hasMarkdownSuffix(name) || e.code == ELOOP {
+                        problems.append(VaultProblem(id: id, kind: .unreadable, reason: e.linkReason))
+                    }
+                    continue
+                }
                 let isMarkdown = hasMarkdownSuffix(name)
                 if (st.st_mode & S_IFMT) == S_IFDIR {
                     if isMarkdown {
@@ -72,8 +86,7 @@ public enum VaultListing {
                     pending.append(id)
                 } else if isMarkdown {
                     if (st.st_mode & S_IFMT) == S_IFREG {
-                        files.append(File(id: id, size: Int(st.st_size),
-                                          mtime: Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)))
+                        files.append(File(id: id, size: Int(st.st_size), mtime: changeStamp(st)))
                     } else {
                         problems.append(VaultProblem(id: id, kind: .unreadable, reason: "not a regular file"))
                     }
@@ -108,6 +121,41 @@ public enum VaultListing {
             out.append(name)
         }
         return out
+    }
+
+    /// The later of the file's modification and status-change times, in
+    /// nanoseconds. A program can put an old modification time back after a
+    /// same-size edit; it cannot do that to the change time, so such an edit
+    /// is still noticed (by the watcher and the cache).
+    public static func changeStamp(_ st: stat) -> Int64 {
+        let m = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        let c = Int64(st.st_ctim.tv_sec) * 1_000_000_000 + Int64(st.st_ctim.tv_nsec)
+        return max(m, c)
+    }
+
+    /// An entry's name, or (when it is not UTF-8) the name with its bad bytes shown as `\xFF`.
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> Result<String, NameNotUTF8> {
+        let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
+            Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+        }
+        if let s = String(validating: bytes, as: UTF8.self) { return .success(s) }
+        return .failure(NameNotUTF8(shown: bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
+    }
+
+    struct NameNotUTF8: Error {
+        var shown: String
+    }
+
+    struct Errno: Error {
+        var code: Int32
+        /// Why a listed entry cannot be followed.
+        var linkReason: String {
+            switch code {
+            case ELOOP: return "a link that loops back on itself"
+            case ENOENT: return "a link whose target is missing"
+            default: return "cannot be read: " + String(cString: strerror(code))
+            }
+        }
     }
 
     /// `.md` in any case.

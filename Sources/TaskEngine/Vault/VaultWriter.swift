@@ -27,56 +27,83 @@ public struct VaultWriter: Sendable {
         if task.statusText == nil { task.statusText = task.status.rawValue }
         let dir = folder.isEmpty ? root : root + "/" + folder
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for _ in 0..<5 {
-            let name = Slug.fileName(for: task.title) { FileManager.default.fileExists(atPath: dir + "/" + $0) }
-            task.id = folder.isEmpty ? name : folder + "/" + name
-            let bytes = TaskFileCodec.renderNew(task)
-            do {
-                try AtomicFile.create(bytes, at: path(of: task.id))
-                return try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone).task
-            } catch FileWriteError.alreadyExists {
-                continue  // another writer took the name meanwhile: pick the next
-            } catch let e as FileWriteError {
-                throw VaultError.write(e.description)
+        return try VaultLock.withLock(root: root) {
+            for _ in 0..<5 {
+                let name = Slug.fileName(for: task.title) { FileManager.default.fileExists(atPath: dir + "/" + $0) }
+                task.id = folder.isEmpty ? name : folder + "/" + name
+                let bytes = try TaskFileCodec.renderNew(task)
+                let saved: TaskItem
+                do { saved = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone).task } catch {
+                    throw WriteRefusal.notFaithful(id: task.id, reason: "\(error)")
+                }
+                if let field = WriteCheck.differingField(saved, task) {
+                    throw WriteRefusal.notFaithful(id: task.id, reason: "`\(field)` would read back differently")
+                }
+                do {
+                    try AtomicFile.create(bytes, at: path(of: task.id))
+                    return saved
+                } catch FileWriteError.alreadyExists {
+                    continue  // another writer took the name meanwhile: pick the next
+                } catch let e as FileWriteError {
+                    throw VaultError.write(e.description)
+                }
             }
+            throw VaultError.write("could not find a free file name for \"\(task.title)\"")
         }
-        throw VaultError.write("could not find a free file name for \"\(task.title)\"")
     }
 
     /// Writes the fields of `edited` that differ from the file as it was read.
     /// Returns the task as now on disk; a task with no change writes nothing.
+    ///
+    /// Holding the vault's lock: the file must still be the version `edited`
+    /// came from; the new text must read back as meant with every other key
+    /// unchanged (`WriteCheck`); and the bytes are compared once more right
+    /// before the rename. Any failure leaves the file byte for byte as it was.
     @discardableResult
     public func update(_ edited: TaskItem, now: Date = Date()) throws -> TaskItem {
-        let parsed = try readCurrent(edited)
-        var task = edited
-        let before = parsed.task
-        if task.status == .done && before.status != .done {
-            task.completed = TaskDate(instant: now, timeZone: timeZone)
-        } else if task.status != .done && before.status == .done {
-            task.completed = nil
+        try VaultLock.withLock(root: root) {
+            let target = try WriteTarget.resolve(path(of: edited.id), id: edited.id, root: root)
+            let (parsed, original) = try readCurrent(edited, at: target)
+            var task = edited
+            let before = parsed.task
+            if task.status == .done && before.status != .done {
+                task.completed = TaskDate(instant: now, timeZone: timeZone)
+            } else if task.status != .done && before.status == .done {
+                task.completed = nil
+            }
+            task.modified = before.modified
+            if FrontmatterEdit.changes(from: before, to: task).isEmpty && task.body == before.body { return before }
+            task.modified = TaskDate(instant: now, timeZone: timeZone)
+            let bytes = try FrontmatterEditor.render(parsed, edited: task)
+            let changed = Set(FrontmatterEdit.changes(from: before, to: task).map(\.key))
+            var saved = try WriteCheck.verify(old: parsed, newBytes: bytes, changedKeys: changed, expected: task, timeZone: timeZone)
+            saved.id = edited.id
+            let replaced: Bool
+            do { replaced = try AtomicFile.replace(target, expected: original, with: bytes) } catch { throw VaultError.write("\(error)") }
+            guard replaced else { throw VaultError.changedOnDisk(edited.id) }
+            return saved
         }
-        let original = parsed.split.bytes
-        if FrontmatterEditor.render(parsed, edited: task) == original { return before }
-        task.modified = TaskDate(instant: now, timeZone: timeZone)
-        let bytes = FrontmatterEditor.render(parsed, edited: task)
-        do { try AtomicFile.write(bytes, to: path(of: task.id)) } catch { throw VaultError.write("\(error)") }
-        return try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone).task
     }
 
-    /// Removes the task's file, if it is still the one that was read.
+    /// Removes the task's file, if it is still the one that was read (a link
+    /// is removed itself; its target is left alone).
     public func delete(_ task: TaskItem) throws {
-        _ = try readCurrent(task)
-        if unlink(path(of: task.id)) != 0 { throw VaultError.write("cannot delete \(task.id): \(AtomicFile.errnoText())") }
+        try VaultLock.withLock(root: root) {
+            let p = path(of: task.id)
+            try WriteTarget.checkDeletable(p, id: task.id)
+            _ = try readCurrent(task, at: p)
+            if unlink(p) != 0 { throw VaultError.write("cannot delete \(task.id): \(AtomicFile.errnoText())") }
+        }
     }
 
     /// The file as on disk now, refusing when it is not the version `task` came from.
-    func readCurrent(_ task: TaskItem) throws -> ParsedTaskFile {
-        guard let data = FileManager.default.contents(atPath: path(of: task.id)) else { throw VaultError.unknownTask(task.id) }
+    func readCurrent(_ task: TaskItem, at path: String) throws -> (ParsedTaskFile, [UInt8]) {
+        guard let data = FileManager.default.contents(atPath: path) else { throw VaultError.unknownTask(task.id) }
         let bytes = [UInt8](data)
         if let expected = task.fingerprint, expected != FileFingerprint(bytes: bytes) {
             throw VaultError.changedOnDisk(task.id)
         }
-        do { return try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone) } catch {
+        do { return (try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone), bytes) } catch {
             throw VaultError.unreadableTask(id: task.id, reason: "\(error)")
         }
     }
@@ -84,9 +111,9 @@ public struct VaultWriter: Sendable {
 
 extension TaskFileCodec {
     /// The bytes of a new task file: the task's non-default keys, then the body.
-    public static func renderNew(_ task: TaskItem) -> [UInt8] {
+    public static func renderNew(_ task: TaskItem) throws -> [UInt8] {
         let empty = SplitTaskFile(bom: false, openingLine: nil, frontmatterLines: [], closingLine: nil, body: [])
         let blank = ParsedTaskFile(task: TaskItem(id: task.id, title: ""), split: empty, keySpans: [], blockListKeys: [])
-        return FrontmatterEditor.render(blank, edited: task)
+        return try FrontmatterEditor.render(blank, edited: task)
     }
 }

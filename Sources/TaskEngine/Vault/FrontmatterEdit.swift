@@ -1,0 +1,36 @@
+/// One key a write changes, with its new value as a meaning (not yet text):
+/// the block editor renders it as a YAML line, the JSON editor as a JSON
+/// value, so each frontmatter style is written in its own syntax.
+struct FrontmatterEdit: Equatable {
+    enum Value: Equatable {
+        case text(String)
+        case bool(Bool)
+        case int(Int)
+        case date(String)
+        case list([String])
+    }
+
+    var key: String
+    /// Nil removes the key.
+    var value: Value?
+
+    /// The keys whose value differs between the file as read and `edited`.
+    static func changes(from old: TaskItem, to edited: TaskItem) -> [FrontmatterEdit] {
+        var edits: [FrontmatterEdit] = []
+        func set(_ field: TaskField, _ value: Value?) { edits.append(FrontmatterEdit(key: field.key, value: value)) }
+        if edited.title != old.title { set(.title, .text(edited.title)) }
+        if edited.statusText != old.statusText { set(.status, edited.statusText.map(Value.text)) }
+        if edited.priorityText != old.priorityText { set(.priority, edited.priorityText.map(Value.text)) }
+        if edited.flagged != old.flagged { set(.flagged, .bool(edited.flagged)) }
+        for field in TaskField.dateFields where edited.date(field) != old.date(field) {
+            set(field, edited.date(field).map { .date($0.raw) })
+        }
+        if edited.area != old.area { set(.area, edited.area.map(Value.text)) }
+        if edited.project != old.project { set(.project, edited.project.map(Value.text)) }
+        if edited.tags != old.tags { set(.tags, edited.tags.isEmpty ? nil : .list(edited.tags)) }
+        if edited.estimatedMinutes != old.estimatedMinutes { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
+        if edited.recurrence != old.recurrence { set(.recurrence, edited.recurrence.map(Value.text)) }
+        if edited.source != old.source { set(.source, edited.source.map(Value.text)) }
+        return edits
+    }
+}

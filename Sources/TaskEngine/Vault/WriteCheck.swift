@@ -1,0 +1,70 @@
+import Foundation
+import Yams
+
+/// The last look before a write: the new text is parsed back, and it must say
+/// what was meant (every field of the edited task) while every key the edit
+/// did not name reads exactly as before. Anything else (an alias left without
+/// its anchor, a duplicate key, a line that broke the YAML) refuses the write,
+/// so the file stays byte for byte as it was.
+enum WriteCheck {
+    static func verify(old: ParsedTaskFile, newBytes: [UInt8], changedKeys: Set<String>, expected: TaskItem,
+                       timeZone: TimeZone) throws -> TaskItem {
+        let id = old.task.id
+        let new: ParsedTaskFile
+        do { new = try TaskFileCodec.parse(newBytes, id: id, timeZone: timeZone) } catch {
+            throw WriteRefusal.notFaithful(id: id, reason: "\(error)")
+        }
+        let before = try values(old.split).filter { !changedKeys.contains($0.key) }
+        let after = try values(new.split).filter { !changedKeys.contains($0.key) }
+        if before.map(\.key) != after.map(\.key) {
+            throw WriteRefusal.notFaithful(id: id, reason: "the keys \(before.map(\.key)) would become \(after.map(\.key))")
+        }
+        for (a, b) in zip(before, after) where a.value != b.value {
+            throw WriteRefusal.notFaithful(id: id, reason: "`\(a.key)` would change")
+        }
+        if let field = differingField(new.task, expected) {
+            throw WriteRefusal.notFaithful(id: id, reason: "`\(field)` would read back differently")
+        }
+        return new.task
+    }
+
+    /// The first field whose meaning differs (`modified` aside, which the writer stamps).
+    static func differingField(_ a: TaskItem, _ b: TaskItem) -> String? {
+        if a.title != b.title { return "title" }
+        if a.statusText != b.statusText { return "status" }
+        if a.priorityText != b.priorityText { return "priority" }
+        if a.flagged != b.flagged { return "flagged" }
+        for f in TaskField.dateFields where f != .modified && a.date(f)?.raw != b.date(f)?.raw { return f.key }
+        if a.area != b.area { return "area" }
+        if a.project != b.project { return "project" }
+        if a.tags != b.tags { return "tags" }
+        if a.estimatedMinutes != b.estimatedMinutes { return "estimated_minutes" }
+        if a.recurrence != b.recurrence { return "recurrence" }
+        if a.source != b.source { return "source" }
+        if a.body != b.body { return "body" }
+        return nil
+    }
+
+    /// Every top-level key with its value in a canonical text (aliases resolved,
+    /// plain scalars by their resolved type), in file order.
+    static func values(_ split: SplitTaskFile) throws -> [(key: String, value: String)] {
+        guard split.hasFrontmatter, !split.frontmatterLines.isEmpty,
+              let root = try Yams.compose(yaml: split.frontmatterText, .basic, .default, .utf8),
+              case .mapping(let mapping) = root else { return [] }
+        return mapping.map { ($0.key.string ?? canonical($0.key), canonical($0.value)) }
+    }
+
+    static func canonical(_ node: Node) -> String {
+        switch node {
+        case .scalar(let s):
+            if s.style == .plain || s.style == .any {
+                let tag = Resolver.default.resolveTag(of: node)
+                return tag == .null ? "null" : tag.rawValue + ":" + s.string
+            }
+            return "str:" + s.string
+        case .sequence(let seq): return "[" + seq.map(canonical).joined(separator: ",") + "]"
+        case .mapping(let map): return "{" + map.map { canonical($0.key) + ":" + canonical($0.value) }.joined(separator: ",") + "}"
+        case .alias(let a): return "*" + a.anchor.rawValue
+        }
+    }
+}
