@@ -23,7 +23,7 @@ struct GlobalOptions: ParsableArguments {
     /// command says so on stderr).
     func vaultRoot() throws -> String {
         let (path, created) = try resolveVault()
-        if created { FileHandle.standardError.write(Data("todomd: \(Self.createdMessage(path))\n".utf8)) }
+        if created { printError(Self.createdMessage(path)) }
         return path
     }
 

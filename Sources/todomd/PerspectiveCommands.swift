@@ -56,7 +56,7 @@ struct LoadedVault {
 }
 
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("todomd: warning: \(message)\n".utf8))
+    printError("warning: \(message)")
 }
 
 struct PerspectivesCommand: ParsableCommand {
@@ -74,7 +74,7 @@ struct PerspectivesCommand: ParsableCommand {
                  "icon": $0.icon ?? Perspective.defaultIcon, "color": $0.color ?? NSNull()]
             }
             let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            print(VisibleText.escapeJSON(String(decoding: data, as: UTF8.self)))
             return
         }
         let width = all.map { $0.name.count }.max() ?? 10

@@ -52,7 +52,7 @@ enum TaskOutput {
     static func json(_ rows: [(TaskItem, String?)]) -> String {
         let array = rows.map { object($0.0, group: $0.1) }
         let data = try! JSONSerialization.data(withJSONObject: array, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return VisibleText.escapeJSON(String(decoding: data, as: UTF8.self))
     }
 }
 

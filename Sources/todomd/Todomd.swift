@@ -9,7 +9,7 @@ struct Todomd: ParsableCommand {
         abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
         discussion: "With no command, opens the full-screen app on the vault.",
         subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
-                      AddCommand.self, DoneCommand.self, ShowCommand.self, ProblemsCommand.self, DemoCommand.self]
+                      AddCommand.self, ModifyCommand.self, DoneCommand.self, ShowCommand.self, ProblemsCommand.self, DemoCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -37,8 +37,10 @@ enum Entry {
             if Todomd.exitCode(for: error) == .success {
                 Todomd.exit(withError: error)  // --help, --version
             }
+            if let code = error as? ExitCode { Foundation.exit(code.rawValue) }  // already reported
             let message: String
             switch error {
+            case let e as WriteRefusal: message = e.description
             case let e as CLIError: message = e.description
             case let e as VaultError: message = e.description
             case let e as VaultProblem: message = e.description
@@ -46,7 +48,7 @@ enum Entry {
             default:
                 message = Todomd.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             }
-            FileHandle.standardError.write(Data("todomd: \(message)\n".utf8))
+            printError(message)
             Foundation.exit(2)
         }
     }

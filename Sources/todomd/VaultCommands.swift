@@ -15,7 +15,7 @@ func loadVault(_ global: GlobalOptions, reportProblems: Bool = true, root: Strin
         let n = snapshot.unreadable.count
         let first = snapshot.unreadable[0]
         let more = n > 1 ? " (and \(n - 1) more; `todomd problems` lists them)" : ""
-        FileHandle.standardError.write(Data("todomd: warning: \(n) unreadable file\(n == 1 ? "" : "s"): \(first)\(more)\n".utf8))
+        printError("warning: \(n) unreadable file\(n == 1 ? "" : "s"): \(first)\(more)")
     }
     return (root, snapshot)
 }

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import TaskEngine
+
+/// `todomd modify ID… [options]`: changes fields of several tasks through the
+/// same safe writer as the app. Every value is checked before anything is
+/// written (a bad one: exit 2, nothing written); each task then prints one
+/// line. A task that cannot be written (changed meanwhile, read-only, …) is
+/// reported and left as it was, the others are changed, and the exit status is 2.
+struct ModifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "modify", abstract: "Change fields of one or more tasks.",
+        discussion: "Dates, --estimate, --area and --project take `none` to clear them. --tag +t adds t, --tag -t removes it.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "Task ids: paths in the vault, e.g. work/draft-q4.md.") var ids: [String]
+    @Option(name: .long, help: "todo, in-progress, done, cancelled or someday.") var status: String?
+    @Option(name: .long, help: "none, low, medium or high.") var priority: String?
+    @Flag(inversion: .prefixedNo, help: "Flag or unflag.") var flag: Bool?
+    @Option(name: .long, help: "Area (`/` nests), or none.") var area: String?
+    @Option(name: .long, help: "Project, or none.") var project: String?
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: "+tag adds, -tag removes (repeat for more).") var tag: [String] = []
+    @Option(name: .long, help: "2026-11-25, today, tomorrow, fri, +3d, or none.") var due: String?
+    @Option(name: .long, help: "Scheduled date, or none.") var scheduled: String?
+    @Option(name: .long, help: "Defer date, or none.") var `defer`: String?
+    @Option(name: .long, help: "Estimated minutes, or none.") var estimate: String?
+    @Option(name: .long, help: "A new title.") var title: String?
+
+    func validate() throws {
+        if ids.isEmpty { throw ValidationError("name at least one task id") }
+    }
+
+    func run() throws {
+        let change = try TaskChange.parse(self, today: global.todayDay)
+        let (root, snapshot) = try loadVault(global, reportProblems: false)
+        let tasks = try ids.map { try findTask($0, in: snapshot) }
+        let writer = VaultWriter(root: root)
+        var failed = 0
+        for original in tasks {
+            var task = original
+            change.apply(to: &task)
+            do {
+                let saved = try writer.update(task)
+                let what = TaskChange.describe(from: original, to: saved)
+                print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
+            } catch {
+                failed += 1
+                printError("\(error)")
+            }
+        }
+        if failed > 0 { throw ExitCode(2) }
+    }
+}
+
+/// The changes `modify` asked for, checked once and applied to each task.
+struct TaskChange {
+    var status: TaskStatus?
+    var priority: Priority?
+    var flag: Bool?
+    var area: String??
+    var project: String??
+    var addTags: [String] = []
+    var removeTags: [String] = []
+    var due: TaskDate??
+    var scheduled: TaskDate??
+    var defer_: TaskDate??
+    var estimate: Int??
+    var title: String?
+
+    static func parse(_ c: ModifyCommand, today: Day) throws -> TaskChange {
+        var out = TaskChange()
+        if let s = c.status {
+            guard let v = TaskStatus(rawValue: s.lowercased()) else {
+                throw CLIError("--status must be todo, in-progress, done, cancelled or someday, not '\(s)'")
+            }
+            out.status = v
+        }
+        if let p = c.priority {
+            guard let v = Priority(rawValue: p.lowercased()) else { throw CLIError("--priority must be none, low, medium or high, not '\(p)'") }
+            out.priority = v
+        }
+        out.flag = c.flag
+        out.area = c.area.map(clearable)
+        out.project = c.project.map(clearable)
+        for t in c.tag {
+            let name = String(t.drop(while: { $0 == "+" || $0 == "-" })).trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw CLIError("--tag needs a name: +name adds it, -name removes it") }
+            if t.hasPrefix("-") { out.removeTags.append(name) } else { out.addTags.append(name) }
+        }
+        func date(_ value: String?, _ option: String) throws -> TaskDate?? {
+            guard let value else { return nil }
+            if clearable(value) == nil { return .some(nil) }
+            guard let day = DateInput.parse(value, today: today) else {
+                throw CLIError("--\(option): '\(value)' is not a date (try 2026-11-25, today, tomorrow, fri, +3d, none)")
+            }
+            return .some(TaskDate(day: day))
+        }
+        out.due = try date(c.due, "due")
+        out.scheduled = try date(c.scheduled, "scheduled")
+        out.defer_ = try date(c.defer, "defer")
+        if let e = c.estimate {
+            if clearable(e) == nil {
+                out.estimate = .some(nil)
+            } else {
+                guard let n = Int(e), n >= 0 else { throw CLIError("--estimate must be a whole number of minutes or none, not '\(e)'") }
+                out.estimate = .some(n)
+            }
+        }
+        if let t = c.title {
+            let trimmed = t.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw CLIError("--title cannot be empty") }
+            out.title = trimmed
+        }
+        return out
+    }
+
+    /// Nil for `none` or an empty value.
+    static func clearable(_ s: String) -> String? {
+        let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
+        return t.isEmpty || t.lowercased() == "none" ? nil : t
+    }
+
+    func apply(to t: inout TaskItem) {
+        if let status, status != t.status || t.statusText != status.rawValue { t.setStatus(status) }
+        if let priority, priority != t.priority { t.setPriority(priority) }
+        if let flag { t.flagged = flag }
+        if let area { t.area = area }
+        if let project { t.project = project }
+        for tag in addTags where !t.tags.contains(where: { $0.lowercased() == tag.lowercased() }) { t.tags.append(tag) }
+        t.tags.removeAll { tag in removeTags.contains { $0.lowercased() == tag.lowercased() } }
+        if let due { t.due = due }
+        if let scheduled { t.scheduled = scheduled }
+        if let defer_ { t.defer_ = defer_ }
+        if let estimate { t.estimatedMinutes = estimate }
+        if let title { t.title = title }
+    }
+
+    /// `status done, priority high, tags +a -b`: what changed, for the output line.
+    static func describe(from a: TaskItem, to b: TaskItem) -> String {
+        var parts: [String] = []
+        if a.title != b.title { parts.append("title \"\(b.title)\"") }
+        if a.statusText != b.statusText { parts.append("status \(b.displayStatus)") }
+        if a.priority != b.priority { parts.append("priority \(b.priority.rawValue)") }
+        if a.flagged != b.flagged { parts.append(b.flagged ? "flagged" : "unflagged") }
+        if a.area != b.area { parts.append("area \(b.area ?? "none")") }
+        if a.project != b.project { parts.append("project \(b.project ?? "none")") }
+        if a.tags != b.tags { parts.append("tags \(b.tags.isEmpty ? "none" : b.tags.joined(separator: ", "))") }
+        for f in [TaskField.due, .scheduled, .defer] where a.date(f)?.raw != b.date(f)?.raw {
+            parts.append("\(f.key) \(b.date(f)?.raw ?? "none")")
+        }
+        if a.estimatedMinutes != b.estimatedMinutes { parts.append("estimate \(b.estimatedMinutes.map { "\($0) min" } ?? "none")") }
+        return parts.joined(separator: ", ")
+    }
+}
