@@ -12,6 +12,12 @@
 #include <locale.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <langinfo.h>
 
 // Macros Swift cannot import, as functions.
 static inline int todomd_getmaxy(WINDOW *w) { return getmaxy(w); }
@@ -57,6 +63,77 @@ static inline int todomd_read_mouse(int *kind, int *x, int *y) {
     else if (e.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) *kind = 1;
     else *kind = 0;
     return OK;
+}
+
+/// Whether `TERM` names a terminal a full-screen program can run on, asked
+/// before initscr (which would print its own message and exit 1):
+/// 0 yes, 1 unknown terminal, 2 it cannot move the cursor (TERM=dumb),
+/// 3 no terminfo database.
+static inline int todomd_check_terminal(void) {
+    int err = 0;
+    if (setupterm(NULL, 1, &err) != OK) return err == -1 ? 3 : 1;
+    char *cup = tigetstr("cup");
+    return (cup != NULL && cup != (char *)-1) ? 0 : 2;
+}
+
+/// Whether the C library's character type is UTF-8 (after setlocale).
+static inline int todomd_locale_is_utf8(void) {
+    const char *cs = nl_langinfo(CODESET);
+    return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
+// Restoring the terminal when a signal ends the program: the handler only
+// writes bytes and restores the saved tty modes (both safe in a handler),
+// then lets the signal take its default course.
+struct todomd_restore_state {
+    struct termios tty;
+    int have_tty;
+    char bytes[256];
+    size_t len;
+};
+static inline struct todomd_restore_state *todomd_restore(void) {
+    static struct todomd_restore_state state;
+    return &state;
+}
+
+static inline void todomd_restore_terminal(void) {
+    struct todomd_restore_state *r = todomd_restore();
+    if (r->len > 0) { ssize_t n = write(STDOUT_FILENO, r->bytes, r->len); (void)n; }
+    if (r->have_tty) tcsetattr(STDIN_FILENO, TCSANOW, &r->tty);
+}
+
+static inline void todomd_on_fatal_signal(int sig) {
+    todomd_restore_terminal();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/// Call before initscr: saves the tty modes.
+static inline void todomd_save_tty(void) {
+    struct todomd_restore_state *r = todomd_restore();
+    r->have_tty = tcgetattr(STDIN_FILENO, &r->tty) == 0;
+}
+
+/// Call after initscr: what to send on exit (mouse off, plain attributes,
+/// the normal cursor, leave the alternate screen), and the handlers for the
+/// signals that end the program.
+static inline void todomd_install_signal_restore(void) {
+    const char *mouse_off = "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1015l";
+    char *rmcup = tigetstr("rmcup");
+    char *cnorm = tigetstr("cnorm");
+    char *sgr0 = tigetstr("sgr0");
+    struct todomd_restore_state *r = todomd_restore();
+    r->len = 0;
+    const char *parts[4] = { mouse_off, (sgr0 && sgr0 != (char *)-1) ? sgr0 : "",
+                             (cnorm && cnorm != (char *)-1) ? cnorm : "", (rmcup && rmcup != (char *)-1) ? rmcup : "" };
+    for (int i = 0; i < 4; i++) {
+        size_t n = strlen(parts[i]);
+        if (r->len + n >= sizeof r->bytes) break;
+        memcpy(r->bytes + r->len, parts[i], n);
+        r->len += n;
+    }
+    int sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM };
+    for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++) signal(sigs[i], todomd_on_fatal_signal);
 }
 
 #endif

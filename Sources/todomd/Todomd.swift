@@ -45,6 +45,7 @@ enum Entry {
             case let e as VaultError: message = e.description
             case let e as VaultProblem: message = e.description
             case let e as FileWriteError: message = e.description
+            case let e as TUIApp.TerminalUnavailable: message = e.description
             default:
                 message = Todomd.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             }

@@ -115,6 +115,12 @@ public final class AppRuntime {
     /// Handles one key press.
     public func send(_ key: Key) {
         if key == .resize { return dispatch(.resized) }
+        // Nothing can be seen: only quitting and help act (a key must never
+        // change a task nobody could see).
+        if state.screenTooSmall {
+            if let action = keymap.action(for: key, in: .sidebar), action == .quit || action == .toggleHelp { dispatch(action) }
+            return
+        }
         switch key {
         case .click(let x, let y):
             guard state.mouseEnabled, state.dialog == nil, state.form == nil, state.overlay == nil, state.settingsRow == nil, state.sortMenu == nil else { return }
@@ -166,6 +172,7 @@ public final class AppRuntime {
         state.sidebarHits = rendered.sidebarHits
         state.listHits = rendered.listHits
         state.sidebarWidth = rendered.sidebarWidth
+        state.screenTooSmall = rendered.screenTooSmall
     }
 
     /// Renders the screen as the terminal would show it, keeping the layout.

@@ -88,6 +88,9 @@ public struct AppState: Sendable {
     public var sidebarHits: [Int: String] = [:]
     public var listHits: [Int: Int] = [:]
     public var sidebarWidth = 0
+    /// Set by rendering: the terminal is below the minimum size, so only
+    /// resize, quit and help act.
+    public var screenTooSmall = false
     public var mouseEnabled = true
     /// The app-wide row density (a perspective's `layout: default` follows it).
     public var density: Density = .compact

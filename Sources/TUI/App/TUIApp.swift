@@ -4,7 +4,12 @@ import TaskEngine
 /// Runs the full-screen app until `q`.
 public enum TUIApp {
     /// `notice` is shown in the status line until the first key.
+    public struct TerminalUnavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     public static func run(vaultRoot: String, today: Day?, notice: String? = nil) throws {
+        if let problem = NcursesBackend.terminalProblem() { throw TerminalUnavailable(description: problem) }
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
                                      configPath: AppConfig.path(), themePaths: ThemeLoader.searchPaths())
         var message = notice ?? runtime.state.message
@@ -16,6 +21,7 @@ public enum TUIApp {
         backend.apply(theme)
         runtime.onTheme = { backend.apply($0) }
         if message == nil, let themeProblem { message = themeProblem }
+        if let localeNotice = backend.localeNotice { message = [localeNotice, message].compactMap { $0 }.joined(separator: " · ") }
         if runtime.state.mouseEnabled { backend.enableMouse() }
         // External edits: inotify (a burst is one reload) or, without it, a look each second.
         let monitor = VaultChangeMonitor(root: vaultRoot)

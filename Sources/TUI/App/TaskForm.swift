@@ -34,6 +34,10 @@ public struct TaskForm: Hashable, Sendable {
     /// Nil for a new task.
     public var original: TaskItem?
     public var values: [Field: String]
+    /// The values the form opened with: a field still showing them is not
+    /// written (so Enter on an untouched form writes nothing, and a padded
+    /// title or a missing `status` stays as the file has it).
+    public var initialValues: [Field: String] = [:]
     public var focus: Field = .title
     public var error: String?
 
@@ -49,7 +53,11 @@ public struct TaskForm: Hashable, Sendable {
             .estimate: t.estimatedMinutes.map(String.init) ?? "", .recurrence: t.recurrence ?? "", .source: t.source ?? "",
         ]
         if let task, task.statusText != nil, TaskStatus(rawValue: task.statusText!) == nil { values[.status] = task.status.rawValue }
+        initialValues = values
     }
+
+    /// True when the user changed `f` since the form opened.
+    public func changed(_ f: Field) -> Bool { isNew || self[f] != (initialValues[f] ?? "") }
 
     public subscript(_ f: Field) -> String {
         get { values[f] ?? "" }
@@ -110,6 +118,28 @@ public struct TaskForm: Hashable, Sendable {
 
     /// The task to write, or the reason it cannot be saved.
     public func task(today: Day) -> Result<TaskItem, FormError> {
+        guard let original, !isNew else { return typedTask(today: today) }
+        return typedTask(today: today).map { typed in
+            var t = original
+            if changed(.title) { t.title = typed.title }
+            if changed(.status) { t.status = typed.status; t.statusText = typed.statusText }
+            if changed(.priority) { t.priority = typed.priority; t.priorityText = typed.priorityText }
+            if changed(.flagged) { t.flagged = typed.flagged }
+            if changed(.area) { t.area = typed.area }
+            if changed(.project) { t.project = typed.project }
+            if changed(.tags) { t.tags = typed.tags }
+            if changed(.due) { t.due = typed.due }
+            if changed(.scheduled) { t.scheduled = typed.scheduled }
+            if changed(.deferDate) { t.defer_ = typed.defer_ }
+            if changed(.estimate) { t.estimatedMinutes = typed.estimatedMinutes }
+            if changed(.recurrence) { t.recurrence = typed.recurrence }
+            if changed(.source) { t.source = typed.source }
+            return t
+        }
+    }
+
+    /// Every field as typed.
+    func typedTask(today: Day) -> Result<TaskItem, FormError> {
         let title = self[.title].trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { return .failure(FormError(field: .title, message: "A title is required: type one to save the task.")) }
         var t = original ?? TaskItem(id: "", title: title)

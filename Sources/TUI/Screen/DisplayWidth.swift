@@ -1,3 +1,5 @@
+import TaskEngine
+
 /// Terminal column widths, computed in Swift so the headless screen and the
 /// real terminal agree: East Asian wide and emoji = 2, combining marks = 0
 /// (they join the previous character), controls = 0.
@@ -14,7 +16,25 @@ public enum DisplayWidth {
         return 1
     }
 
-    public static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+    public static func of(_ s: String) -> Int { s.reduce(0) { $0 + (safe($1).map(of) ?? 0) } }
+
+    /// The character as the screen draws it, or nil when nothing of it may
+    /// reach the terminal: controls, bidirectional controls (which would
+    /// reorder the row), zero-width and tag characters (which hide text).
+    /// An emoji joined with U+200D is drawn as its first emoji: terminals
+    /// disagree on the width of a joined sequence, and a wrong guess shifts
+    /// every border to its right.
+    public static func safe(_ ch: Character) -> Character? {
+        let scalars = ch.unicodeScalars
+        if scalars.count == 1, let v = scalars.first?.value, v >= 0x20, v < 0x7F { return ch }  // fast path: ASCII
+        var kept = String.UnicodeScalarView()
+        for u in scalars {
+            if u.value == 0x200D, !kept.isEmpty { break }
+            if VisibleText.mustEscape(u.value, keepNewlines: false) || u.value == 0x200D { continue }
+            kept.append(u)
+        }
+        return String(kept).first  // (one grapheme; the first, should removing a scalar ever split it)
+    }
 
     static func isWide(_ v: UInt32) -> Bool {
         switch v {

@@ -44,7 +44,8 @@ public struct Screen: Sendable {
         guard y >= 0, y < height else { return x }
         let limit = min(maxX ?? width, width)
         var col = x
-        for ch in text {
+        for raw in text {
+            guard let ch = DisplayWidth.safe(raw) else { continue }
             let w = DisplayWidth.of(ch)
             if w == 0 { continue }
             if col + w > limit {

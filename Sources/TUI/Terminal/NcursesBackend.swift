@@ -11,9 +11,43 @@ public final class NcursesBackend {
     /// then drawn with reverse, bold and dim only.
     public let usesColor: Bool
 
+    /// Set when the locale is not UTF-8 and no UTF-8 locale could be used:
+    /// every non-ASCII cell is then drawn as ASCII, so columns stay in sync.
+    public private(set) var asciiOnly = false
+    /// What the status line says about the locale at start, if anything.
+    public private(set) var localeNotice: String?
+
+    /// Why the full-screen app cannot start on this terminal, or nil when it can.
+    public static func terminalProblem() -> String? {
+        guard isatty(STDIN_FILENO) == 1 else { return "the full-screen app needs a terminal, and standard input is not one (use a command: `todomd list`, `todomd --help`)" }
+        guard isatty(STDOUT_FILENO) == 1 else { return "the full-screen app needs a terminal, and standard output is not one (use a command: `todomd list`, `todomd --help`)" }
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        switch todomd_check_terminal() {
+        case 0: return nil
+        case 2: return "the terminal type TERM=\(term.isEmpty ? "(unset)" : term) cannot move the cursor, which the full-screen app needs; set TERM to your terminal's type (e.g. xterm-256color) or use a command such as `todomd list`"
+        case 3: return "no terminfo database was found for TERM=\(term); install ncurses-base or set TERM to a known type (e.g. xterm-256color)"
+        default: return "unknown terminal type TERM=\(term.isEmpty ? "(unset)" : term); set TERM to a known type (e.g. xterm-256color)"
+        }
+    }
+
     public init() {
         setlocale(LC_ALL, "")  // before initscr, or wide characters vanish
+        if todomd_locale_is_utf8() == 0 {
+            // LC_ALL=C and the like: ncurses would drop every non-ASCII
+            // character and the columns would drift. Draw with C.UTF-8 when
+            // the system has it, else in ASCII.
+            let name = String(cString: setlocale(LC_CTYPE, nil))
+            if setlocale(LC_CTYPE, "C.UTF-8") != nil, todomd_locale_is_utf8() != 0 {
+                localeNotice = "The locale (\(name)) is not UTF-8: drawing with C.UTF-8. Set LANG to a UTF-8 locale if symbols look wrong."
+            } else {
+                setlocale(LC_CTYPE, name)
+                asciiOnly = true
+                localeNotice = "The locale (\(name)) is not UTF-8: symbols are drawn in ASCII. Set LANG to a UTF-8 locale for the full display."
+            }
+        }
+        todomd_save_tty()
         initscr()
+        todomd_install_signal_restore()
         cbreak()
         noecho()
         keypad(todomd_stdscr(), true)
@@ -71,7 +105,10 @@ public final class NcursesBackend {
         for y in 0..<screen.height {
             for x in 0..<screen.width {
                 let cell = screen[x, y]
-                if cell.text.isEmpty { continue }  // right half of a wide character
+                if cell.text.isEmpty {  // right half of a wide character
+                    if asciiOnly { _ = todomd_put_cell(Int32(y), Int32(x), [wchar_t(0x3F)], 1, todomd_a_normal(), 0) }
+                    continue
+                }
                 let role = cell.style.role
                 var attrs = cell.style.bold || boldRoles.contains(role) ? todomd_a_bold() : todomd_a_normal()
                 var pair = pairs[role] ?? 0
@@ -84,7 +121,8 @@ public final class NcursesBackend {
                     default: break
                     }
                 }
-                var chars = cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+                let text = asciiOnly ? ASCIIGlyphs.fallback(cell.text) : cell.text
+                var chars = text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
                 chars.withUnsafeMutableBufferPointer { buf in
                     _ = todomd_put_cell(Int32(y), Int32(x), buf.baseAddress, Int32(buf.count), attrs, pair)
                 }

@@ -9,8 +9,9 @@ public enum AppView {
 
     public static func render(_ state: inout AppState, width: Int, height: Int) -> Screen {
         var screen = Screen(width: width, height: height)
-        guard width >= minWidth, height >= minHeight else {
-            let text = "Terminal too small (\(width)×\(height)); todomd needs \(minWidth)×\(minHeight)"
+        state.screenTooSmall = width < minWidth || height < minHeight
+        guard !state.screenTooSmall else {
+            let text = "Terminal too small (\(width)×\(height)); todomd needs \(minWidth)×\(minHeight) · q quits"
             screen.put(DisplayWidth.truncate(text, to: width), x: 0, y: 0, style: CellStyle(.warning))
             return screen
         }
