@@ -125,10 +125,17 @@ enum TaskListView {
     }
 
     /// The body's first line with text, markdown heading marks removed.
+    /// Reads only as far as that line (and at most 64 KB, 200 characters of
+    /// it): the cost of a row never depends on how long the body is.
     static func firstLine(of body: String) -> String? {
-        for line in body.split(separator: "\n") {
+        let window = body.utf8.prefix(65_536)
+        var start = window.startIndex
+        while start < window.endIndex {
+            let end = window[start...].firstIndex(of: 0x0A) ?? window.endIndex
+            let line = String(decoding: body.utf8[start..<end].prefix(800), as: UTF8.self)
             let t = line.trimmingCharacters(in: .whitespaces).drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-            if !t.isEmpty && t != "---" { return t }
+            if !t.isEmpty && t != "---" { return String(t.prefix(200)) }
+            start = end < window.endIndex ? window.index(after: end) : window.endIndex
         }
         return nil
     }

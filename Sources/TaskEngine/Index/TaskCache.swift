@@ -7,7 +7,7 @@ import GRDBSQLite
 /// files that changed. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 5
+    static let schemaVersion = 6
     let db: DatabaseQueue
 
     /// A cached task with the stamp of the file it was read from.
@@ -100,6 +100,13 @@ public final class TaskCache {
             for i in 0..<count { try insert.execute(arguments: [i, Data(chunk(i))]) }
             try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('snapshot', ?)", arguments: [hash])
         }
+        checkpoint()
+    }
+
+    /// Folds the write-ahead log back into the database and empties it, so
+    /// the log never holds a second copy of the snapshot.
+    func checkpoint() {
+        try? db.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
 
     /// Calls `visit` with each cached file's id, stamp and record bytes (valid

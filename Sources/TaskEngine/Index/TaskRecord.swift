@@ -9,6 +9,13 @@ import Foundation
 ///     let bytes = TaskRecord.encode(task)
 ///     TaskRecord.decode(bytes, id: task.id, timeZone: .current) == task
 public enum TaskRecord {
+    /// Tasks with a body larger than this are not cached: their file is read
+    /// at each start instead, so two 50 MB notes do not become hundreds of
+    /// megabytes of cache.
+    public static let largestCachedBody = 256 * 1024
+
+    public static func isCacheable(_ t: TaskItem) -> Bool { t.body.utf8.count <= largestCachedBody }
+
     public static func encode(_ t: TaskItem) -> [UInt8] {
         var w = Writer()
         w.string(t.title)

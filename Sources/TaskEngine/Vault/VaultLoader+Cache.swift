@@ -90,7 +90,7 @@ extension VaultLoader {
                       stale: [String], fromSnapshot: Bool) {
         var fresh: [TaskCache.Entry] = []
         for i in misses {
-            guard case .success(let t)? = results[i] else { continue }
+            guard case .success(let t)? = results[i], TaskRecord.isCacheable(t.task) else { continue }
             fresh.append(TaskCache.Entry(size: files[i].size, mtime: files[i].mtime, task: t.task))
         }
         cache.update(fresh, removing: stale)
@@ -99,7 +99,7 @@ extension VaultLoader {
         let loaded: [IndexedTask] = results.compactMap { if case .success(let t)? = $0 { return t }; return nil }
         let n = CacheSnapshot.tasksPerChunk
         cache.writeSnapshot(hash: hash, count: CacheSnapshot.chunkCount(loaded.count)) { c in
-            CacheSnapshot.chunk(loaded[(c * n)..<min(loaded.count, (c + 1) * n)].lazy.map(\.task))
+            CacheSnapshot.chunk(loaded[(c * n)..<min(loaded.count, (c + 1) * n)].lazy.map(\.task).filter(TaskRecord.isCacheable))
         }
     }
 }
