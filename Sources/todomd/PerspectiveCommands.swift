@@ -33,6 +33,7 @@ struct LoadedVault {
     /// The perspectives file's problems, on stderr.
     static func warnAbout(_ store: PerspectiveStore) {
         if let p = store.problem { warn(p) }
+        if let r = store.readOnlyReason { warn(r) }
         for w in store.warnings { warn(w) }
     }
 
@@ -43,7 +44,8 @@ struct LoadedVault {
         guard let name else { return Perspective.allTasks }
         guard let p = store.find(name) else {
             let names = store.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            throw CLIError("no perspective named '\(name)' (there are: \(names))")
+            let why = store.problem.map { "; \(PerspectiveStore.fileName) could not be read: \($0)" } ?? ""
+            throw CLIError("no perspective named '\(name)' (there are: \(names))\(why)")
         }
         return p
     }

@@ -104,6 +104,10 @@ struct ProblemsCommand: ParsableCommand {
         store.load()
         var lines = snapshot.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
         if let p = store.problem { lines.append("unreadable: \(PerspectiveStore.fileName): \(p)") }
+        if store.schemaProblems.count > 1 {
+            lines += store.schemaProblems.map { "unreadable: \(PerspectiveStore.fileName): \($0)" }
+        }
+        if let r = store.readOnlyReason { lines.append("warning: \(PerspectiveStore.fileName): \(r)") }
         lines += store.warnings.map { "warning: \(PerspectiveStore.fileName): \($0)" }
         if lines.isEmpty { print("No problems.") }
         for l in lines { print(l) }

@@ -44,6 +44,8 @@ public enum Effect: Hashable, Sendable {
     case duplicatePerspective(String)
     case deletePerspective(String)
     case movePerspective(String, ManualReorder.Direction)
+    /// The user's choice to write the perspectives shown over an unreadable `.perspectives.json`.
+    case replacePerspectivesFile
 }
 
 public enum FormConflictChoice: Hashable, Sendable { case keepMineAsCopy, takeDisk, backToForm }

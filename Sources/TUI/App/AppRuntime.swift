@@ -93,7 +93,7 @@ public final class AppRuntime {
         if changes.perspectivesChanged {
             store.load()
             state.perspectives = store.all
-            state.perspectivesProblem = store.problem
+            state.perspectivesProblem = store.problem ?? store.readOnlyReason
             if let e = state.editor {
                 let disk = store.perspective(id: e.perspective.id)
                 if disk == e.original {
@@ -231,7 +231,8 @@ public final class AppRuntime {
     func paths(_ effect: Effect) -> [String] {
         switch effect {
         case .writeTask(let t), .deleteTask(let t), .openInEditor(let t): return [writer.path(of: t.id)]
-        case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective: return [store.path]
+        case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective,
+             .replacePerspectivesFile: return [store.path]
         case .resolveConflict(let c, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
         default: return []
         }
@@ -248,6 +249,7 @@ public final class AppRuntime {
         case .duplicatePerspective: return "duplicate perspective"
         case .deletePerspective: return "delete perspective"
         case .movePerspective: return "perspective move"
+        case .replacePerspectivesFile: return "replacement of the unreadable .perspectives.json"
         case .resolveConflict(let c, _): return "conflict resolution of \(c.original)"
         default: return "change"
         }
@@ -302,6 +304,10 @@ public final class AppRuntime {
         case .movePerspective(let id, let direction):
             try store.move(id: id, direction)
             syncPerspectives()
+        case .replacePerspectivesFile:
+            try store.replaceUnreadable()
+            syncPerspectives()
+            state.message = "Wrote the perspectives shown to \(PerspectiveStore.fileName); the unreadable version is in \(PerspectiveStore.fileName).backup (u undoes)"
         case .resolveConflict(let c, let choice):
             let r: SyncConflict.Resolution = choice == .keepOriginal ? .keepOriginal : choice == .keepCopy ? .keepCopy : .keepBoth
             let touched = try c.resolve(r, root: writer.root)
@@ -369,7 +375,7 @@ public final class AppRuntime {
 
     func syncPerspectives() {
         state.perspectives = store.all
-        state.perspectivesProblem = store.problem
+        state.perspectivesProblem = store.problem ?? store.readOnlyReason
         state.refresh()
     }
 

@@ -6,7 +6,7 @@ extension AppState {
         index = snapshot.index
         problems = snapshot.problems
         perspectives = store.all
-        perspectivesProblem = store.problem
+        perspectivesProblem = store.problem ?? store.readOnlyReason
         if perspective == nil { selectedPerspectiveID = "inbox" }
         refresh()
     }

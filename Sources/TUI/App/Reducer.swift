@@ -115,7 +115,12 @@ public enum Reducer {
             s.overlay = Overlay(title: "\(p.name) · rules", lines: lines)
         case .showProblems:
             var lines = s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
-            if let p = s.perspectivesProblem { lines.insert("unreadable: .perspectives.json: \(p)", at: 0) }
+            if let p = s.perspectivesProblem {
+                lines.insert("unreadable: .perspectives.json: \(p)", at: 0)
+                if p.hasPrefix(PerspectiveStore.unreadableMessage) {
+                    lines.insert("W writes the perspectives shown over it (its bytes stay in .perspectives.json.backup; u undoes).", at: 1)
+                }
+            }
             if lines.isEmpty { lines = ["No problems: every file was read."] }
             s.overlay = Overlay(title: "Problems", lines: lines)
         case .overlayKey(let key):
@@ -126,6 +131,9 @@ public enum Reducer {
             case .char("y") where s.perspective?.isBuiltin == true && o.title.hasSuffix("rules"):
                 s.overlay = nil
                 return [.duplicatePerspective(s.selectedPerspectiveID)]
+            case .char("W") where o.title == "Problems" && s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true:
+                s.overlay = nil
+                return [.replacePerspectivesFile]
             default:
                 s.overlay = nil
                 return []

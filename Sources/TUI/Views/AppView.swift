@@ -101,7 +101,8 @@ enum StatusLine {
         }
         if state.message == nil {
             if let p = state.perspectivesProblem {
-                text = "⚠ \(p) · " + text
+                let unreadable = p.hasPrefix(PerspectiveStore.unreadableMessage)
+                text = "⚠ " + (unreadable ? PerspectiveStore.unreadableMessage + " ! shows why; W there replaces the file" : p) + " · " + text
                 role = .warning
             }
             if !state.conflicts.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import CYaml
 
 /// A JSON value that keeps object key order and numbers as written, so a file
 /// full of keys the app does not know loads and saves back unchanged.
@@ -75,16 +76,25 @@ public enum JSONText {
         public let description: String
     }
 
+    /// Objects and lists nested deeper than this make a file unreadable.
+    public static let maxNesting = 4_000
+
     public static func parse(_ data: Data) throws -> JSONValue {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             let ns = error as NSError
             let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
-            throw ParseError(description: "not valid JSON: \(detail)")
+            // Foundation stops at a fixed nesting depth; such a file is still
+            // JSON, so it is read with Yams alone (deep rules are a warning).
+            if !detail.contains("Too many nested") { throw ParseError(description: "not valid JSON: \(detail)") }
         }
         guard let raw = String(data: data, encoding: .utf8) else { throw ParseError(description: "not UTF-8 text") }
         let text = decodingSurrogateEscapes(raw)
+        // libyaml stops at 1,000 levels by default; rule trees nested deeper
+        // than that are read (and warned about), up to a bound that keeps the
+        // recursive readers well inside the stack.
+        yaml_set_max_nest_level(Int32(maxNesting))
         do {
             guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else { return .null }
             return try value(node)

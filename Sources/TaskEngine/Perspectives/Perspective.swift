@@ -13,6 +13,9 @@ public struct Perspective: Hashable, Sendable, Identifiable {
     public var manualOrder: [String]?
     public var isBuiltin: Bool
     var raw: JSONValue
+    /// The JSON this perspective was read from: written back as it was while
+    /// nothing was changed (values, key order, unknown keys, odd types).
+    var original: JSONValue?
 
     public static let maxNameLength = 100
     public static let defaultIcon = "list.bullet"
@@ -44,11 +47,24 @@ public struct Perspective: Hashable, Sendable, Identifiable {
         layout = json["layout"]?.string ?? "default"
         manualOrder = json["manual_order"]?.array?.compactMap(\.string)
         isBuiltin = false
+        original = json
+    }
+
+    /// Whether every field reads the same as in `other` (what the file would say).
+    func sameFields(as other: Perspective) -> Bool {
+        id == other.id && name == other.name && icon == other.icon && color == other.color && rules == other.rules
+            && sort == other.sort && groupBy == other.groupBy && layout == other.layout && manualOrder == other.manualOrder
+            && raw == other.raw
     }
 
     /// The JSON to save: the original object with known keys updated in place.
     /// A key the file did not have is added only when its value is not the default.
     public var json: JSONValue {
+        if let original {
+            var unchanged = Perspective(id: id, json: original)
+            unchanged.id = id
+            if unchanged.sameFields(as: self) && (original["id"]?.string ?? id) == id { return original }
+        }
         var out = raw
         func put(_ key: String, _ value: JSONValue, isDefault: Bool) {
             if raw[key] != nil || !isDefault { out.set(key, value) }

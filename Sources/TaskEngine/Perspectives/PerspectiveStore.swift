@@ -18,10 +18,17 @@ public final class PerspectiveStore {
     public private(set) var document = PerspectivesDocument()
     /// Set when the file could not be read: what the user is told, and why.
     public private(set) var problem: String?
+    /// Every place the file does not fit the schema (JSON paths), when that is why it is unreadable.
+    public private(set) var schemaProblems: [String] = []
+    /// Set when the file is readable but must not be written (a newer version).
+    public private(set) var readOnlyReason: String?
     /// Limits passed (more than 25 conditions, nesting deeper than 5, a file over 1 MB).
     public private(set) var warnings: [String] = []
     /// The JSON as last read from or written to disk; a save that would write it again does nothing.
     private var onDisk: JSONValue?
+    /// The file's bytes as last read or written (nil: there was no file): a
+    /// save replaces the file only while it still holds them.
+    private var lastBytes: [UInt8]?
 
     public var path: String { vaultRoot + "/" + Self.fileName }
 
@@ -39,28 +46,71 @@ public final class PerspectiveStore {
 
     // MARK: reading
 
-    /// Reads the file (a missing file is an empty document).
+    /// Reads the file (a missing file is an empty document). A file that is
+    /// not JSON, or does not fit the schema, is unreadable: the last good
+    /// version (cached outside the vault) is served, its bytes are copied to
+    /// `.perspectives.json.backup`, and no save replaces it until the user
+    /// chooses to (`replaceUnreadable`).
     public func load() {
         problem = nil
+        schemaProblems = []
+        readOnlyReason = nil
         warnings = []
         guard let data = FileManager.default.contents(atPath: path) else {
             document = PerspectivesDocument()
             onDisk = nil
+            lastBytes = nil
             return
         }
+        lastBytes = [UInt8](data)
         if data.count > Self.maxFileSize { warnings.append("\(Self.fileName) is larger than 1 MB") }
         do {
             let json = try JSONText.parse(data)
+            schemaProblems = PerspectivesSchema.problems(in: json)
+            if let first = schemaProblems.first {
+                let more = schemaProblems.count > 1 ? " and \(schemaProblems.count - 1) more" : ""
+                throw JSONText.ParseError(description: "does not fit the format: \(first)\(more)")
+            }
             document = try PerspectivesDocument(json: json)
             onDisk = json
-            writeCache(data)
+            if document.version > PerspectivesSchema.knownVersion {
+                readOnlyReason = "\(Self.fileName) is version \(document.version), newer than this todomd knows (\(PerspectivesSchema.knownVersion)): it is shown but never written; update todomd to change perspectives"
+            } else {
+                writeCache(data)
+            }
         } catch {
             problem = "\(Self.unreadableMessage) (\(error))"
-            try? AtomicFile.write([UInt8](data), to: path + ".backup")
+            let backup = path + ".backup"
+            if FileManager.default.contents(atPath: backup) != data { try? AtomicFile.write([UInt8](data), to: backup) }
             document = cachedDocument() ?? PerspectivesDocument()
-            onDisk = document.json  // so only a real change replaces the bad file
+            onDisk = document.json
         }
         warnings += limitWarnings()
+    }
+
+    /// Why a save would be refused now, or nil.
+    public var saveRefusal: String? {
+        if let readOnlyReason { return readOnlyReason }
+        if problem != nil {
+            return "\(Self.fileName) could not be read, so todomd does not write it (your change was not saved). Fix the file, or replace it with the perspectives shown (the ! panel; the bad file stays in \(Self.fileName).backup)"
+        }
+        return nil
+    }
+
+    func ensureWritable() throws {
+        if let why = saveRefusal { throw VaultError.write(why) }
+    }
+
+    /// The user's explicit choice: write the perspectives shown (the last good
+    /// version) over a file that could not be read. Its bytes stay in the backup.
+    public func replaceUnreadable() throws {
+        guard problem != nil, readOnlyReason == nil else { return }
+        let text = JSONText.render(document.json)
+        try write(text)
+        onDisk = document.json
+        problem = nil
+        schemaProblems = []
+        writeCache(Data(text.utf8))
     }
 
     func cachedDocument() -> PerspectivesDocument? {
@@ -101,6 +151,7 @@ public final class PerspectiveStore {
     /// "Untitled Perspective" with the rule `status in [todo, in-progress]`, placed last.
     @discardableResult
     public func create(name: String = "Untitled Perspective") throws -> Perspective {
+        try ensureWritable()
         let rules = RuleGroup(.and, [.cond("status", "in", .strings(["todo", "in-progress"]))])
         let p = Perspective(id: newID(for: name), name: clampName(name), rules: rules)
         document.perspectives.append(p)
@@ -111,6 +162,7 @@ public final class PerspectiveStore {
 
     /// Saves a custom perspective's changes, or a built-in's sort and manual order.
     public func update(_ p: Perspective) throws {
+        try ensureWritable()
         var p = p
         p.name = clampName(p.name)
         if p.isBuiltin {
@@ -125,6 +177,7 @@ public final class PerspectiveStore {
     }
 
     public func delete(id: String) throws {
+        try ensureWritable()
         document.perspectives.removeAll { $0.id == id }
         document.order.removeAll { $0 == id }
         try save()
@@ -133,6 +186,7 @@ public final class PerspectiveStore {
     /// "[Original Name] Copy", placed right below the original (a built-in's copy goes first).
     @discardableResult
     public func duplicate(id: String) throws -> Perspective {
+        try ensureWritable()
         guard let original = perspective(id: id) else { throw VaultError.write("no perspective with id \(id)") }
         var copy = original.isBuiltin ? BuiltinPerspectives.duplicate(original, newID: "") : original
         copy.isBuiltin = false
@@ -149,6 +203,7 @@ public final class PerspectiveStore {
 
     /// Moves a custom perspective in `order` (built-ins never move).
     public func move(id: String, _ direction: ManualReorder.Direction) throws {
+        try ensureWritable()
         let ids = document.orderedCustom.map(\.id)
         guard ids.contains(id) else { return }
         let moved = ManualReorder.move(ids, id: id, direction)
@@ -159,14 +214,35 @@ public final class PerspectiveStore {
 
     /// Writes the document when it differs from the file on disk.
     public func save() throws {
+        try ensureWritable()
         let json = document.json
         if json == onDisk { return }
         let text = JSONText.render(json)
-        do { try AtomicFile.write(Array(text.utf8), to: path) } catch { throw VaultError.write("\(error)") }
+        try write(text)
         onDisk = json
         problem = nil
         writeCache(Data(text.utf8))
         warnings = limitWarnings()
+    }
+
+    /// Writes the file under the vault's lock, only if it still holds what
+    /// was last read (another todomd or an editor may have saved meanwhile).
+    func write(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        try VaultLock.withLock(root: vaultRoot) {
+            do {
+                if let old = lastBytes {
+                    guard try AtomicFile.replace(path, expected: old, with: bytes) else { throw VaultError.changedOnDisk(Self.fileName) }
+                } else {
+                    try AtomicFile.create(bytes, at: path)
+                }
+            } catch FileWriteError.alreadyExists {
+                throw VaultError.changedOnDisk(Self.fileName)
+            } catch let e as FileWriteError {
+                throw VaultError.write(e.description)
+            }
+        }
+        lastBytes = bytes
     }
 
     func clampName(_ name: String) -> String {
