@@ -321,21 +321,29 @@ public final class AppRuntime {
         return []
     }
 
+    /// Saves the settings an effect changed, editing config.yaml in place.
+    /// A config that could not be read is never written over: the user is told.
     func saveConfig(_ effect: Effect) throws {
         guard let path = configPath else { return }
-        var (config, problem) = AppConfig.load(from: path)
+        let (config, problem) = AppConfig.load(from: path)
+        var updated = config
         switch effect {
-        case .saveSession:
-            guard problem == nil, config.lastPerspective != state.selectedPerspectiveID else { return }  // never overwrite a config we could not read
-            config.lastPerspective = state.selectedPerspectiveID
-        case .saveQuickFilter:
-            config.quickFilter = state.quickFilter
+        case .saveSession: updated.lastPerspective = state.selectedPerspectiveID
+        case .saveQuickFilter: updated.quickFilter = state.quickFilter
         default:
-            config.theme = state.themeName
-            config.density = state.density.rawValue
-            state.message = "Settings saved to \(path)"
+            updated.theme = state.themeName
+            updated.density = state.density.rawValue
         }
-        try config.save(to: path)
+        guard updated != config else { return }
+        if let problem {
+            if effect != .saveSession { state.message = "Not saved: \(problem). Fix or remove \(path) to save settings." }
+            return
+        }
+        do { try updated.save(over: config, to: path) } catch {
+            state.message = "Settings not saved to \(path): \(error)"
+            return
+        }
+        if effect == .saveSettings { state.message = "Settings saved to \(path)" }
     }
 
     /// Says why a write failed; an open form keeps the user's input.

@@ -36,10 +36,12 @@ public struct QuickFilter: Hashable, Sendable, Codable {
     /// The checklist: the user's order first, then the vault's other projects A–Z; "" (no project) last.
     public func projects(in index: TaskIndex) -> [String] {
         let existing = index.values(of: .project)
+        let existingKeys = Set(existing.map(TextFold.key))
         var seen = Set<String>()
         var out: [String] = []
-        for p in projectOrder + existing where seen.insert(TextFold.key(p)).inserted && existing.contains(where: { TextFold.key($0) == TextFold.key(p) }) {
-            out.append(p)
+        for p in projectOrder + existing {
+            let key = TextFold.key(p)
+            if existingKeys.contains(key), seen.insert(key).inserted { out.append(p) }
         }
         return out + [""]
     }
