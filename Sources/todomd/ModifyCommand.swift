@@ -36,11 +36,9 @@ struct ModifyCommand: ParsableCommand {
         let writer = VaultWriter(root: root)
         var failed = 0
         for original in tasks {
-            var task = original
-            change.apply(to: &task)
             do {
-                let saved = try writer.update(task)
-                let what = TaskChange.describe(from: original, to: saved)
+                let (before, saved) = try writeFresh(writer, original) { change.apply(to: &$0) }
+                let what = TaskChange.describe(from: before, to: saved)
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
             } catch {
                 failed += 1

@@ -132,13 +132,12 @@ struct DoneCommand: ParsableCommand {
 
     func run() throws {
         let (root, snapshot) = try loadVault(global, reportProblems: false)
-        var task = try findTask(id, in: snapshot)
+        let task = try findTask(id, in: snapshot)
         if task.status == .done {
             print("\(task.id) is already done")
             return
         }
-        task.setStatus(.done)
-        let saved = try VaultWriter(root: root).update(task)
+        let (_, saved) = try writeFresh(VaultWriter(root: root), task) { if $0.status != .done { $0.setStatus(.done) } }
         print("Done: \(saved.title) (\(saved.id))")
     }
 }

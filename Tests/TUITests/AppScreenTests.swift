@@ -173,7 +173,8 @@ final class AppScreenTests: XCTestCase {
         app.press(.char("j"), .resize)
         app.width = 80
         app.height = 24
-        XCTAssertTrue(app.text.contains("Today · 0 tasks"), "the key pressed while too small still worked: \(app.text)")
+        XCTAssertFalse(app.text.contains("Today · 0 tasks"), "a key pressed while too small must do nothing: \(app.text)")
+        XCTAssertTrue(app.text.contains("Inbox ·"), app.text)
     }
 
     func testWideCharactersNeverOverflow() throws {

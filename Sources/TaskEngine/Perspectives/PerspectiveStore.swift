@@ -214,9 +214,9 @@ public final class PerspectiveStore {
 
     /// Writes the document when it differs from the file on disk.
     public func save() throws {
-        try ensureWritable()
         let json = document.json
         if json == onDisk { return }
+        try ensureWritable()
         let text = JSONText.render(json)
         try write(text)
         onDisk = json

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Notices files created, changed, renamed or deleted outside the app by
-/// comparing each file's size and modification time between two looks
+/// comparing each file's size and change stamp (`VaultListing.changeStamp`) between two looks
 /// (a polling watcher; a burst of changes between two looks is one reload).
 public struct VaultSignature: Equatable, Sendable {
     public struct Stamp: Equatable, Sendable {
@@ -16,7 +16,8 @@ public struct VaultSignature: Equatable, Sendable {
     public static func stamp(_ path: String) -> Stamp? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
-        return Stamp(seconds: Int(st.st_mtim.tv_sec), nanoseconds: Int(st.st_mtim.tv_nsec), size: Int(st.st_size))
+        let stamp = VaultListing.changeStamp(st)
+        return Stamp(seconds: Int(stamp / 1_000_000_000), nanoseconds: Int(stamp % 1_000_000_000), size: Int(st.st_size))
     }
 
     /// The vault as it is now (the same files `VaultLoader` reads).
