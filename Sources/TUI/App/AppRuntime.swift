@@ -328,7 +328,10 @@ public final class AppRuntime {
         let (config, problem) = AppConfig.load(from: path)
         var updated = config
         switch effect {
-        case .saveSession: updated.lastPerspective = state.selectedPerspectiveID
+        case .saveSession:
+            // The first perspective is what a start shows anyway: no need to write it down.
+            let shownAnyway = config.lastPerspective == nil && state.selectedPerspectiveID == BuiltinPerspectives.all[0].id
+            if !shownAnyway { updated.lastPerspective = state.selectedPerspectiveID }
         case .saveQuickFilter: updated.quickFilter = state.quickFilter
         default:
             updated.theme = state.themeName
