@@ -36,7 +36,17 @@ public enum AtomicFile {
     /// writing nothing, when the file changed.
     public static func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws -> Bool {
         let temp = try writeTemporary(bytes, besides: path)
-        guard FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == expected else {
+        // The file is held open across the rename: a program that opened it
+        // just before (a script appending with `>>`) and writes just after
+        // would otherwise write into a file nobody sees again.
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            unlink(temp)
+            return false
+        }
+        defer { close(fd) }
+        var before = stat()
+        guard fstat(fd, &before) == 0, readAll(fd) == expected else {
             unlink(temp)
             return false
         }
@@ -45,7 +55,29 @@ public enum AtomicFile {
             unlink(temp)
             throw FileWriteError.cannotWrite(path: path, reason: reason)
         }
+        var after = stat()
+        // (Size and modification time: the rename itself moves the old file's change time.)
+        if fstat(fd, &after) == 0, after.st_size != before.st_size || after.st_mtim.tv_sec != before.st_mtim.tv_sec
+            || after.st_mtim.tv_nsec != before.st_mtim.tv_nsec {
+            // Written to in that instant: put it back, with what was written, and refuse.
+            let theirs = readAll(fd, from: 0)
+            if let back = try? writeTemporary(theirs, besides: path) { rename(back, path) }
+            return false
+        }
         return true
+    }
+
+    /// The whole file behind `fd`, from `offset` (default: where it stands).
+    static func readAll(_ fd: Int32, from offset: Int? = nil) -> [UInt8] {
+        if let offset { lseek(fd, off_t(offset), SEEK_SET) }
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            out.append(contentsOf: buffer[0..<n])
+        }
+        return out
     }
 
     /// Creates `path`, failing (and writing nothing) when it already exists.
