@@ -8,10 +8,13 @@ final class CrashSafetyTests: XCTestCase {
         let body = String(repeating: "A line of notes that makes the file large enough to take a while to write.\n", count: 40_000)
         let original = "---\ntitle: Big task\nstatus: todo\n---\n" + body
         // How long one save takes here, so the kills land before, during and after it.
-        vault.write("big.md", original)
-        let start = Date()
-        try Binary.run(["done", "big.md", "--vault", vault.path])
-        let duration = Date().timeIntervalSince(start)
+        var duration = 0.0
+        for _ in 0..<2 {  // the slower of two, so the kills reach past the end under load too
+            vault.write("big.md", original)
+            let start = Date()
+            try Binary.run(["done", "big.md", "--vault", vault.path])
+            duration = max(duration, Date().timeIntervalSince(start))
+        }
         var sawOld = 0, sawNew = 0
         for i in 0..<30 {
             vault.write("big.md", original)
@@ -21,7 +24,7 @@ final class CrashSafetyTests: XCTestCase {
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
-            usleep(useconds_t(duration * 1_000_000 * Double(i) / 25))  // from the start to past the end
+            usleep(useconds_t(duration * 1_000_000 * Double(i) / 20))  // from the start to well past the end
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             let now = vault.text("big.md")!

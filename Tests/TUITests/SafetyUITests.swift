@@ -134,6 +134,7 @@ final class SafetyUITests: XCTestCase {
         let app = try Harness(files: ["a.md": f("title: One"), ".perspectives.json": bad], width: 120, height: 30)
         XCTAssertTrue(app.text.contains("Perspectives file could not be read"), app.text)
         app.press(.char("h"), .char("n"))
+        XCTAssertTrue(app.runtime.state.message?.contains("does not write it") == true, app.runtime.state.message ?? "")
         app.press(.escape)
         app.press(.char("h"), .char("g"), .char("G"), .char("y"))
         XCTAssertEqual(app.file(".perspectives.json"), bad, "neither n, Esc nor y wrote it")

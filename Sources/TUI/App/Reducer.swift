@@ -1,3 +1,4 @@
+import Foundation
 import TaskEngine
 
 /// The one place state changes: an action in, effects out.
@@ -116,9 +117,13 @@ public enum Reducer {
         case .showProblems:
             var lines = s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
             if let p = s.perspectivesProblem {
-                lines.insert("unreadable: .perspectives.json: \(p)", at: 0)
                 if p.hasPrefix(PerspectiveStore.unreadableMessage) {
-                    lines.insert("W writes the perspectives shown over it (its bytes stay in .perspectives.json.backup; u undoes).", at: 1)
+                    // The reason on a line of its own: it names the JSON path.
+                    let why = p.dropFirst(PerspectiveStore.unreadableMessage.count).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+                    lines.insert(contentsOf: ["unreadable: .perspectives.json: \(PerspectiveStore.unreadableMessage)", "  \(why)",
+                                              "  W writes the perspectives shown over it (its bytes stay in .perspectives.json.backup; u undoes)."], at: 0)
+                } else {
+                    lines.insert("warning: .perspectives.json: \(p)", at: 0)
                 }
             }
             if lines.isEmpty { lines = ["No problems: every file was read."] }
