@@ -140,8 +140,12 @@ final class SafetyEndToEndTests: XCTestCase {
         try s.send("Escape")
         let title = try TmuxSession.tmux(["display", "-p", "-t", s.name, "#{pane_title}"])
         XCTAssertFalse(title.contains("PWNED"), "the pane title was set by a task: \(title)")
+        // Shown as text, not obeyed: the pane holds the words and only color sequences.
         let colored = try TmuxSession.tmux(["capture-pane", "-p", "-e", "-t", s.name])
-        XCTAssertFalse(colored.contains("PWNED"), colored)
+        XCTAssertTrue(colored.contains("PWNED-TITLE"), colored)
+        XCTAssertFalse(colored.contains("\u{1B}]"), "an OSC sequence is in the pane")
+        XCTAssertEqual(colored.components(separatedBy: "\u{1B}[").dropFirst().filter { !$0.hasPrefix("0m") && !$0.contains("m") }.count, 0,
+                       "only SGR (color) sequences")
         for u in try s.capture().unicodeScalars {
             XCTAssertFalse((0x202A...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value), "a bidi control is on screen")
         }
@@ -209,5 +213,44 @@ final class SafetyEndToEndTests: XCTestCase {
         XCTAssertTrue(screen.contains("in 4d"), screen)
         XCTAssertFalse(screen.contains("in 40d"), screen)
         XCTAssertTrue(screen.contains("東京のホテルを予約") || screen.contains("??"), screen)
+    }
+}
+
+/// The CLI's write paths on generated unusual frontmatter: each file ends
+/// byte-identical with the reason on stderr, or changed and still readable.
+final class CLIWritePathTests: XCTestCase {
+    func testModifyAndDoneOnUnusualFrontmatter() throws {
+        let shapes = [
+            "{\"title\": \"J\", \"tags\": [\"a\"], \"n\": 1.50}\n", "{title: F, extra: [1]}\n", "title: A\nstatus: &s todo\npriority: *s\n",
+            "~\n", "{}\n", "title: |\n  two\n  lines\n", "# only a comment\n", "title: T\ntags:\n- a\n- b\n",
+        ]
+        let wrappers: [(String) -> String] = [{ "---\n\($0)---\nbody\n" }, { "---\n\($0)---\nbody\n".replacingOccurrences(of: "\n", with: "\r\n") },
+                                              { "\u{FEFF}---\n\($0)---\n" }]
+        let vault = TempVault()
+        var changed = 0, refused = 0
+        for (i, shape) in shapes.enumerated() {
+            for (w, wrap) in wrappers.enumerated() {
+                for args in [["done"], ["modify", "--flag", "--tag", "+new", "--due", "2026-12-01"]] {
+                    let id = "s\(i)-\(w).md"
+                    let text = wrap(shape)
+                    vault.write(id, text)
+                    let out = try Binary.run(["--vault", vault.path] + [args[0], id] + args.dropFirst())
+                    let after = try XCTUnwrap(vault.text(id))
+                    if after == text {
+                        refused += 1
+                        XCTAssertEqual(out.status, 2, "\(id) \(args): \(out.stderr)")
+                        XCTAssertTrue(out.stderr.contains("nothing was written"), out.stderr)
+                    } else {
+                        changed += 1
+                        XCTAssertEqual(out.status, 0, "\(id) \(args): \(out.stderr)")
+                        let shown = try Binary.run(["--vault", vault.path, "show", id])
+                        XCTAssertEqual(shown.status, 0, "still readable: \(id)\n\(after)")
+                        XCTAssertTrue(after.hasSuffix(w == 2 ? "---\n" : (w == 1 ? "---\r\nbody\r\n" : "---\nbody\n")), "body kept: \(after)")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(refused, 3 * 2 + 3, "the flow map (both commands) and the alias (done) are refused")
+        XCTAssertEqual(changed, shapes.count * 3 * 2 - refused)
     }
 }

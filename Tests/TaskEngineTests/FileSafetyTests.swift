@@ -152,4 +152,20 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(dir.text("f.md"), "two")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["f.md"], "no temporary left behind")
     }
+
+    func testTheUndoHistoryStaysWithinItsByteBound() throws {
+        let dir = TempDir()
+        let path = dir.path + "/big.md"
+        let history = UndoHistory(root: dir.path)
+        history.maxBytes = 5_000_000
+        for i in 0..<10 {
+            history.record("step \(i)", paths: [path]) {
+                dir.write("big.md", Array(repeating: UInt8(0x41 + i), count: 1_000_000))
+                return ((), [])
+            }
+        }
+        XCTAssertEqual(history.undoStack.map(\.label), ["step 8", "step 9"], "2 MB a step (before and after): the oldest go first")
+        XCTAssertEqual(try history.undo(), "step 9")
+        XCTAssertEqual(dir.read("big.md"), Array(repeating: UInt8(0x41 + 8), count: 1_000_000))
+    }
 }

@@ -15,7 +15,13 @@ public final class UndoHistory {
     public struct Step: Equatable, Sendable {
         public var label: String
         public var changes: [FileChange]
+
+        /// The bytes this step keeps.
+        var size: Int { changes.reduce(0) { $0 + ($1.before?.count ?? 0) + ($1.after?.count ?? 0) } }
     }
+
+    /// The most bytes of file copies the history keeps (the oldest steps go first).
+    public var maxBytes = 64 * 1024 * 1024
 
     public enum Failure: Error, CustomStringConvertible, Equatable {
         case nothingToUndo, nothingToRedo
@@ -55,8 +61,12 @@ public final class UndoHistory {
         }
         if !changes.isEmpty {
             undoStack.append(Step(label: label, changes: changes))
-            if undoStack.count > limit { undoStack.removeFirst() }
             redoStack.removeAll()
+            // Bounded in steps and in bytes: edits of a task with a huge body
+            // must not make the history grow without end.
+            while undoStack.count > limit || (undoStack.count > 1 && undoStack.map(\.size).reduce(0, +) > maxBytes) {
+                undoStack.removeFirst()
+            }
         }
         return result
     }
