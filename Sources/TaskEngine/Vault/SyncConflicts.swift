@@ -70,6 +70,10 @@ public struct SyncConflict: Hashable, Sendable {
     /// Returns the paths it touched.
     @discardableResult
     public func resolve(_ r: Resolution, root: String) throws -> [String] {
+        try VaultLock.withLock(root: root) { try resolveLocked(r, root: root) }
+    }
+
+    func resolveLocked(_ r: Resolution, root: String) throws -> [String] {
         let o = root + "/" + original, c = root + "/" + copy
         switch r {
         case .keepOriginal:
@@ -77,7 +81,10 @@ public struct SyncConflict: Hashable, Sendable {
             return [c]
         case .keepCopy:
             guard let bytes = FileManager.default.contents(atPath: c) else { throw VaultError.unknownTask(copy) }
-            try AtomicFile.write([UInt8](bytes), to: o)
+            // Through a link to its target; a read-only original is refused.
+            let target = try WriteTarget.resolve(o, id: original, root: root)
+            guard let current = FileManager.default.contents(atPath: target),
+                  try AtomicFile.replace(target, expected: [UInt8](current), with: [UInt8](bytes)) else { throw VaultError.changedOnDisk(original) }
             unlink(c)
             return [o, c]
         case .keepBoth:
