@@ -54,8 +54,7 @@ final class SafetyEndToEndTests: XCTestCase {
         }.joined() + "\""
     }
 
-    func assertNothingRaw(_ bytes: Data, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
-        let text = String(decoding: bytes, as: UTF8.self)
+    func assertNothingRaw(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         for u in text.unicodeScalars {
             let v = u.value
             let raw = (v < 0x20 && v != 0x0A && v != 0x09) || v == 0x7F || (0x80...0x9F).contains(v)
@@ -91,25 +90,12 @@ final class SafetyEndToEndTests: XCTestCase {
             ["show", "\u{1B}]0;PWNED\u{07}broken.md"], ["modify", "nope\u{1B}[2J.md", "--flag"], ["add", "Added \u{1B}]0;A\u{07}"],
         ]
         for args in commands {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: Binary.path)
-            p.arguments = base + args
-            var env = ProcessInfo.processInfo.environment
-            env["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"
-            p.environment = env
-            let out = Pipe(), err = Pipe()
-            p.standardOutput = out
-            p.standardError = err
-            try p.run()
-            let o = out.fileHandleForReading.readDataToEndOfFile()
-            let e = err.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            let name = args.first!
-            XCTAssertFalse(o.isEmpty && e.isEmpty, "\(name) printed something")
-            assertNothingRaw(o, "stdout of \(args)")
-            assertNothingRaw(e, "stderr of \(args)")
+            let out = try Binary.run(base + args)
+            XCTAssertFalse(out.stdout.isEmpty && out.stderr.isEmpty, "\(args) printed something")
+            assertNothingRaw(out.stdout, "stdout of \(args)")
+            assertNothingRaw(out.stderr, "stderr of \(args)")
             if args == ["list", "--json"] {
-                let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: o) as? [[String: Any]])
+                let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String: Any]])
                 let titles = Set(rows.compactMap { $0["title"] as? String })
                 for (i, p) in Self.payloads.enumerated() { XCTAssertTrue(titles.contains("Task \(i) " + p), "JSON keeps the exact text of \(i)") }
             }
