@@ -1,6 +1,6 @@
 import Foundation
 
-/// The task files of a vault with the size and modification time `stat` saw:
+/// The task files of a vault with the size and change stamp `stat` saw:
 /// every `*.md` below the root, folders and files whose name starts with `.`
 /// skipped, links to folders not followed (no loops). Read with
 /// `readdir`/`fstatat`, which at 50,000 files is several times faster than
@@ -9,7 +9,8 @@ public enum VaultListing {
     public struct File: Equatable, Sendable {
         public var id: String
         public var size: Int
-        /// Nanoseconds since 1970.
+        /// Nanoseconds since 1970: the later of the modification and change
+        /// times (`changeStamp`), so an edit that puts the old mtime back still counts.
         public var mtime: Int64
     }
 
