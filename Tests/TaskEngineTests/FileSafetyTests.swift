@@ -168,4 +168,12 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(try history.undo(), "step 9")
         XCTAssertEqual(dir.read("big.md"), Array(repeating: UInt8(0x41 + 8), count: 1_000_000))
     }
+
+    func testANewTaskNeverTakesTheNameOfADanglingLink() throws {
+        let dir = TempDir()
+        XCTAssertEqual(symlink("gone.md", dir.path + "/call-anna.md"), 0)
+        let saved = try VaultWriter(root: dir.path, timeZone: utc).create(TaskItem(id: "", title: "Call Anna"))
+        XCTAssertEqual(saved.id, "call-anna-2.md")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.path + "/call-anna.md"), "gone.md")
+    }
 }

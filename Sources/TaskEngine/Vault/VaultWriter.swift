@@ -29,7 +29,8 @@ public struct VaultWriter: Sendable {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return try VaultLock.withLock(root: root) {
             for _ in 0..<5 {
-                let name = Slug.fileName(for: task.title) { FileManager.default.fileExists(atPath: dir + "/" + $0) }
+                // lstat: a dangling link holds its name too.
+                let name = Slug.fileName(for: task.title) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
                 task.id = folder.isEmpty ? name : folder + "/" + name
                 let bytes = try TaskFileCodec.renderNew(task)
                 let saved: TaskItem
