@@ -53,17 +53,22 @@ final class SafetyUITests: XCTestCase {
             ("crlf.md", "---\r\ntitle: Crlf task\r\n# keep\r\npriority: low\r\n---\r\nbody\r\n", true),
         ]
         for (id, text, editable) in shapes {
-            for key in [" ", "x", "f", "p"] {
+            for key in [" ", "x", "f", "p", "form"] {
                 let app = try Harness(files: [id: text])
                 app.open("Inbox")
                 let title = String(id.dropLast(3)).capitalized + " task"
                 guard let row = app.row(title) else { return XCTFail("\(id) not shown: \(app.text)") }
                 _ = row
-                app.press(.char(Character(key)))
+                if key == "form" {
+                    app.press(.char("e"), .down, .down, .down, .right, .enter)  // Flagged: no → yes, saved
+                } else {
+                    app.press(.char(Character(key)))
+                }
                 let after = try XCTUnwrap(app.file(id))
                 if after == text {
                     XCTAssertFalse(editable, "\(id) \(key): should have been written; \(app.runtime.state.message ?? "")")
-                    XCTAssertTrue(app.runtime.state.message?.contains("nothing was written") == true, "\(id) \(key): the user is told: \(app.runtime.state.message ?? "nil")")
+                    let told = app.runtime.state.message ?? app.runtime.state.form?.error ?? "nil"
+                    XCTAssertTrue(told.contains("nothing was written"), "\(id) \(key): the user is told: \(told)")
                 } else {
                     let parsed = try TaskFileCodec.parse(Array(after.utf8), id: id)
                     XCTAssertEqual(parsed.task.title, title, "\(id) \(key)")
