@@ -101,8 +101,9 @@ enum StatusLine {
         }
         if state.message == nil {
             if let p = state.perspectivesProblem {
+                // The reason comes with its JSON path; `!` shows it whole, with the key that replaces the file.
                 let unreadable = p.hasPrefix(PerspectiveStore.unreadableMessage)
-                text = "⚠ " + (unreadable ? PerspectiveStore.unreadableMessage + " ! shows why; W there replaces the file" : p) + " · " + text
+                text = "⚠ " + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? " · ! then W replaces it" : "") + " · " + text
                 role = .warning
             }
             if !state.conflicts.isEmpty {

@@ -101,12 +101,14 @@ public struct VaultWriter: Sendable {
     func readCurrent(_ task: TaskItem, at path: String) throws -> (ParsedTaskFile, [UInt8]) {
         guard let data = FileManager.default.contents(atPath: path) else { throw VaultError.unknownTask(task.id) }
         let bytes = [UInt8](data)
-        if let expected = task.fingerprint, expected != FileFingerprint(bytes: bytes) {
-            throw VaultError.changedOnDisk(task.id)
-        }
-        do { return (try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone), bytes) } catch {
+        let parsed: ParsedTaskFile
+        do { parsed = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone) } catch {
+            if let expected = task.fingerprint, expected != FileFingerprint(bytes: bytes) { throw VaultError.changedOnDisk(task.id) }
             throw VaultError.unreadableTask(id: task.id, reason: "\(error)")
         }
+        // (The parse fingerprints the bytes it read.)
+        if let expected = task.fingerprint, expected != parsed.task.fingerprint { throw VaultError.changedOnDisk(task.id) }
+        return (parsed, bytes)
     }
 }
 

@@ -1,0 +1,44 @@
+import XCTest
+@testable import TaskEngine
+
+/// Every scalar through the terminal-safe escapes: nothing that could drive
+/// or reorder a terminal survives, everything else is kept as it is.
+final class VisibleTextTests: XCTestCase {
+    static let sample: [UInt32] = Array(0..<0x3100) + Array(0xFE00...0xFF10) + Array(0xE0000...0xE0080) + [0x1F600, 0x1F468, 0x10FFFF]
+
+    func testNothingUnsafeSurvivesAndEverythingElseIsKept() {
+        for v in Self.sample {
+            guard let u = Unicode.Scalar(v) else { continue }
+            let s = "a" + String(u) + "b"
+            let shown = VisibleText.escape(s, keepNewlines: false)
+            XCTAssertFalse(shown.unicodeScalars.contains { VisibleText.mustEscape($0.value, keepNewlines: false) }, "U+\(String(v, radix: 16))")
+            if VisibleText.mustEscape(v, keepNewlines: false) {
+                XCTAssertNotEqual(shown, s, "U+\(String(v, radix: 16)) is shown as an escape")
+                XCTAssertTrue(shown.hasPrefix("a") && shown.hasSuffix("b"))
+            } else {
+                XCTAssertEqual(shown, s, "U+\(String(v, radix: 16)) is kept")
+            }
+        }
+    }
+
+    func testTheEscapesPeopleRecognise() {
+        XCTAssertEqual(VisibleText.escape("t\u{1B}]0;x\u{07}"), "t\\e]0;x^G")
+        XCTAssertEqual(VisibleText.escape("a\r\nb"), "a^M\nb")
+        XCTAssertEqual(VisibleText.escape("a\nb", keepNewlines: false), "a\\nb")
+        XCTAssertEqual(VisibleText.escape("x\u{9B}y\u{7F}"), "x\\u{9B}y^?")
+        XCTAssertEqual(VisibleText.escape("evil\u{202E}fdp"), "evil\\u{202E}fdp")
+        XCTAssertEqual(VisibleText.escape("tab\tkept 👨‍👩‍👧"), "tab\tkept 👨‍👩‍👧")
+    }
+
+    func testJSONEscapesKeepTheMeaning() throws {
+        for v in Self.sample where v != 0x0A && v != 0x09 {
+            guard let u = Unicode.Scalar(v), !(0xD800...0xDFFF).contains(v) else { continue }
+            let text = "a" + String(u) + "b"
+            let data = try JSONSerialization.data(withJSONObject: [text], options: [])
+            let escaped = VisibleText.escapeJSON(String(decoding: data, as: UTF8.self))
+            XCTAssertFalse(escaped.unicodeScalars.contains { VisibleText.mustEscape($0.value, keepNewlines: true) && $0 != "\n" }, "U+\(String(v, radix: 16))")
+            let back = try JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [String]
+            XCTAssertEqual(back, [text], "U+\(String(v, radix: 16)) means the same")
+        }
+    }
+}
