@@ -1,0 +1,152 @@
+/// A task's `recurrence`, read as tasknotes-spec §4.3 defines it: an RRULE
+/// (RFC 5545 property syntax) with an optional inline `DTSTART` first, or a
+/// plain phrase people and other tools write (`daily`, `every 2 weeks`).
+///
+///     try RecurrenceRule(parsing: "DTSTART:20261123;FREQ=WEEKLY;BYDAY=MO,TH")
+///     try RecurrenceRule(parsing: "every 2 weeks")   // FREQ=WEEKLY;INTERVAL=2
+///
+/// Only what a day-based task needs is supported: FREQ DAILY, WEEKLY,
+/// MONTHLY, YEARLY; INTERVAL; BYDAY (with ordinals such as `1MO`, `-1FR` for
+/// monthly and yearly rules); BYMONTHDAY (negative counts from the month's
+/// end); BYMONTH; BYSETPOS; COUNT; UNTIL; WKST. Anything else is refused with
+/// the reason, so a rule is never half understood.
+public struct RecurrenceRule: Hashable, Sendable {
+    public enum Frequency: String, Sendable { case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY" }
+
+    /// A weekday (1 = Monday … 7 = Sunday, ISO) with an optional ordinal (`-1FR`: the last Friday).
+    public struct WeekdayNum: Hashable, Sendable {
+        public var ordinal: Int?
+        public var weekday: Int
+    }
+
+    public var frequency: Frequency
+    public var interval = 1
+    public var byDay: [WeekdayNum] = []
+    public var byMonthDay: [Int] = []
+    public var byMonth: [Int] = []
+    public var bySetPos: [Int] = []
+    public var count: Int?
+    public var until: Day?
+    public var weekStart = 1
+    /// The inline `DTSTART` (its day; a date-time keeps its text in `dtstartText`).
+    public var dtstart: Day?
+    public var dtstartText: String?
+    /// The RRULE parts as written (without `DTSTART`), kept so a rewrite of
+    /// `DTSTART` leaves the rest exactly as it was.
+    public var ruleText: String
+
+    public struct Invalid: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    static let weekdayCodes = ["MO": 1, "TU": 2, "WE": 3, "TH": 4, "FR": 5, "SA": 6, "SU": 7]
+    public static func weekdayCode(_ isoWeekday: Int) -> String { weekdayCodes.first { $0.value == isoWeekday }!.key }
+
+    public init(parsing text: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let words = PlainRecurrence.rule(trimmed) { try self.init(parsing: words); return }
+        // `RRULE:` prefixes and several lines (`DTSTART:…\nRRULE:…`) are accepted and folded into one.
+        var parts: [String] = []
+        for line in trimmed.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var l = line.trimmingCharacters(in: .whitespaces)
+            if l.uppercased().hasPrefix("RRULE:") { l = String(l.dropFirst(6)) }
+            parts += l.split(separator: ";").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        var frequency: Frequency?
+        var rule: [String] = []
+        var result = RecurrenceRule(frequency: .daily, ruleText: "")
+        for part in parts {
+            if part.uppercased().hasPrefix("DTSTART:") || part.uppercased().hasPrefix("DTSTART;") {
+                let value = String(part.split(separator: ":", maxSplits: 1).last ?? "")
+                guard let day = Self.compactDay(value) else { throw Invalid(description: "DTSTART \(value) is not a date (YYYYMMDD or YYYYMMDDTHHMMSSZ)") }
+                result.dtstart = day
+                result.dtstartText = value
+                continue
+            }
+            let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard kv.count == 2, !kv[1].isEmpty else { throw Invalid(description: "\"\(part)\" is not NAME=VALUE") }
+            let (name, value) = (kv[0].uppercased(), kv[1].uppercased())
+            rule.append(part)
+            func ints(_ range: ClosedRange<Int>, allowNegative: Bool) throws -> [Int] {
+                try value.split(separator: ",").map {
+                    guard let n = Int($0), n != 0, range.contains(abs(n)), allowNegative || n > 0 else {
+                        throw Invalid(description: "\(name)=\(value): \($0) is out of range")
+                    }
+                    return n
+                }
+            }
+            switch name {
+            case "FREQ":
+                guard let f = Frequency(rawValue: value) else { throw Invalid(description: "FREQ=\(value) is not supported (DAILY, WEEKLY, MONTHLY or YEARLY)") }
+                frequency = f
+            case "INTERVAL":
+                guard let n = Int(value), n >= 1 else { throw Invalid(description: "INTERVAL=\(value) must be a whole number of 1 or more") }
+                result.interval = n
+            case "COUNT":
+                guard let n = Int(value), n >= 1 else { throw Invalid(description: "COUNT=\(value) must be a whole number of 1 or more") }
+                result.count = n
+            case "UNTIL":
+                guard let d = Self.compactDay(value) else { throw Invalid(description: "UNTIL=\(value) is not a date") }
+                result.until = d
+            case "BYDAY":
+                result.byDay = try value.split(separator: ",").map { item in
+                    let code = String(item.suffix(2))
+                    guard let wd = Self.weekdayCodes[code] else { throw Invalid(description: "BYDAY=\(value): \(item) is not a weekday") }
+                    let ord = item.dropLast(2)
+                    if ord.isEmpty { return WeekdayNum(ordinal: nil, weekday: wd) }
+                    guard let n = Int(ord), n != 0, abs(n) <= 53 else { throw Invalid(description: "BYDAY=\(value): \(item) has a bad ordinal") }
+                    return WeekdayNum(ordinal: n, weekday: wd)
+                }
+            case "BYMONTHDAY": result.byMonthDay = try ints(1...31, allowNegative: true)
+            case "BYMONTH": result.byMonth = try ints(1...12, allowNegative: false)
+            case "BYSETPOS": result.bySetPos = try ints(1...366, allowNegative: true)
+            case "WKST":
+                guard let wd = Self.weekdayCodes[value] else { throw Invalid(description: "WKST=\(value) is not a weekday") }
+                result.weekStart = wd
+            default:
+                throw Invalid(description: "\(name) is not supported")
+            }
+        }
+        guard let frequency else { throw Invalid(description: "FREQ is missing") }
+        if result.count != nil && result.until != nil { throw Invalid(description: "COUNT and UNTIL cannot both be given") }
+        if frequency == .daily || frequency == .weekly, result.byDay.contains(where: { $0.ordinal != nil }) {
+            throw Invalid(description: "BYDAY ordinals (like 1MO) need FREQ=MONTHLY or YEARLY")
+        }
+        result.frequency = frequency
+        result.ruleText = rule.joined(separator: ";")
+        self = result
+    }
+
+    init(frequency: Frequency, ruleText: String) {
+        self.frequency = frequency
+        self.ruleText = ruleText
+    }
+
+    /// `20261123` or `20261123T090000Z` (the day part).
+    static func compactDay(_ s: String) -> Day? {
+        let digits = s.prefix(8)
+        guard digits.count == 8, digits.allSatisfy(\.isNumber), let y = Int(digits.prefix(4)),
+              let m = Int(digits.dropFirst(4).prefix(2)), let d = Int(digits.suffix(2)) else { return nil }
+        let rest = s.dropFirst(8)
+        if !rest.isEmpty {
+            let t = Array(rest)
+            guard t.count >= 7, t[0] == "T" || t[0] == "t", t[1...6].allSatisfy(\.isNumber), t.count == 7 || (t.count == 8 && (t[7] == "Z" || t[7] == "z")) else { return nil }
+        }
+        return Day(year: y, month: m, day: d)
+    }
+
+    static func compact(_ day: Day) -> String { day.iso.replacingOccurrences(of: "-", with: "") }
+
+    /// The rule as stored: `DTSTART:…;` then the RRULE parts as written.
+    public var text: String { (dtstartText.map { "DTSTART:\($0);" } ?? "") + ruleText }
+
+    /// The same rule with `DTSTART` set to a day (§4.4.3: date-only form).
+    public func withStart(_ day: Day) -> RecurrenceRule {
+        var r = self
+        r.dtstart = day
+        r.dtstartText = Self.compact(day)
+        return r
+    }
+}
+
+import Foundation
