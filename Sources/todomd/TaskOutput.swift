@@ -25,13 +25,15 @@ enum TaskOutput {
             ("due", t.due?.raw), ("scheduled", t.scheduled?.raw), ("defer", t.defer_?.raw),
             ("area", t.area), ("project", t.project),
             ("tags", t.tags.isEmpty ? nil : t.tags.joined(separator: ", ")),
-            ("estimate", t.estimatedMinutes.map { "\($0) min" }), ("recurrence", t.recurrence), ("source", t.source),
+            ("estimate", t.estimatedMinutes.map { "\($0) min" }), ("recurrence", t.recurrence.map { "\($0) (\(RecurrenceWords.describe($0)))" }), ("recurrence anchor", t.recurrenceAnchor),
+            ("completed on", t.completeInstances.isEmpty ? nil : t.completeInstances.joined(separator: ", ")),
+            ("skipped on", t.skippedInstances.isEmpty ? nil : t.skippedInstances.joined(separator: ", ")), ("source", t.source),
             ("created", t.created?.raw), ("modified", t.modified?.raw), ("completed", t.completed?.raw),
         ]
         rows = rows.filter { $0.1 != nil }
         var out = t.title + "\n"
-        for (k, v) in rows { out += "  " + k.padding(toLength: 11, withPad: " ", startingAt: 0) + v! + "\n" }
-        for w in t.warnings { out += "  warning:   \(w)\n" }
+        for (k, v) in rows { out += "  " + k.padding(toLength: 19, withPad: " ", startingAt: 0) + v! + "\n" }
+        for w in t.warnings { out += "  warning:           \(w)\n" }
         if !t.body.isEmpty { out += "\n" + t.body + (t.body.hasSuffix("\n") ? "" : "\n") }
         return out
     }

@@ -9,7 +9,7 @@ struct Todomd: ParsableCommand {
         abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
         discussion: "With no command, opens the full-screen app on the vault.",
         subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
-                      AddCommand.self, ModifyCommand.self, DoneCommand.self, ShowCommand.self, ProblemsCommand.self, DemoCommand.self]
+                      AddCommand.self, ModifyCommand.self, DoneCommand.self, SkipCommand.self, ShowCommand.self, ProblemsCommand.self, DemoCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -46,6 +46,7 @@ enum Entry {
             case let e as VaultProblem: message = e.description
             case let e as FileWriteError: message = e.description
             case let e as TUIApp.TerminalUnavailable: message = e.description
+            case let e as RecurrenceProgress.Failure: message = e.description
             default:
                 message = Todomd.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             }

@@ -126,19 +126,70 @@ struct ShowCommand: ParsableCommand {
 }
 
 struct DoneCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a task done.")
+    static let configuration = CommandConfiguration(
+        commandName: "done", abstract: "Mark a task done (a repeating task: complete one occurrence).",
+        discussion: "A repeating task stays open: the occurrence is recorded in complete_instances and scheduled (and due) move to the next one.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The task id.") var id: String
+    @Option(name: .long, help: "The occurrence of a repeating task to complete (default: its scheduled day, else due, else today).") var on: String?
 
     func run() throws {
+        try OccurrenceCommand.run(global, id: id, on: on, verb: "Done", recurring: RecurringTask.complete) {
+            $0.status == .done ? nil : { $0.setStatus(.done) }
+        }
+    }
+}
+
+struct SkipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "skip", abstract: "Skip one occurrence of a repeating task.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The task id.") var id: String
+    @Option(name: .long, help: "The occurrence to skip (default: its scheduled day, else due, else today).") var on: String?
+
+    func run() throws {
+        try OccurrenceCommand.run(global, id: id, on: on, verb: "Skipped", recurring: RecurringTask.skip) { t in
+            if t.recurrence != nil { throw CLIError("\(t.id) is done: its series has ended") }
+            throw CLIError("\(t.id) does not repeat: only an occurrence of a repeating task can be skipped")
+        }
+    }
+}
+
+/// `done` and `skip`: a repeating task's occurrence, or (for `done`) the task itself.
+enum OccurrenceCommand {
+    typealias Step = (TaskItem, Day?, Day, TimeZone) throws -> RecurringTask.Result
+
+    static func run(_ global: GlobalOptions, id: String, on: String?, verb: String, recurring: Step,
+                    plain: (TaskItem) throws -> ((inout TaskItem) -> Void)?) throws {
+        let today = global.todayDay
+        var explicit: Day?
+        if let on {
+            guard let d = DateInput.parse(on, today: today) else { throw CLIError("--on: '\(on)' is not a date (try 2026-11-25, today, fri)") }
+            explicit = d
+        }
         let (root, snapshot) = try loadVault(global, reportProblems: false)
         let task = try findTask(id, in: snapshot)
-        if task.status == .done {
-            print("\(task.id) is already done")
+        let writer = VaultWriter(root: root)
+        guard task.recurrence != nil, task.status != .done else {
+            guard let change = try plain(task) else { return print("\(task.id) is already done") }
+            let (_, saved) = try writeFresh(writer, task, change)
+            return print("\(verb): \(saved.title) (\(saved.id))")
+        }
+        var result: RecurringTask.Result?
+        let (_, saved) = try writeFresh(writer, task) { t in
+            do {
+                let r = try recurring(t, explicit, today, .current)
+                result = r
+                t = r.task
+            } catch {
+                result = nil
+            }
+        }
+        guard let result else {
+            // The rule could not be read: say why instead of closing the whole series.
+            _ = try recurring(saved, explicit, today, .current)
             return
         }
-        let (_, saved) = try writeFresh(VaultWriter(root: root), task) { if $0.status != .done { $0.setStatus(.done) } }
-        print("Done: \(saved.title) (\(saved.id))")
+        print("\(verb): \(saved.title) (\(saved.id)) · \(RecurringTask.message(result))")
     }
 }
 

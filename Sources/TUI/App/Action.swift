@@ -7,7 +7,7 @@ public enum Action: Hashable, Sendable {
     case move(Int), page(Int), moveToEdge(top: Bool)
     case startSearch, searchInput(Key)
     case newPerspective, duplicatePerspective, deletePerspective, reorderPerspective(down: Bool)
-    case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask
+    case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask, skipOccurrence
     case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
     case confirm(Bool)
     /// The answer to a form's save conflict: keep the edit as a new file, take the disk version, or go back.

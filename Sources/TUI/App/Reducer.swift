@@ -61,8 +61,15 @@ public enum Reducer {
             guard let p = s.perspective else { break }
             if p.isBuiltin { s.message = "Built-in perspectives stay in place."; break }
             return [.movePerspective(p.id, down ? .down : .up)]
-        case .cycleState: return edit(&s) { $0.setStatus($0.status.cycled) }
-        case .toggleDone: return edit(&s) { $0.setStatus($0.status == .done ? .todo : .done) }
+        case .cycleState: return editOrCompleteOccurrence(&s) { $0.setStatus($0.status.cycled) }
+        case .toggleDone: return editOrCompleteOccurrence(&s) { $0.setStatus($0.status == .done ? .todo : .done) }
+        case .skipOccurrence:
+            guard s.focus == .list, let t = s.selectedTask else { break }
+            guard t.recurrence != nil, t.status != .done else {
+                s.message = "'\(t.title)' does not repeat: only an occurrence of a repeating task can be skipped"
+                break
+            }
+            return occurrence(&s, t, verb: "Skipped", RecurringTask.skip)
         case .toggleFlag: return edit(&s) { $0.flagged.toggle() }
         case .cyclePriority: return edit(&s) { $0.setPriority($0.priority.cycled) }
         case .deleteTask:
@@ -273,6 +280,28 @@ public enum Reducer {
         guard s.focus == .list, var t = s.selectedTask else { return [] }
         change(&t)
         return [.writeTask(t)]
+    }
+
+    /// A change that would mark a repeating task done completes one
+    /// occurrence instead: the task stays open and moves to the next one.
+    static func editOrCompleteOccurrence(_ s: inout AppState, _ change: (inout TaskItem) -> Void) -> [Effect] {
+        guard s.focus == .list, let t = s.selectedTask else { return [] }
+        var edited = t
+        change(&edited)
+        guard edited.status == .done, t.status != .done, t.recurrence != nil else { return [.writeTask(edited)] }
+        return occurrence(&s, t, verb: "Done", RecurringTask.complete)
+    }
+
+    static func occurrence(_ s: inout AppState, _ t: TaskItem, verb: String,
+                           _ step: (TaskItem, Day?, Day, TimeZone) throws -> RecurringTask.Result) -> [Effect] {
+        do {
+            let r = try step(t, nil, s.today, .current)
+            s.message = "\(verb) '\(t.title)' \(RecurringTask.message(r))"
+            return [.writeTask(r.task)]
+        } catch {
+            s.message = "Not changed: '\(t.title)': \(error)"
+            return []
+        }
     }
 
     static func updatePerspective(_ s: inout AppState, _ change: (inout Perspective) -> Void) -> [Effect] {

@@ -101,6 +101,7 @@ enum TaskListView {
                 : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
             var right: [String] = []
             if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
+            if t.recurrence != nil { right.append("↻") }
             if let due = t.due { right.append(Glyphs.timeLeft(due.day, today: state.today) + (overdue ? " ⚠" : "")) }
             if t.priority != .none { right.append(Glyphs.priority(t.priority)) }
             if t.flagged { right.append("⚑") }
@@ -115,6 +116,7 @@ enum TaskListView {
                 if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }
                 if let d = t.due { facts.append("due \(DayLabel.short(d.day, today: state.today))") }
                 if let a = t.area, t.project != nil { facts.append(a) }
+                if let r = t.recurrence { facts.append("↻ " + RecurrenceWords.describe(r)) }
                 out.append(Line(row: i, left: "     " + (facts.isEmpty ? "—" : facts.joined(separator: " · ")), right: "", style: detailStyle, fill: selected))
             }
             if density != .compact, let note = firstLine(of: t.body) {

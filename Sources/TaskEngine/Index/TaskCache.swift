@@ -7,7 +7,7 @@ import GRDBSQLite
 /// files that changed. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 6
+    static let schemaVersion = 7
     let db: DatabaseQueue
 
     /// A cached task with the stamp of the file it was read from.

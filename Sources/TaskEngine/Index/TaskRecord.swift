@@ -32,6 +32,9 @@ public enum TaskRecord {
         w.list(t.tags)
         w.optionalInt(t.estimatedMinutes)
         w.optional(t.recurrence)
+        w.optional(t.recurrenceAnchor)
+        w.list(t.completeInstances)
+        w.list(t.skippedInstances)
         w.string(t.body)
         w.list(t.warnings)
         w.bool(t.fingerprint != nil)
@@ -66,10 +69,12 @@ public enum TaskRecord {
               let modified = date(), let completed = date() else { return nil }
         (t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed) = (due, scheduled, deferDate, created, modified, completed)
         guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(),
-              let estimate = r.optionalInt(), let recurrence = r.optional(), let body = r.string(), let warnings = r.list(),
+              let estimate = r.optionalInt(), let recurrence = r.optional(), let anchor = r.optional(), let complete = r.list(),
+              let skipped = r.list(), let body = r.string(), let warnings = r.list(),
               let hasFingerprint = r.bool() else { return nil }
         (t.area, t.project, t.source, t.tags, t.estimatedMinutes, t.recurrence, t.body, t.warnings) =
             (area, project, source, tags, estimate, recurrence, body, warnings)
+        (t.recurrenceAnchor, t.completeInstances, t.skippedInstances) = (anchor, complete, skipped)
         if hasFingerprint {
             guard let size = r.varint(), let hash = r.varint() else { return nil }
             t.fingerprint = FileFingerprint(size: Int(size), hash: hash)

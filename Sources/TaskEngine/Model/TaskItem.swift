@@ -32,6 +32,11 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     public var tags: [String]
     public var estimatedMinutes: Int?
     public var recurrence: String?
+    /// `scheduled` (the default) or `completion`: what the next occurrence counts from (tasknotes-spec §4.4).
+    public var recurrenceAnchor: String?
+    /// Days (`YYYY-MM-DD`, as written) of a repeating task's completed and skipped occurrences.
+    public var completeInstances: [String] = []
+    public var skippedInstances: [String] = []
 
     /// The markdown after the frontmatter, byte for byte.
     public var body: String
@@ -111,7 +116,11 @@ public enum TaskField: String, CaseIterable, Sendable {
     case `defer`
     case area, project, tags
     case estimatedMinutes = "estimated_minutes"
-    case recurrence, source, created, modified, completed
+    case recurrence
+    case recurrenceAnchor = "recurrence_anchor"
+    case completeInstances = "complete_instances"
+    case skippedInstances = "skipped_instances"
+    case source, created, modified, completed
 
     public var key: String { rawValue }
 

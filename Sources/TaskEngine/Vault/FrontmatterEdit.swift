@@ -8,6 +8,8 @@ struct FrontmatterEdit: Equatable {
         case int(Int)
         case date(String)
         case list([String])
+        /// Days, written plain (`[2026-11-23, 2026-11-30]`) as people write them.
+        case dayList([String])
     }
 
     var key: String
@@ -30,6 +32,13 @@ struct FrontmatterEdit: Equatable {
         if edited.tags != old.tags { set(.tags, edited.tags.isEmpty ? nil : .list(edited.tags)) }
         if edited.estimatedMinutes != old.estimatedMinutes { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
         if edited.recurrence != old.recurrence { set(.recurrence, edited.recurrence.map(Value.text)) }
+        if edited.recurrenceAnchor != old.recurrenceAnchor { set(.recurrenceAnchor, edited.recurrenceAnchor.map(Value.text)) }
+        if edited.completeInstances != old.completeInstances {
+            set(.completeInstances, edited.completeInstances.isEmpty && old.completeInstances.isEmpty ? nil : .dayList(edited.completeInstances))
+        }
+        if edited.skippedInstances != old.skippedInstances {
+            set(.skippedInstances, edited.skippedInstances.isEmpty && old.skippedInstances.isEmpty ? nil : .dayList(edited.skippedInstances))
+        }
         if edited.source != old.source { set(.source, edited.source.map(Value.text)) }
         return edits
     }

@@ -68,10 +68,12 @@ enum FrontmatterEditor {
         case .bool(let b): return ["\(edit.key): \(b ? "true" : "false")"]
         case .int(let n): return ["\(edit.key): \(n)"]
         case .date(let raw): return ["\(edit.key): \(YAMLScalarText.date(raw))"]
-        case .list(let items):
-            guard parsed.blockListKeys.contains(edit.key) else { return ["\(edit.key): \(YAMLScalarText.flowList(items))"] }
+        case .list(let items), .dayList(let items):
+            let item: (String) -> String
+            if case .dayList = value { item = YAMLScalarText.date } else { item = YAMLScalarText.string }
+            guard parsed.blockListKeys.contains(edit.key) else { return ["\(edit.key): [" + items.map(item).joined(separator: ", ") + "]"] }
             let indent = blockIndent(parsed, key: edit.key)
-            return ["\(edit.key):"] + items.map { "\(indent)- \(YAMLScalarText.string($0))" }
+            return ["\(edit.key):"] + items.map { "\(indent)- \(item($0))" }
         }
     }
 

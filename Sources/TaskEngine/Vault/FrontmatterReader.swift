@@ -44,6 +44,9 @@ enum FrontmatterReader {
             case .project: task.project = try text(node, key)
             case .source: task.source = try text(node, key)
             case .recurrence: task.recurrence = try text(node, key)
+            case .recurrenceAnchor: task.recurrenceAnchor = try text(node, key)
+            case .completeInstances: task.completeInstances = try dayList(node, key)
+            case .skippedInstances: task.skippedInstances = try dayList(node, key)
             case .tags: task.tags = try tags(node)
             case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
             }
@@ -93,6 +96,22 @@ enum FrontmatterReader {
             return out
         default:
             throw TaskFileError.wrongType(key: "tags", expected: "a list of words")
+        }
+    }
+
+    /// A list of days (`[2026-11-23, …]`; a single day is a one-day list).
+    static func dayList(_ node: Node, _ key: String) throws -> [String] {
+        let items: [Node]
+        switch node {
+        case .scalar: items = [node]
+        case .sequence(let seq): items = Array(seq)
+        default: throw TaskFileError.wrongType(key: key, expected: "a list of dates")
+        }
+        return try items.compactMap { item in
+            guard case .scalar = item else { throw TaskFileError.wrongType(key: key, expected: "a list of dates") }
+            guard let t = try text(item, key) else { return nil }
+            guard Day.parseISO(t.prefix(10)) != nil else { throw TaskFileError.wrongType(key: key, expected: "a list of dates, not \"\(t)\"") }
+            return t
         }
     }
 

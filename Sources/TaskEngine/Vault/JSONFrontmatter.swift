@@ -19,7 +19,7 @@ enum JSONFrontmatter {
         case .text(let s), .date(let s): return .string(s)
         case .bool(let b): return .bool(b)
         case .int(let n): return .int(n)
-        case .list(let items): return .strings(items)
+        case .list(let items), .dayList(let items): return .strings(items)
         }
     }
 

@@ -40,6 +40,9 @@ enum WriteCheck {
         if a.tags != b.tags { return "tags" }
         if a.estimatedMinutes != b.estimatedMinutes { return "estimated_minutes" }
         if a.recurrence != b.recurrence { return "recurrence" }
+        if a.recurrenceAnchor != b.recurrenceAnchor { return "recurrence_anchor" }
+        if a.completeInstances != b.completeInstances { return "complete_instances" }
+        if a.skippedInstances != b.skippedInstances { return "skipped_instances" }
         if a.source != b.source { return "source" }
         if a.body != b.body { return "body" }
         return nil
