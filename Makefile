@@ -4,7 +4,7 @@ SWIFT ?= swift
 DEMO ?= .demo/todo.md
 APT_PACKAGES = libncurses-dev libsqlite3-dev tmux
 
-.PHONY: deps build release run test bench clean
+.PHONY: deps build release run test conformance bench clean
 
 # Installs what the build and the tests need, only when missing.
 deps:
@@ -40,6 +40,11 @@ test: deps
 	failed=$$(echo "$$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/'); \
 	echo "tests: $$((total - failed)) passed, $$failed failed"; \
 	exit $$status
+
+# The tasknotes-spec fixtures through the bridge, with a pass/fail line per fixture file.
+conformance: deps
+	$(SWIFT) build --build-tests
+	TODOMD_BIN="$$($(SWIFT) build --show-bin-path)/todomd" $(SWIFT) test --skip-build --disable-swift-testing --filter ConformanceTests 2>&1 | grep -E "^conformance:|error:|Executed"
 
 # Engine benchmarks (ordo-one/benchmark, its own package), then whole-process timings.
 bench: release

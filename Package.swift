@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "todomd", targets: ["todomd"]),
+        // The tasknotes-spec conformance port: JSON lines in, envelopes out.
+        .executable(name: "todomd-tasknotes-bridge", targets: ["todomd-tasknotes-bridge"]),
         .library(name: "TaskEngine", targets: ["TaskEngine"]),
         .library(name: "TUI", targets: ["TUI"]),
     ],
@@ -41,6 +43,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "todomd-tasknotes-bridge", dependencies: ["TaskEngine"]),
         .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TaskEngine"]),

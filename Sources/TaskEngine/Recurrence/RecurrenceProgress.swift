@@ -102,19 +102,24 @@ public struct RecurrenceProgress: Sendable {
 
     /// Moves `scheduled` (and `due`, keeping their distance) to the next occurrence.
     mutating func advance(after day: Day) -> Outcome {
-        guard let next = nextOccurrence(after: day) else { return Outcome(next: nil, nextScheduled: nil, nextDue: nil) }
+        let o = outcome(next: nextOccurrence(after: day))
+        if o.nextScheduled != nil { scheduled = o.nextScheduled }
+        if o.nextDue != nil { due = o.nextDue }
+        return o
+    }
+
+    /// Where `scheduled` and `due` go for the occurrence `next`: `scheduled`
+    /// there (also when the task had no date at all), `due` at its old distance.
+    func outcome(next: Day?) -> Outcome {
+        guard let next else { return Outcome(next: nil, nextScheduled: nil, nextDue: nil) }
         let oldScheduled = Self.dayOf(scheduled), oldDue = Self.dayOf(due)
-        var outcome = Outcome(next: next, nextScheduled: nil, nextDue: nil)
-        if scheduled != nil || due == nil {
-            outcome.nextScheduled = Self.moved(scheduled, to: next)
-            scheduled = outcome.nextScheduled
-        }
+        var o = Outcome(next: next, nextScheduled: nil, nextDue: nil)
+        if scheduled != nil || due == nil { o.nextScheduled = Self.moved(scheduled, to: next) }
         if due != nil {
             let distance = oldScheduled.flatMap { s in oldDue.map { $0.ordinal - s.ordinal } } ?? 0
-            outcome.nextDue = Self.moved(due, to: next.adding(days: distance))
-            due = outcome.nextDue
+            o.nextDue = Self.moved(due, to: next.adding(days: distance))
         }
-        return outcome
+        return o
     }
 
     /// A date moved to `day`, keeping a date-time's time of day as written.
@@ -123,10 +128,11 @@ public struct RecurrenceProgress: Sendable {
         return day.iso + raw.dropFirst(10)
     }
 
-    /// The first occurrence on or after `reference` that is not excluded (for
-    /// views and the conformance bridge's `recurrence.recalculate`).
-    public mutating func recalculate(reference: Day) throws -> Day? {
+    /// The first occurrence on or after `reference` that is not excluded, and
+    /// where the dates would go (for views and the conformance bridge's
+    /// `recurrence.recalculate`). Only `DTSTART` is written into the rule.
+    public mutating func recalculate(reference: Day) throws -> Outcome {
         try placeStart(completedOn: nil, startText: nil)
-        return nextOccurrence(after: reference.adding(days: -1))
+        return outcome(next: nextOccurrence(after: reference.adding(days: -1)))
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import TaskEngine
+
+/// The operations the bridge answers, each a thin call into TaskEngine.
+enum BridgeOperations {
+    static let claim: [String: Any] = [
+        "implementation": "todomd",
+        "version": "0.1.0",
+        "spec_version": "0.3.0-rc.3",
+        "validation_modes": ["strict"],
+        "profiles": ["recurrence"],
+        "capabilities": [String](),
+    ]
+
+    static func execute(_ operation: String, _ input: [String: Any]) -> [String: Any] {
+        do {
+            switch operation {
+            case "meta.claim": return success(claim)
+            case "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
+                 "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state":
+                return success(try RecurrenceBridge.run(operation, input))
+            default:
+                return failure(operation, code: "unsupported_operation", "todomd's bridge does not implement \(operation) yet")
+            }
+        } catch let e as RecurrenceProgress.Failure {
+            let code: String
+            switch e {
+            case .missingSeed: code = "missing_recurrence_seed"
+            case .invalidRule: code = "invalid_recurrence"
+            case .invalidAnchor: code = "invalid_recurrence_anchor"
+            }
+            return failure(operation, code: code, e.description)
+        } catch let e as BridgeInputError {
+            return failure(operation, code: "invalid_input", e.message, field: e.field)
+        } catch {
+            return failure(operation, code: "error", "\(error)")
+        }
+    }
+
+    static func success(_ result: [String: Any]) -> [String: Any] { ["ok": true, "result": result] }
+
+    static func failure(_ operation: String, code: String, _ message: String, field: String? = nil) -> [String: Any] {
+        var details: [String: Any] = ["operation": operation, "code": code, "message": message]
+        if let field { details["field"] = field }
+        return ["ok": false, "error": message, "error_details": details]
+    }
+}
+
+struct BridgeInputError: Error {
+    var field: String
+    var message: String
+}
+
+extension Dictionary where Key == String, Value == Any {
+    func string(_ key: String) -> String? { self[key] as? String }
+
+    func strings(_ key: String) throws -> [String] {
+        guard let v = self[key], !(v is NSNull) else { return [] }
+        guard let list = v as? [Any], list.allSatisfy({ $0 is String }) else { throw BridgeInputError(field: key, message: "\(key) must be a list of dates") }
+        return list as! [String]
+    }
+
+    func day(_ key: String) throws -> Day? {
+        guard let s = string(key) else { return nil }
+        guard let d = Day.parseISO(s.prefix(10)) else { throw BridgeInputError(field: key, message: "\(key) is not a date: \(s)") }
+        return d
+    }
+}

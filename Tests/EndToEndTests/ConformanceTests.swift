@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// tasknotes-spec conformance through the real bridge executable. The bridge
+/// implements the recurrence operations so far; every fixture of those
+/// operations must pass, none is skipped. (`make conformance` runs this alone.)
+final class ConformanceTests: XCTestCase {
+    static let implemented: Set<String> = [
+        "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
+        "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state",
+    ]
+
+    var bridge: String { (Binary.path as NSString).deletingLastPathComponent + "/todomd-tasknotes-bridge" }
+
+    func testTheClaimIsWellFormed() throws {
+        let envelope = try ConformanceRunner.run(bridge: bridge, [ConformanceRunner.Fixture(file: "", id: "claim", operation: "meta.claim", assertion: "",
+                                                                                             input: [:], expect: nil, json: [:])])
+        let claim = try XCTUnwrap(envelope.first?["result"] as? [String: Any])
+        XCTAssertEqual(claim["spec_version"] as? String, "0.3.0-rc.3")
+        XCTAssertEqual(claim["validation_modes"] as? [String], ["strict"])
+    }
+
+    func testEveryFixtureOfTheImplementedOperationsPasses() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: bridge), "the bridge is built beside todomd: \(bridge)")
+        let fixtures = try ConformanceRunner.fixtures().filter { Self.implemented.contains($0.operation) }
+        XCTAssertGreaterThanOrEqual(fixtures.count, 1_000)
+        let envelopes = try ConformanceRunner.run(bridge: bridge, fixtures)
+        XCTAssertEqual(envelopes.count, fixtures.count, "one envelope per line")
+        var perFile: [String: (pass: Int, fail: Int)] = [:]
+        for (f, e) in zip(fixtures, envelopes) {
+            if let why = ConformanceRunner.check(f, e) {
+                perFile[f.file, default: (0, 0)].fail += 1
+                XCTFail("\(f.id) (\(f.operation)): \(why)")
+            } else {
+                perFile[f.file, default: (0, 0)].pass += 1
+            }
+        }
+        for (file, n) in perFile.sorted(by: { $0.key < $1.key }) { print("conformance: \(file): \(n.pass) passed, \(n.fail) failed") }
+    }
+
+    func testABadLineGetsAnErrorEnvelopeAndTheBridgeGoesOn() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bridge)
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        try p.run()
+        input.fileHandleForWriting.write(Data("not json\n{\"operation\": \"no.such\", \"input\": {}}\n{\"operation\": \"recurrence.effective_state\", \"input\": {\"targetDate\": \"2026-02-20\", \"completeInstances\": [\"2026-02-20\"]}}\n".utf8))
+        input.fileHandleForWriting.closeFile()
+        let lines = output.fileHandleForReading.readDataToEndOfFile().split(separator: 0x0A).map { try! JSONSerialization.jsonObject(with: Data($0)) as! [String: Any] }
+        p.waitUntilExit()
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[0]["ok"] as? Bool, false)
+        XCTAssertEqual((lines[1]["error_details"] as? [String: Any])?["code"] as? String, "unsupported_operation")
+        XCTAssertEqual((lines[2]["result"] as? [String: Any])?["value"] as? String, "completed")
+    }
+}
