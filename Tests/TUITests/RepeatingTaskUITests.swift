@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Repeating tasks by keys: `x` and `Space` complete one occurrence, `X`
+/// skips one, `u` puts the file back; the row shows ↻.
+final class RepeatingTaskUITests: XCTestCase {
+    let weekly = "---\ntitle: Weekly review\nrecurrence: FREQ=WEEKLY;BYDAY=SU\nscheduled: 2026-11-22\ndue: 2026-11-23\n---\nNotes\n"
+
+    func testXCompletesTheOccurrenceAndUndoPutsEverythingBack() throws {
+        let app = try Harness(files: ["w.md": weekly], width: 110, height: 24)
+        app.open("Today")
+        XCTAssertTrue(app.lines.contains { $0.contains("Weekly review") && $0.contains("↻") }, app.text)
+        app.press(.char("l"), .char("x"))
+        let file = try XCTUnwrap(app.file("w.md"))
+        XCTAssertTrue(file.contains("scheduled: 2026-11-29\n") && file.contains("due: 2026-11-30\n"), file)
+        XCTAssertTrue(file.contains("complete_instances: [2026-11-22]\n"), file)
+        XCTAssertTrue(file.contains("recurrence: DTSTART:20261122;FREQ=WEEKLY;BYDAY=SU\n"), file)
+        XCTAssertFalse(file.contains("status: done"), file)
+        XCTAssertTrue(app.text.contains("Done 'Weekly review' 2026-11-22 · repeats: next Sun 29 Nov"), app.text)
+        app.press(.char("u"))
+        XCTAssertEqual(app.file("w.md"), weekly, "one undo step restores every key")
+    }
+
+    func testSpaceFromInProgressCompletesAndTheNextOccurrenceIsNotStarted() throws {
+        let app = try Harness(files: ["w.md": weekly.replacingOccurrences(of: "title:", with: "status: in-progress\ntitle:")], width: 110, height: 24)
+        app.open("Today")
+        app.press(.char("l"), .char(" "))
+        let file = try XCTUnwrap(app.file("w.md"))
+        XCTAssertTrue(file.contains("status: todo\n") && file.contains("complete_instances: [2026-11-22]"), file)
+    }
+
+    func testXSkipsAndSaysSoAndRefusesATaskThatDoesNotRepeat() throws {
+        let app = try Harness(files: ["w.md": weekly, "p.md": "---\ntitle: Plain\ndue: 2026-11-22\n---\n"], width: 110, height: 24)
+        app.open("Today")
+        app.press(.char("l"))
+        while app.runtime.state.selectedTask?.id != "w.md" { app.press(.char("j")) }
+        app.press(.char("X"))
+        let file = try XCTUnwrap(app.file("w.md"))
+        XCTAssertTrue(file.contains("skipped_instances: [2026-11-22]\n") && file.contains("scheduled: 2026-11-29\n"), file)
+        XCTAssertTrue(app.runtime.state.message?.hasPrefix("Skipped 'Weekly review'") == true, app.runtime.state.message ?? "")
+        app.press(.char("g"))
+        while app.runtime.state.selectedTask?.id != "p.md" { app.press(.char("j")) }
+        app.press(.char("X"))
+        XCTAssertTrue(app.runtime.state.message?.contains("does not repeat") == true)
+        XCTAssertEqual(app.file("p.md"), "---\ntitle: Plain\ndue: 2026-11-22\n---\n")
+    }
+
+    func testTheLastOccurrenceCompletesTheTask() throws {
+        let app = try Harness(files: ["c.md": "---\ntitle: Three times\nrecurrence: FREQ=DAILY;COUNT=2\nscheduled: 2026-11-21\n---\n"], width: 110, height: 24)
+        app.open("Today")
+        app.press(.char("l"), .char("x"))
+        XCTAssertTrue(app.file("c.md")!.contains("scheduled: 2026-11-22"), app.file("c.md")!)
+        app.press(.char("x"))
+        let file = try XCTUnwrap(app.file("c.md"))
+        XCTAssertTrue(file.contains("status: done\n") && file.contains("completed:"), file)
+        XCTAssertTrue(app.runtime.state.message?.contains("last occurrence") == true, app.runtime.state.message ?? "")
+    }
+}
