@@ -34,7 +34,7 @@ final class CLITests: XCTestCase {
         let show = try Binary.run(["show", "book-flights", "--vault", vault.path])
         XCTAssertEqual(show.status, 0)
         XCTAssertTrue(show.stdout.hasPrefix("Book flights ✈️\n"))
-        XCTAssertTrue(show.stdout.contains("due        2026-11-27"))
+        XCTAssertTrue(show.stdout.contains("\n  due                2026-11-27\n"), show.stdout)
 
         let done = try Binary.run(["done", "book-flights.md", "--vault", vault.path])
         XCTAssertEqual(done.status, 0, done.stderr)
