@@ -15,6 +15,8 @@ struct Todomd: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
+        // Before anything is created or read: without a usable terminal, say so and stop.
+        if let problem = TUIApp.terminalProblem() { throw CLIError(problem) }
         let (root, created) = try global.resolveVault()
         let notice = created ? "Welcome! " + GlobalOptions.createdMessage(root).capitalizingFirst : nil
         try TUIApp.run(vaultRoot: root, today: global.today.flatMap { Day.parseISO($0) }, notice: notice)

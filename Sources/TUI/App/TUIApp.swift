@@ -8,8 +8,11 @@ public enum TUIApp {
         public let description: String
     }
 
+    /// Why the full-screen app cannot start here (no terminal, `TERM=dumb`, …), or nil.
+    public static func terminalProblem() -> String? { NcursesBackend.terminalProblem() }
+
     public static func run(vaultRoot: String, today: Day?, notice: String? = nil) throws {
-        if let problem = NcursesBackend.terminalProblem() { throw TerminalUnavailable(description: problem) }
+        if let problem = terminalProblem() { throw TerminalUnavailable(description: problem) }
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
                                      configPath: AppConfig.path(), themePaths: ThemeLoader.searchPaths())
         var message = notice ?? runtime.state.message
