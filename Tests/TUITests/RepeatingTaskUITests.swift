@@ -57,4 +57,26 @@ final class RepeatingTaskUITests: XCTestCase {
         XCTAssertTrue(file.contains("status: done\n") && file.contains("completed:"), file)
         XCTAssertTrue(app.runtime.state.message?.contains("last occurrence") == true, app.runtime.state.message ?? "")
     }
+
+    func testTheFormOffersPresetsShowsTheRuleInWordsAndRefusesABadRule() throws {
+        let app = try Harness(files: [:], width: 120, height: 30)
+        app.press(.char("l"), .char("a"))
+        app.type("Gym")
+        while app.runtime.state.form?.focus != .recurrence { app.press(.tab) }
+        app.press(.right, .right, .right)
+        XCTAssertEqual(app.runtime.state.form?[.recurrence], "FREQ=WEEKLY;BYDAY=SU", "today, 22 Nov 2026, is a Sunday")
+        XCTAssertTrue(app.text.contains("↻ every week on Sun"), app.text)
+        app.press(.left, .left, .left)
+        XCTAssertEqual(app.runtime.state.form?[.recurrence], "")
+        app.type("every fortnight-ish")
+        XCTAssertTrue(app.text.contains("⚠"), app.text)
+        app.press(.enter)
+        XCTAssertTrue(app.runtime.state.form?.error?.hasPrefix("Recurrence:") == true, app.runtime.state.form?.error ?? "")
+        XCTAssertNil(app.file("gym.md"), "nothing written")
+        for _ in 0..<19 { app.press(.backspace) }
+        app.type("every 2 weeks on mon")
+        XCTAssertTrue(app.text.contains("↻ every 2 weeks on Mon"), app.text)
+        app.press(.enter)
+        XCTAssertTrue(app.file("gym.md")?.contains("recurrence: every 2 weeks on mon\n") == true, app.file("gym.md") ?? "none")
+    }
 }

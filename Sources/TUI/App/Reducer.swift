@@ -192,6 +192,8 @@ public enum Reducer {
             }
         case .tab, .down: form.moveFocus(1)
         case .backTab, .up: form.moveFocus(-1)
+        case .left where form.focus == .recurrence: form.cycleRecurrence(-1, today: s.today)
+        case .right where form.focus == .recurrence: form.cycleRecurrence(1, today: s.today)
         case .left: form.cycleChoice(-1)
         case .right:
             if form.focus.choices != nil { form.cycleChoice(1) } else { form.acceptCompletion(from: s.index) }

@@ -26,6 +26,7 @@ public struct TaskForm: Hashable, Sendable {
             case .tags: return "comma separated"
             case .estimate: return "minutes"
             case .area, .project: return "/ nests: Work/Clients · → completes"
+            case .recurrence: return "← → presets · or type: daily, every 2 weeks on mon, FREQ=MONTHLY;BYDAY=-1FR"
             default: return choices.map { _ in "space / ← → change" } ?? ""
             }
         }
@@ -84,6 +85,29 @@ public struct TaskForm: Hashable, Sendable {
         }
         self[focus].append(c)
         error = nil
+    }
+
+    /// The presets ← / → step through in the Recurrence field, for the task's
+    /// day (`scheduled`, else `due`, else `today`).
+    public func recurrencePresets(today: Day) -> [String] {
+        let day = [self[.scheduled], self[.due]].lazy.compactMap { DateInput.parse($0, today: today) }.first ?? today
+        let weekday = RecurrenceRule.weekdayCode(day.isoWeekday)
+        return ["", "FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "FREQ=WEEKLY;BYDAY=\(weekday)",
+                "FREQ=WEEKLY;INTERVAL=2;BYDAY=\(weekday)", "FREQ=MONTHLY;BYMONTHDAY=\(day.dayOfMonth)", "FREQ=YEARLY"]
+    }
+
+    public mutating func cycleRecurrence(_ by: Int, today: Day) {
+        let presets = recurrencePresets(today: today)
+        let i = presets.firstIndex(of: self[.recurrence]) ?? 0
+        self[.recurrence] = presets[(i + by + presets.count) % presets.count]
+        error = nil
+    }
+
+    /// The Recurrence field in words ("every week on Mon"), or why it is not a rule.
+    public var recurrenceWords: String? {
+        let text = self[.recurrence].trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        do { return "↻ " + RecurrenceWords.describe(try RecurrenceRule(parsing: text)) } catch { return "⚠ \(error)" }
     }
 
     public mutating func backspace() {
@@ -155,6 +179,11 @@ public struct TaskForm: Hashable, Sendable {
         t.project = text(.project)
         t.source = text(.source)
         t.recurrence = text(.recurrence)
+        if let r = t.recurrence, changed(.recurrence) {
+            do { _ = try RecurrenceRule(parsing: r) } catch {
+                return .failure(FormError(field: .recurrence, message: "Recurrence: \(error) (try daily, every 2 weeks on mon, FREQ=MONTHLY;BYDAY=-1FR)."))
+            }
+        }
         t.tags = self[.tags].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if let e = text(.estimate) {
             guard let n = Int(e), n >= 0 else { return .failure(FormError(field: .estimate, message: "Estimate: '\(e)' is not a number of minutes.")) }

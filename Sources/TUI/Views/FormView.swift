@@ -30,6 +30,10 @@ enum FormView {
                     screen.put(field.hint, x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
                 }
             }
+            if field == .recurrence, let words = form.recurrenceWords {
+                let at = DisplayWidth.of(DisplayWidth.truncate(value, to: valueWidth - 1)) + valueX + 3
+                screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix("⚠") ? .warning : .dim), maxX: valueX + valueWidth)
+            }
         }
         let footer = form.error.map { "⚠ " + $0 } ?? form.focus.hint
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
