@@ -59,6 +59,10 @@ final class TaskFormTests: XCTestCase {
         XCTAssertTrue(app.text.contains("is not a date"), app.text)
         XCTAssertEqual(app.runtime.state.form?[.title], "   Pay taxes", "input kept")
         app.press(.escape)
+        XCTAssertTrue(app.text.contains("Discard your changes?"), "half-typed work is not dropped on one key: \(app.text)")
+        app.press(.char("n"))
+        XCTAssertEqual(app.runtime.state.form?[.title], "   Pay taxes", "n goes back to the form")
+        app.press(.escape, .char("y"))
         XCTAssertNil(app.runtime.state.form)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.path).filter { $0.hasSuffix(".md") }.sorted(), ["a.md", "odd.md"])
     }
@@ -120,5 +124,27 @@ final class TaskFormTests: XCTestCase {
         XCTAssertEqual(ran.last, app.path + "/odd.md")
         XCTAssertTrue(app.text.contains("Edited outside"), app.text)
         XCTAssertEqual(app.runtime.state.selectedTask?.title, "Edited outside")
+    }
+
+    /// A line editor in every text field: change a date without ten
+    /// Backspaces, fix a word in the middle, and Alt-Backspace never closes the form.
+    func testTextFieldsEditLikeALineEditor() throws {
+        let app = try Harness(files: ["t.md": "---\ntitle: Call Anna about taxes\ndue: 2026-11-30\n---\n"], width: 100, height: 30)
+        app.open("Inbox")
+        app.press(.char("e"))
+        app.press(.alt("\u{7F}"))  // the last word of the title
+        XCTAssertEqual(app.runtime.state.form?[.title], "Call Anna about ")
+        XCTAssertNotNil(app.runtime.state.form, "Alt-Backspace edits; it does not cancel")
+        app.type("the rent")
+        app.press(.home, .alt("f"), .alt("f"))
+        app.type(" Smith")
+        XCTAssertEqual(app.runtime.state.form?[.title], "Call Anna Smith about the rent")
+        XCTAssertTrue(app.text.contains("Call Anna Smith about the rent"), app.text)
+        while app.runtime.state.form?.focus != .due { app.press(.tab) }
+        app.press(.ctrl("u"))
+        app.type("2026-12-04")
+        app.press(.enter)
+        let file = try XCTUnwrap(app.file("t.md"))
+        XCTAssertTrue(file.contains("title: Call Anna Smith about the rent\n") && file.contains("due: 2026-12-04\n"), file)
     }
 }

@@ -177,10 +177,18 @@ public enum Reducer {
 
     static func formKey(_ s: inout AppState, _ key: Key) -> [Effect] {
         guard var form = s.form else { return [] }
+        if form.confirmingDiscard {
+            switch key {
+            case .char("y"), .char("Y"): s.form = nil
+            case .char("n"), .char("N"), .escape: form.confirmingDiscard = false; s.form = form
+            default: break
+            }
+            return []
+        }
         switch key {
         case .escape:
-            s.form = nil
-            return []
+            // Half-typed work is never thrown away on one key: ask first.
+            if form.hasChanges { form.confirmingDiscard = true } else { s.form = nil; return [] }
         case .enter:
             switch form.task(today: s.today) {
             case .success(let t):
@@ -194,12 +202,11 @@ public enum Reducer {
         case .backTab, .up: form.moveFocus(-1)
         case .left where form.focus == .recurrence: form.cycleRecurrence(-1, today: s.today)
         case .right where form.focus == .recurrence: form.cycleRecurrence(1, today: s.today)
-        case .left: form.cycleChoice(-1)
-        case .right:
-            if form.focus.choices != nil { form.cycleChoice(1) } else { form.acceptCompletion(from: s.index) }
-        case .backspace: form.backspace()
+        case .left where form.focus.choices != nil: form.cycleChoice(-1)
+        case .right where form.focus.choices != nil: form.cycleChoice(1)
+        case .right where form.cursor == nil && form.completion(from: s.index) != nil: form.acceptCompletion(from: s.index)
         case .char(let c): form.type(c)
-        default: break
+        default: _ = form.edit(key)
         }
         s.form = form
         return []

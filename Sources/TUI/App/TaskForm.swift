@@ -39,8 +39,14 @@ public struct TaskForm: Hashable, Sendable {
     /// written (so Enter on an untouched form writes nothing, and a padded
     /// title or a missing `status` stays as the file has it).
     public var initialValues: [Field: String] = [:]
-    public var focus: Field = .title
+    public var focus: Field = .title {
+        didSet { if focus != oldValue { cursor = nil } }
+    }
+    /// The cursor in the focused text field (nil: at the end).
+    public var cursor: Int?
     public var error: String?
+    /// Esc was pressed with changes: the form asks before discarding them.
+    public var confirmingDiscard = false
 
     public var isNew: Bool { original == nil }
 
@@ -83,8 +89,7 @@ public struct TaskForm: Hashable, Sendable {
             if c == " " { cycleChoice(1) }
             return
         }
-        self[focus].append(c)
-        error = nil
+        _ = edit(.char(c))
     }
 
     /// The presets ← / → step through in the Recurrence field, for the task's
@@ -110,10 +115,25 @@ public struct TaskForm: Hashable, Sendable {
         do { return "↻ " + RecurrenceWords.describe(try RecurrenceRule(parsing: text)) } catch { return "⚠ \(error)" }
     }
 
-    public mutating func backspace() {
-        guard focus.choices == nil, !self[focus].isEmpty else { return }
-        self[focus].removeLast()
+    public mutating func backspace() { _ = edit(.backspace) }
+
+    /// The focused text field as a line editor.
+    public var field: TextField { TextField(self[focus], cursor: cursor) }
+
+    /// Applies a line-editing key to the focused text field; false when the key is not one.
+    public mutating func edit(_ key: Key) -> Bool {
+        guard focus.choices == nil else { return false }
+        var f = field
+        let outcome = f.apply(key)
+        guard outcome != .ignored else { return false }
+        self[focus] = f.string
+        cursor = f.cursor == f.text.count ? nil : f.cursor
+        if outcome == .edited { error = nil }
+        return true
     }
+
+    /// Whether anything differs from what the form opened with.
+    public var hasChanges: Bool { Field.allCases.contains { self[$0] != (initialValues[$0] ?? "") } }
 
     /// The completion for the focused field from existing values ("Wo" → "Work"),
     /// for tags the last tag typed.
@@ -135,7 +155,10 @@ public struct TaskForm: Hashable, Sendable {
     }
 
     public mutating func acceptCompletion(from index: TaskIndex) {
-        if let rest = completion(from: index) { self[focus] += rest }
+        if let rest = completion(from: index) {
+            self[focus] += rest
+            cursor = nil
+        }
     }
 
     // MARK: validation

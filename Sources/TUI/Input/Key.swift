@@ -2,6 +2,9 @@
 public enum Key: Hashable, Sendable, CustomStringConvertible {
     case char(Character)
     case ctrl(Character)
+    /// A key pressed with Alt (sent by terminals as Esc then the key);
+    /// Alt-Backspace is `.alt("\u{7F}")`.
+    case alt(Character)
     case up, down, left, right, home, end, pageUp, pageDown
     case shiftUp, shiftDown
     case enter, escape, tab, backTab, backspace, delete
@@ -15,6 +18,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .char(" "): return "Space"
         case .char(let c): return String(c)
         case .ctrl(let c): return "Ctrl-" + String(c).uppercased()
+        case .alt("\u{7F}"): return "Alt-Backspace"
+        case .alt(let c): return "Alt-" + String(c)
         case .up: return "↑"
         case .down: return "↓"
         case .left: return "←"
@@ -52,6 +57,8 @@ extension Key {
         let lower = name.lowercased()
         if let k = Key.named[lower] { self = k; return }
         if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter { self = .ctrl(c); return }
+        if lower == "alt-backspace" { self = .alt("\u{7F}"); return }
+        if lower.hasPrefix("alt-"), name.count == 5, let c = name.last { self = .alt(c); return }
         return nil
     }
 }

@@ -31,6 +31,15 @@ enum KeyDecoder {
         }
     }
 
+    /// The key after an Esc that came with it: Alt and that key.
+    static func alt(char value: UInt32) -> Key? {
+        switch value {
+        case 8, 127: return .alt("\u{7F}")
+        case 0x21...0x7E, 0xA0...: return Unicode.Scalar(value).map { .alt(Character($0)) }
+        default: return nil
+        }
+    }
+
     static func decode(char value: UInt32) -> Key? {
         switch value {
         case 9: return .tab

@@ -136,7 +136,26 @@ public final class NcursesBackend {
         let r = todomd_get_wch(&ch)
         if r == todomd_err() { return nil }
         if r == todomd_key_code_yes() { return KeyDecoder.decode(code: Int32(ch)) }
+        if ch == 27 { return altKey() }
         return KeyDecoder.decode(char: UInt32(ch))
+    }
+
+    /// Alt-x reaches the terminal as Esc then x, both at once: look for a
+    /// second key without waiting. Nothing there: a plain Esc.
+    func altKey() -> Key {
+        var next: wint_t = 0
+        timeout(0)
+        let r = todomd_get_wch(&next)
+        timeout(inputTimeout)
+        if r == todomd_err() { return .escape }
+        if r == todomd_key_code_yes() {
+            // Backspace comes decoded (terminfo's kbs); any other function key
+            // after an Esc is a key of its own: both count.
+            if KeyDecoder.decode(code: Int32(next)) == .backspace { return .alt("\u{7F}") }
+            ungetch(Int32(next))
+            return .escape
+        }
+        return KeyDecoder.alt(char: UInt32(next)) ?? .escape
     }
 
     public func end() { endwin() }
@@ -144,7 +163,12 @@ public final class NcursesBackend {
     public func enableMouse() { todomd_enable_mouse() }
 
     /// `readKey` returns nil after `ms` milliseconds without a key.
-    public func setInputTimeout(_ ms: Int32) { timeout(ms) }
+    public func setInputTimeout(_ ms: Int32) {
+        inputTimeout = ms
+        timeout(ms)
+    }
+
+    private var inputTimeout: Int32 = -1
 
     /// Leaves full-screen mode, runs `command` in the terminal, and comes back.
     public func runSuspended(_ command: [String]) -> Int32 {

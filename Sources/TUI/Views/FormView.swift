@@ -18,24 +18,32 @@ enum FormView {
             let focused = field == form.focus
             let label = (field == .title ? "Title *" : field.rawValue).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
             screen.put(label, x: x + 2, y: line, style: focused ? CellStyle(.accent, bold: true) : CellStyle(.dim))
-            var value = form[field]
-            if field.choices != nil { value = "‹ \(value) ›" }
+            let value = field.choices != nil ? "‹ \(form[field]) ›" : form[field]
             let style = focused ? CellStyle(.selected) : CellStyle.normal
-            let end = screen.put(DisplayWidth.truncate(value, to: valueWidth - 1), x: valueX, y: line, style: style, maxX: valueX + valueWidth)
-            if focused {
+            if focused && field.choices == nil {
+                // The line editor: scrolled so the cursor stays in view, the cursor's cell marked.
+                let (shown, column) = form.field.visible(width: valueWidth - 1)
+                let end = screen.put(shown, x: valueX, y: line, style: style, maxX: valueX + valueWidth)
                 var after = end
-                if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }
-                if field.choices == nil { screen.put("▏", x: after, y: line, style: CellStyle(.accent), maxX: valueX + valueWidth) }
+                if form.cursor != nil {
+                    screen.fill(y: line, from: valueX + column, to: valueX + column + 1, style: CellStyle(.accent, bold: true))
+                } else {
+                    if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }
+                    screen.put("▏", x: after, y: line, style: CellStyle(.accent), maxX: valueX + valueWidth)
+                }
                 if form[field].isEmpty && !field.hint.isEmpty {
                     screen.put(field.hint, x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
                 }
+            } else {
+                screen.put(DisplayWidth.truncate(value, to: valueWidth - 1), x: valueX, y: line, style: style, maxX: valueX + valueWidth)
             }
             if field == .recurrence, let words = form.recurrenceWords {
                 let at = DisplayWidth.of(DisplayWidth.truncate(value, to: valueWidth - 1)) + valueX + 3
                 screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix("⚠") ? .warning : .dim), maxX: valueX + valueWidth)
             }
         }
-        let footer = form.error.map { "⚠ " + $0 } ?? form.focus.hint
+        let footer = form.confirmingDiscard ? "Discard your changes? y discards · n or Esc goes back to the form"
+            : form.error.map { "⚠ " + $0 } ?? form.focus.hint
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
     }

@@ -1,0 +1,108 @@
+/// One line of editable text with a cursor, and the keys people expect from
+/// a terminal line editor (readline's): `←`/`→`, `Home`/`End`, `Ctrl-A`/`Ctrl-E`,
+/// `Ctrl-B`/`Ctrl-F`, word moves with `Alt-b`/`Alt-f`; `Backspace`, `Delete`,
+/// `Ctrl-D`, `Ctrl-U` (to the start), `Ctrl-K` (to the end), `Ctrl-W` and
+/// `Alt-Backspace` (the word before the cursor). Pure: the form and other
+/// prompts keep one per field and draw it with `visible(width:)`.
+///
+///     var f = TextField("due fri")
+///     _ = f.apply(.ctrl("w"))   // "due "
+public struct TextField: Hashable, Sendable {
+    public private(set) var text: [Character]
+    /// Characters before the cursor.
+    public private(set) var cursor: Int
+
+    public init(_ text: String = "", cursor: Int? = nil) {
+        self.text = Array(text)
+        self.cursor = min(max(0, cursor ?? self.text.count), self.text.count)
+    }
+
+    public var string: String { String(text) }
+
+    public enum Outcome: Equatable { case edited, moved, ignored }
+
+    /// Applies an editing or cursor key; `.ignored` for keys it does not use.
+    public mutating func apply(_ key: Key) -> Outcome {
+        switch key {
+        case .char(let c): insert(String(c)); return .edited
+        case .left, .ctrl("b"): return move(to: cursor - 1)
+        case .right, .ctrl("f"): return move(to: cursor + 1)
+        case .home, .ctrl("a"): return move(to: 0)
+        case .end, .ctrl("e"): return move(to: text.count)
+        case .alt("b"): return move(to: wordStart(before: cursor))
+        case .alt("f"): return move(to: wordEnd(after: cursor))
+        case .backspace, .ctrl("h"): return delete(cursor - 1..<cursor)
+        case .delete, .ctrl("d"): return delete(cursor..<cursor + 1)
+        case .ctrl("u"): return delete(0..<cursor)
+        case .ctrl("k"): return delete(cursor..<text.count)
+        case .ctrl("w"), .alt("\u{7F}"): return delete(wordStart(before: cursor)..<cursor)
+        case .alt("d"): return delete(cursor..<wordEnd(after: cursor))
+        default: return .ignored
+        }
+    }
+
+    /// Typed or pasted text, at the cursor (line breaks become spaces).
+    public mutating func insert(_ s: String) {
+        let chars = s.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
+        text.insert(contentsOf: chars, at: cursor)
+        cursor += chars.count
+    }
+
+    public mutating func set(_ s: String) {
+        text = Array(s)
+        cursor = text.count
+    }
+
+    mutating func move(to position: Int) -> Outcome {
+        let p = min(max(0, position), text.count)
+        guard p != cursor else { return .moved }
+        cursor = p
+        return .moved
+    }
+
+    mutating func delete(_ range: Range<Int>) -> Outcome {
+        let r = max(0, range.lowerBound)..<min(text.count, range.upperBound)
+        guard !r.isEmpty else { return .moved }
+        text.removeSubrange(r)
+        if cursor > r.lowerBound { cursor = max(r.lowerBound, cursor - r.count) }
+        return .edited
+    }
+
+    static func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+
+    func wordStart(before p: Int) -> Int {
+        var i = p
+        while i > 0, !Self.isWord(text[i - 1]) { i -= 1 }
+        while i > 0, Self.isWord(text[i - 1]) { i -= 1 }
+        return i
+    }
+
+    func wordEnd(after p: Int) -> Int {
+        var i = p
+        while i < text.count, !Self.isWord(text[i]) { i += 1 }
+        while i < text.count, Self.isWord(text[i]) { i += 1 }
+        return i
+    }
+
+    /// What fits in `width` columns with the cursor in view (scrolled
+    /// horizontally when the text is longer), and the cursor's column in it.
+    public func visible(width: Int) -> (text: String, cursorColumn: Int) {
+        guard width > 1 else { return ("", 0) }
+        let widths = text.map { DisplayWidth.of(String($0)) }
+        // Start as far left as possible while the cursor (plus one cell for it) still fits.
+        var start = 0
+        var used = widths[0..<cursor].reduce(0, +)
+        while used + 1 > width, start < cursor {
+            used -= widths[start]
+            start += 1
+        }
+        var out = ""
+        var col = 0
+        for i in start..<text.count {
+            if col + widths[i] > width { break }
+            out.append(text[i])
+            col += widths[i]
+        }
+        return (out, used)
+    }
+}

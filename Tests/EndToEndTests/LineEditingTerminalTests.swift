@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// The form's line editor in a real terminal: Alt-Backspace arrives as Esc
+/// then Backspace and must edit, not cancel; Esc on unsaved input asks.
+final class LineEditingTerminalTests: XCTestCase {
+    func testAltBackspaceAndTheDiscardQuestion() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
+        let vault = TempVault()
+        vault.write("t.md", "---\ntitle: Book the hotel in Kyoto\n---\n")
+        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        try s.waitFor("Inbox · 1 task")
+        try s.send("l")
+        try s.send("e")
+        try s.waitFor("Book the hotel in Kyoto")
+        try s.send("M-BSpace")
+        var screen = try s.waitFor("Book the hotel in ▏")
+        XCTAssertTrue(screen.contains("Title"), "still in the form: \(screen)")
+        try s.send("-l", "Osaka")
+        try s.send("Escape")
+        screen = try s.waitFor("Discard your changes?")
+        try s.send("n")
+        try s.send("Enter")
+        try s.waitFor("Book the hotel in Osaka")
+        XCTAssertEqual(vault.text("t.md")?.contains("title: Book the hotel in Osaka\n"), true, vault.text("t.md") ?? "")
+        // A new task typed halfway and Esc: asked, then discarded on y.
+        try s.send("a")
+        try s.send("-l", "Half typed")
+        try s.send("Escape")
+        try s.waitFor("Discard your changes?")
+        try s.send("y")
+        screen = try s.waitFor("Inbox · 1 task")
+        XCTAssertFalse(screen.contains("Half typed"), screen)
+    }
+}

@@ -1,0 +1,77 @@
+import XCTest
+@testable import TUI
+
+/// The line editor: every key at every cursor position, against a plain
+/// model of what the key means.
+final class TextFieldTests: XCTestCase {
+    static let samples = ["", "a", "due fri", "Call Anna tomorrow 3pm", "東京 ホテル 予約", "tabs\tand  spaces", "x-y_z 12.5"]
+
+    func testEveryKeyAtEveryPosition() {
+        for s in Self.samples {
+            let chars = Array(s)
+            for p in 0...chars.count {
+                func field() -> TextField { TextField(s, cursor: p) }
+                var f = field()
+                XCTAssertEqual(f.apply(.char("!")), .edited)
+                XCTAssertEqual(f.string, String(chars[0..<p] + ["!"] + chars[p...]))
+                XCTAssertEqual(f.cursor, p + 1)
+
+                f = field(); _ = f.apply(.backspace)
+                XCTAssertEqual(f.string, p == 0 ? s : String(chars[0..<(p - 1)] + chars[p...]), "\(s) @\(p)")
+                XCTAssertEqual(f.cursor, max(0, p - 1))
+
+                f = field(); _ = f.apply(.delete)
+                XCTAssertEqual(f.string, p == chars.count ? s : String(chars[0..<p] + chars[(p + 1)...]))
+                XCTAssertEqual(f.cursor, p)
+
+                f = field(); _ = f.apply(.ctrl("u"))
+                XCTAssertEqual(f.string, String(chars[p...]))
+                XCTAssertEqual(f.cursor, 0)
+
+                f = field(); _ = f.apply(.ctrl("k"))
+                XCTAssertEqual(f.string, String(chars[0..<p]))
+
+                for (key, expected) in [(Key.left, max(0, p - 1)), (.right, min(chars.count, p + 1)), (.home, 0), (.ctrl("a"), 0),
+                                        (.end, chars.count), (.ctrl("e"), chars.count)] {
+                    f = field(); XCTAssertEqual(f.apply(key), .moved)
+                    XCTAssertEqual(f.cursor, expected, "\(key) in \(s) @\(p)")
+                    XCTAssertEqual(f.string, s)
+                }
+
+                // Word deletion removes exactly the word before the cursor (and the gap after it).
+                for key in [Key.ctrl("w"), .alt("\u{7F}")] {
+                    f = field(); _ = f.apply(key)
+                    var start = p
+                    while start > 0, !TextField.isWord(chars[start - 1]) { start -= 1 }
+                    while start > 0, TextField.isWord(chars[start - 1]) { start -= 1 }
+                    XCTAssertEqual(f.string, String(chars[0..<start] + chars[p...]), "\(key) in \(s) @\(p)")
+                    XCTAssertEqual(f.cursor, start)
+                }
+            }
+        }
+    }
+
+    func testWordMoves() {
+        var f = TextField("Call Anna tomorrow", cursor: 0)
+        _ = f.apply(.alt("f")); XCTAssertEqual(f.cursor, 4)
+        _ = f.apply(.alt("f")); XCTAssertEqual(f.cursor, 9)
+        _ = f.apply(.alt("b")); XCTAssertEqual(f.cursor, 5)
+        _ = f.apply(.alt("d")); XCTAssertEqual(f.string, "Call  tomorrow")
+        XCTAssertEqual(f.apply(.pageUp), .ignored)
+    }
+
+    func testPasteAndLongTextScrollWithTheCursorInView() {
+        var f = TextField()
+        f.insert("a pasted\nline of 東京 text that is far longer than the field")
+        XCTAssertFalse(f.string.contains("\n"))
+        for width in [5, 8, 13] {
+            for p in 0...f.text.count {
+                let g = TextField(f.string, cursor: p)
+                let (shown, col) = g.visible(width: width)
+                XCTAssertLessThanOrEqual(DisplayWidth.of(shown), width)
+                XCTAssertLessThan(col, width, "the cursor cell is in view")
+                XCTAssertTrue(g.string.contains(shown))
+            }
+        }
+    }
+}
