@@ -33,6 +33,12 @@ enum ConformanceRunner {
 
     /// Runs `fixtures` through one bridge process; the envelopes in order.
     static func run(bridge: String, _ fixtures: [Fixture]) throws -> [[String: Any]] {
+        try run(bridge: bridge, lines: fixtures.map { try! JSONSerialization.data(withJSONObject: ["operation": $0.operation, "input": $0.input]) })
+    }
+
+    /// Sends raw lines to one bridge process (written on another thread, so
+    /// neither pipe fills up); one envelope per line back.
+    static func run(bridge: String, lines: [Data]) throws -> [[String: Any]] {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: bridge)
         let input = Pipe(), output = Pipe()
@@ -40,10 +46,7 @@ enum ConformanceRunner {
         p.standardOutput = output
         try p.run()
         let writer = Thread {
-            for f in fixtures {
-                let line = try! JSONSerialization.data(withJSONObject: ["operation": f.operation, "input": f.input])
-                input.fileHandleForWriting.write(line + Data("\n".utf8))
-            }
+            for line in lines { input.fileHandleForWriting.write(line + Data("\n".utf8)) }
             input.fileHandleForWriting.closeFile()
         }
         writer.start()

@@ -39,16 +39,10 @@ final class ConformanceTests: XCTestCase {
     }
 
     func testABadLineGetsAnErrorEnvelopeAndTheBridgeGoesOn() throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: bridge)
-        let input = Pipe(), output = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        try p.run()
-        input.fileHandleForWriting.write(Data("not json\n{\"operation\": \"no.such\", \"input\": {}}\n{\"operation\": \"recurrence.effective_state\", \"input\": {\"targetDate\": \"2026-02-20\", \"completeInstances\": [\"2026-02-20\"]}}\n".utf8))
-        input.fileHandleForWriting.closeFile()
-        let lines = output.fileHandleForReading.readDataToEndOfFile().split(separator: 0x0A).map { try! JSONSerialization.jsonObject(with: Data($0)) as! [String: Any] }
-        p.waitUntilExit()
+        let lines = try ConformanceRunner.run(bridge: bridge, lines: [
+            "not json", "{\"operation\": \"no.such\", \"input\": {}}",
+            "{\"operation\": \"recurrence.effective_state\", \"input\": {\"targetDate\": \"2026-02-20\", \"completeInstances\": [\"2026-02-20\"]}}",
+        ].map { Data($0.utf8) })
         XCTAssertEqual(lines.count, 3)
         XCTAssertEqual(lines[0]["ok"] as? Bool, false)
         XCTAssertEqual((lines[1]["error_details"] as? [String: Any])?["code"] as? String, "unsupported_operation")

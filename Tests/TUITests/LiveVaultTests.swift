@@ -53,7 +53,7 @@ final class LiveVaultTests: XCTestCase {
                 return ids == ["a.md", "sub/new.md", "renamed.md"] && app.runtime.state.tasks.contains { $0.title == "Alpha edited by a script" }
             }, "\(mode): the app follows the script within 2 s: \(app.runtime.state.tasks.map(\.id))")
             XCTAssertEqual(app.runtime.state.form?[.title], "Half-typed task", "\(mode): the form in progress survives")
-            app.press(.escape)
+            app.press(.escape, .char("y"))  // discard it (the form asks)
             for title in ["Alpha edited by a script", "Added by a script", "Charlie renamed"] {
                 XCTAssertTrue(app.text.contains(title), "\(mode): \(title)\n\(app.text)")
             }
