@@ -1,7 +1,11 @@
 /// How a cell looks: a theme role plus emphasis. The backend maps roles to
 /// colors; tests ignore them and read text.
 public struct CellStyle: Hashable, Sendable {
-    public enum Role: Int, Sendable { case normal, header, dim, accent, selected, warning, done, overdue }
+    public enum Role: Int, Sendable {
+        case normal, header, dim, accent, selected, warning, done, overdue
+        /// The priority glyphs (`!`, `!!`, `!!!`): blue, orange and red by default (seed 001).
+        case priorityLow, priorityMedium, priorityHigh
+    }
     public var role: Role
     public var bold: Bool
     /// A color of its own (xterm-256 index), e.g. a perspective's color.

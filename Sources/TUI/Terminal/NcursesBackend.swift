@@ -117,7 +117,7 @@ public final class NcursesBackend {
                     switch role {
                     case .selected, .header: attrs |= todomd_a_reverse()
                     case .dim, .done: attrs |= todomd_a_dim()
-                    case .warning, .overdue: attrs |= todomd_a_bold()
+                    case .warning, .overdue, .priorityHigh: attrs |= todomd_a_bold()
                     default: break
                     }
                 }

@@ -107,6 +107,9 @@ public struct Theme: Hashable, Sendable {
         .warning: RoleStyle(fg: .index(214), bg: .default, bold: true),
         .done: RoleStyle(fg: .index(71), bg: .default, bold: false),
         .overdue: RoleStyle(fg: .index(203), bg: .default, bold: false),
+        .priorityLow: RoleStyle(fg: .index(33), bg: .default, bold: false),
+        .priorityMedium: RoleStyle(fg: .index(208), bg: .default, bold: false),
+        .priorityHigh: RoleStyle(fg: .index(196), bg: .default, bold: true),
     ])
 }
 
@@ -114,6 +117,7 @@ extension CellStyle.Role {
     static let names: [String: CellStyle.Role] = [
         "normal": .normal, "header": .header, "dim": .dim, "accent": .accent, "selected": .selected,
         "warning": .warning, "done": .done, "overdue": .overdue,
+        "priority-low": .priorityLow, "priority-medium": .priorityMedium, "priority-high": .priorityHigh,
     ]
 
     init?(name: String) {

@@ -15,6 +15,14 @@ public enum Glyphs {
 
     public static func priority(_ p: Priority) -> String { String(repeating: "!", count: p.rank) }
 
+    public static func priorityRole(_ p: Priority) -> CellStyle.Role {
+        switch p {
+        case .high: return .priorityHigh
+        case .medium: return .priorityMedium
+        default: return .priorityLow
+        }
+    }
+
     /// Curated SF Symbols names drawn as single-width terminal glyphs.
     static let icons: [String: String] = [
         "tray": "▤", "star": "★", "calendar": "▦", "flag": "⚑", "moon": "☾", "checkmark.circle": "✔",

@@ -21,6 +21,8 @@ enum TaskListView {
         var right: String
         var style: CellStyle
         var fill: Bool
+        /// Cells of `right` drawn in a style of their own (columns from its start).
+        var marks: [(columns: Range<Int>, style: CellStyle)] = []
     }
 
     static func render(_ state: inout AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
@@ -80,6 +82,10 @@ enum TaskListView {
             state.listHits[y + 1 + offset] = line.row
             screen.putRow(left: line.left, right: line.right, x: left, y: y + 1 + offset, width: inner, style: line.style)
             if line.fill { screen.fill(y: y + 1 + offset, from: left, to: left + inner, style: line.style) }
+            let rightStart = left + inner - DisplayWidth.of(line.right)
+            for mark in line.marks where rightStart >= left {
+                screen.fill(y: y + 1 + offset, from: rightStart + mark.columns.lowerBound, to: rightStart + mark.columns.upperBound, style: mark.style)
+            }
         }
     }
 
@@ -103,10 +109,17 @@ enum TaskListView {
             if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
             if t.recurrence != nil { right.append("↻") }
             if let due = t.due { right.append(Glyphs.timeLeft(due.day, today: state.today) + (overdue ? " ⚠" : "")) }
-            if t.priority != .none { right.append(Glyphs.priority(t.priority)) }
+            var marks: [(columns: Range<Int>, style: CellStyle)] = []
+            if t.priority != .none {
+                // Colored as the seed asks (low blue, medium orange, high red), the glyph count saying it too.
+                let at = right.isEmpty ? 0 : DisplayWidth.of(right.joined(separator: "  ")) + 2
+                let glyph = Glyphs.priority(t.priority)
+                if !selected && !t.status.isClosed { marks.append((at..<(at + glyph.count), CellStyle(Glyphs.priorityRole(t.priority)))) }
+                right.append(glyph)
+            }
             if t.flagged { right.append("⚑") }
             out.append(Line(row: i, left: "\(selected ? "▸" : " ") \(Glyphs.status(t.status)) \(t.title)",
-                            right: right.joined(separator: "  ") + " ", style: style, fill: selected))
+                            right: right.joined(separator: "  ") + " ", style: style, fill: selected, marks: marks))
             let detailStyle = selected ? style : CellStyle(.dim)
             if density == .detailed {
                 var facts: [String] = []
