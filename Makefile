@@ -4,7 +4,7 @@ SWIFT ?= swift
 DEMO ?= .demo/todo.md
 APT_PACKAGES = libncurses-dev libsqlite3-dev tmux
 
-.PHONY: deps build release run test conformance bench clean
+.PHONY: deps build release run test conformance themes bench clean
 
 # Installs what the build and the tests need, only when missing.
 deps:
@@ -45,6 +45,10 @@ test: deps
 conformance: deps
 	$(SWIFT) build --build-tests
 	TODOMD_BIN="$$($(SWIFT) build --show-bin-path)/todomd" $(SWIFT) test --skip-build --disable-swift-testing --filter ConformanceTests 2>&1 | grep -E "^conformance:|error:|Executed"
+
+# Compiles themes/*.yaml into the binary (Sources/TUI/Theme/BuiltinThemes.swift).
+themes:
+	./scripts/embed-themes.sh
 
 # Engine benchmarks (ordo-one/benchmark, its own package), then whole-process timings.
 bench: release

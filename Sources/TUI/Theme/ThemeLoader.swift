@@ -22,8 +22,12 @@ public enum ThemeLoader {
         return paths
     }
 
-    /// Theme name → file, first found wins.
-    public static func available(in paths: [String] = searchPaths()) -> [(name: String, path: String)] {
+    /// Where a theme compiled into the binary "is".
+    static let builtinPrefix = "built-in:"
+
+    /// Theme name → file, first found wins; then the themes compiled into the
+    /// binary (so a copied binary has them all).
+    public static func available(in paths: [String] = searchPaths(), builtins: Bool = true) -> [(name: String, path: String)] {
         var seen = Set<String>()
         var out: [(String, String)] = []
         for dir in paths {
@@ -32,6 +36,9 @@ public enum ThemeLoader {
                 let name = (file as NSString).deletingPathExtension
                 if seen.insert(name).inserted { out.append((name, dir + "/" + file)) }
             }
+        }
+        if builtins {
+            for name in BuiltinThemes.files.keys.sorted() where seen.insert(name).inserted { out.append((name, builtinPrefix + name)) }
         }
         return out
     }
@@ -42,7 +49,8 @@ public enum ThemeLoader {
             return (.fallback, name == Theme.fallback.name ? nil : "theme '\(name)' not found; using the built-in dark colors")
         }
         do {
-            let text = try String(contentsOfFile: entry.path, encoding: .utf8)
+            let text = entry.path.hasPrefix(builtinPrefix) ? BuiltinThemes.files[entry.name]!
+                : try String(contentsOfFile: entry.path, encoding: .utf8)
             var theme = try Theme.parse(text, file: entry.path)
             theme.name = entry.name
             return (theme, nil)
