@@ -27,6 +27,7 @@ enum Binary {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"  // never the user's cache
         environment["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString  // nor their settings
+        environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString  // nor what they remember
         for (k, v) in env { environment[k] = v }
         p.environment = environment
         let out = Pipe(), err = Pipe()
@@ -49,8 +50,9 @@ final class TmuxSession {
         let cache = NSTemporaryDirectory() + "todomd-e2e-cache"
         // Each session gets its own settings folder: tests never read or write the user's config.
         let config = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString
+        let state = env["XDG_STATE_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString
         try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) \(exports) \(command); sleep 30"])
+                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) XDG_STATE_HOME=\(state) \(exports) \(command); sleep 30"])
     }
 
     deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }

@@ -12,6 +12,7 @@ final class SafetyEndToEndTests: XCTestCase {
         var env = ProcessInfo.processInfo.environment
         env["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"
         env["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "todomd-e2e-config-race"
+        env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-state-race"
         p.environment = env
         let err = Pipe()
         p.standardError = err

@@ -171,3 +171,48 @@ final class SafetyUITests: XCTestCase {
         for line in app.lines { XCTAssertEqual(DisplayWidth.of(line), 100, line) }
     }
 }
+
+/// The last perspective and the quick filter are remembered per vault.
+final class VaultSessionTests: XCTestCase {
+    func testEachVaultRemembersItsOwnPerspectiveAndFilter() throws {
+        let one = try Harness(files: ["a.md": f("title: One\nflagged: true\nproject: Home")])
+        let two = try Harness(files: ["b.md": f("title: Two\nproject: Work")])
+        let dir = one.path + "/.settings"
+        let config = dir + "/config.yaml"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let legacy = "# mine\nlast_perspective: someday\n"
+        try legacy.write(toFile: config, atomically: true, encoding: .utf8)
+        let env = ["XDG_STATE_HOME": dir + "/state"]
+        func runtime(_ h: Harness) throws -> AppRuntime {
+            try AppRuntime(vaultRoot: h.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: h.path + "/.cache", configPath: config,
+                           sessionPath: VaultSession.path(vaultRoot: h.path, environment: env))
+        }
+        // A vault with no session yet takes the old global value.
+        let first = try runtime(one)
+        XCTAssertEqual(first.state.perspective?.name, "Someday")
+        first.send(.char("g")); first.send(.char("j")); first.send(.char("j")); first.send(.char("j"))  // Flagged
+        first.send(.char("F")); first.send(.char(" ")); first.send(.escape)
+        first.send(.char("q"))
+        let second = try runtime(two)
+        second.send(.char("g")); second.send(.char("j"))  // Today
+        second.send(.char("q"))
+        XCTAssertEqual(try runtime(one).state.perspective?.name, "Flagged")
+        XCTAssertFalse(try runtime(one).state.quickFilter.hiddenProjects.isEmpty)
+        XCTAssertEqual(try runtime(two).state.perspective?.name, "Today")
+        XCTAssertTrue(try runtime(two).state.quickFilter.hiddenProjects.isEmpty, "the other vault's filter is its own")
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), legacy, "config.yaml is left alone")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/state/todomd/vaults")
+        XCTAssertEqual(files.count, 2, "\(files)")
+    }
+
+    func testAnUnreadableSessionFileIsNeverWrittenOver() throws {
+        let app = try Harness(files: ["a.md": f("title: One")])
+        let path = app.path + "/.state/session.yaml"
+        try FileManager.default.createDirectory(atPath: app.path + "/.state", withIntermediateDirectories: true)
+        try "last_perspective: [broken\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let rt = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", sessionPath: path)
+        XCTAssertTrue(rt.state.message?.contains("not saved") == true, rt.state.message ?? "")
+        rt.send(.char("j")); rt.send(.char("q"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "last_perspective: [broken\n")
+    }
+}

@@ -19,12 +19,14 @@ public final class AppRuntime {
 
     public init(vaultRoot: String, today: Day, keymap: Keymap = .default,
                 cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory(),
-                configPath: String? = nil, themePaths: [String] = []) throws {
+                configPath: String? = nil, sessionPath: String? = nil, themePaths: [String] = []) throws {
         PhaseTrace.mark("runtime start")
         let (config, configProblem) = AppConfig.load(from: configPath)
         let (map, keyProblems) = keymap.remapped(config.keys ?? [:])
         self.keymap = map
         self.configPath = configPath
+        self.sessionPath = sessionPath
+        let (session, sessionProblem) = VaultSession.load(from: sessionPath)
         writer = VaultWriter(root: vaultRoot)
         history = UndoHistory(root: vaultRoot)
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
@@ -36,18 +38,22 @@ public final class AppRuntime {
         state.listHints = map.hints(.list)
         state.density = Density(rawValue: config.density ?? "") ?? .compact
         state.mouseEnabled = config.mouse ?? true
-        state.quickFilter = config.quickFilter ?? QuickFilter()
+        // Per vault; a vault without a session file yet takes what config.yaml used to keep.
+        state.quickFilter = session?.quickFilter ?? config.quickFilter ?? QuickFilter()
         state.themeName = config.theme ?? Theme.fallback.name
         state.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
         self.themePaths = themePaths
-        if let last = config.lastPerspective { state.selectedPerspectiveID = last }  // (falls back to Inbox when gone)
+        if let last = session?.lastPerspective ?? config.lastPerspective { state.selectedPerspectiveID = last }  // (falls back to Inbox when gone)
         try reload(cleaningUp: true)
         let problems = [configProblem].compactMap { $0 } + keyProblems
         if !problems.isEmpty { state.message = "config.yaml: " + problems.joined(separator: "; ") }
+        if let sessionProblem { state.message = [state.message, sessionProblem + "; this vault's last perspective and quick filter are not saved"].compactMap { $0 }.joined(separator: " · ") }
     }
 
     let themePaths: [String]
     let taskCache: TaskCache?
+    /// This vault's remembered perspective and quick filter (nil: kept in config.yaml, as before).
+    let sessionPath: String?
 
     /// The theme the config names (the terminal loop applies it at start).
     public func currentTheme() -> (Theme, String?) { ThemeLoader.load(state.themeName, paths: themePaths) }
@@ -324,6 +330,7 @@ public final class AppRuntime {
     /// Saves the settings an effect changed, editing config.yaml in place.
     /// A config that could not be read is never written over: the user is told.
     func saveConfig(_ effect: Effect) throws {
+        if effect != .saveSettings, let sessionPath { return saveSession(effect, to: sessionPath) }
         guard let path = configPath else { return }
         let (config, problem) = AppConfig.load(from: path)
         var updated = config
@@ -347,6 +354,19 @@ public final class AppRuntime {
             return
         }
         if effect == .saveSettings { state.message = "Settings saved to \(path)" }
+    }
+
+    /// The last perspective and the quick filter, in this vault's session file.
+    func saveSession(_ effect: Effect, to path: String) {
+        let (loaded, problem) = VaultSession.load(from: path)
+        guard problem == nil else { return }  // never written over (said at start)
+        let session = loaded ?? VaultSession()
+        var updated = session
+        if effect == .saveSession { updated.lastPerspective = state.selectedPerspectiveID } else { updated.quickFilter = state.quickFilter }
+        // A first session file only when there is something to remember.
+        if loaded == nil, updated.lastPerspective == BuiltinPerspectives.all[0].id, updated.quickFilter == nil { return }
+        guard updated != session else { return }
+        do { try updated.save(over: session, to: path) } catch { state.message = "Not saved to \(path): \(error)" }
     }
 
     /// Says why a write failed; an open form keeps the user's input.

@@ -14,7 +14,8 @@ public enum TUIApp {
     public static func run(vaultRoot: String, today: Day?, notice: String? = nil) throws {
         if let problem = terminalProblem() { throw TerminalUnavailable(description: problem) }
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
-                                     configPath: AppConfig.path(), themePaths: ThemeLoader.searchPaths())
+                                     configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
+                                     themePaths: ThemeLoader.searchPaths())
         var message = notice ?? runtime.state.message
         PhaseTrace.mark("runtime")
         let backend = NcursesBackend()

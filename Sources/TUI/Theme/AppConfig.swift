@@ -50,27 +50,15 @@ public struct AppConfig: Codable, Hashable, Sendable {
     /// comments and keys todomd does not know stay. Nothing changed, nothing
     /// written. A file changed meanwhile is re-read and the edit applied to it.
     public func save(over old: AppConfig, to path: String) throws {
-        let changes = try changedKeys(from: old)
-        guard !changes.isEmpty else { return }
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let current = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-        let text = current.map { String(decoding: $0, as: UTF8.self) } ?? "# todomd settings: edit freely; todomd changes only the keys it sets\n"
-        let edited = try YAMLDocumentEditor.edit(text, setting: changes)
-        if let current {
-            guard try AtomicFile.replace(path, expected: current, with: Array(edited.utf8)) else {
-                throw YAMLDocumentEditor.Refused(description: "config.yaml changed while it was being saved; try again")
-            }
-        } else {
-            try AtomicFile.create(Array(edited.utf8), at: path)
-        }
+        try SettingsFile.write(try changedKeys(from: old), to: path,
+                               header: "# todomd settings: edit freely; todomd changes only the keys it sets\n")
     }
 
     /// Each setting whose value differs, as the YAML block to write (nil removes it).
     func changedKeys(from old: AppConfig) throws -> [(key: String, block: String?)] {
         var out: [(String, String?)] = []
         func compare<T: Encodable & Equatable>(_ key: CodingKeys, _ a: T?, _ b: T?) throws {
-            guard a != b else { return }
-            out.append((key.rawValue, try b.map { try YAMLEncoder().encode([key.rawValue: $0]) }))
+            if a != b { out.append((key.rawValue, try SettingsFile.block(key.rawValue, b))) }
         }
         try compare(.theme, old.theme, theme)
         try compare(.density, old.density, density)

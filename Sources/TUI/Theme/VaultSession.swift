@@ -1,0 +1,50 @@
+import Foundation
+import TaskEngine
+import Yams
+
+/// What todomd remembers about one vault between runs: the perspective shown
+/// last and the quick filter (with its project order). Kept per vault, so two
+/// vaults never share a project order, in
+/// `$XDG_STATE_HOME/todomd/vaults/<folder>-<hash>.yaml` (else `~/.local/state/…`).
+/// Older versions kept these in config.yaml; those values are read when a
+/// vault has no session file yet.
+public struct VaultSession: Codable, Hashable, Sendable {
+    public var lastPerspective: String?
+    public var quickFilter: QuickFilter?
+
+    enum CodingKeys: String, CodingKey { case lastPerspective = "last_perspective", quickFilter = "quick_filter" }
+
+    public init(lastPerspective: String? = nil, quickFilter: QuickFilter? = nil) {
+        self.lastPerspective = lastPerspective
+        self.quickFilter = quickFilter
+    }
+
+    public static func path(vaultRoot: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let base: String
+        if let x = environment["XDG_STATE_HOME"], !x.isEmpty {
+            base = x
+        } else if let home = environment["HOME"], !home.isEmpty {
+            base = home + "/.local/state"
+        } else {
+            return nil
+        }
+        let folder = Slug.make((vaultRoot as NSString).lastPathComponent, maxLength: 30)
+        let hash = String(FileFingerprint(bytes: Array(vaultRoot.utf8)).hash, radix: 16)
+        return base + "/todomd/vaults/\(folder)-\(hash).yaml"
+    }
+
+    /// The session, or an empty one and why the file could not be read.
+    public static func load(from path: String?) -> (VaultSession?, String?) {
+        guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (nil, nil) }
+        do { return (try YAMLDecoder().decode(VaultSession.self, from: text), nil) } catch {
+            return (nil, "\((path as NSString).lastPathComponent) could not be read (\(String(describing: error).prefix(120)))")
+        }
+    }
+
+    public func save(over old: VaultSession, to path: String) throws {
+        var changes: [(key: String, block: String?)] = []
+        if old.lastPerspective != lastPerspective { changes.append(("last_perspective", try SettingsFile.block("last_perspective", lastPerspective))) }
+        if old.quickFilter != quickFilter { changes.append(("quick_filter", try SettingsFile.block("quick_filter", quickFilter))) }
+        try SettingsFile.write(changes, to: path, header: "# todomd: what it remembers about one vault (safe to delete)\n")
+    }
+}
