@@ -75,3 +75,26 @@ final class TextFieldTests: XCTestCase {
         }
     }
 }
+
+/// A popup drawn over wide characters never leaves half a glyph behind.
+final class ScreenOverlapTests: XCTestCase {
+    func testWritingOverHalfAWideCharacterBlanksTheOtherHalf() {
+        for start in 0..<6 {
+            for text in ["│", "┌──┐", "ab", "東", "x東y"] {
+                var screen = Screen(width: 14, height: 1)
+                screen.put("東京のホテル", x: 0, y: 0)
+                screen.put(text, x: start, y: 0)
+                for x in 0..<screen.width {
+                    let cell = screen[x, 0].text
+                    if cell.isEmpty {
+                        XCTAssertGreaterThan(x, 0)
+                        XCTAssertEqual(DisplayWidth.of(screen[x - 1, 0].text), 2, "an orphan right half at \(x) after «\(text)» at \(start)")
+                    } else if DisplayWidth.of(cell) == 2 {
+                        XCTAssertEqual(screen[x + 1, 0].text, "", "a wide character without its right half at \(x)")
+                    }
+                }
+                XCTAssertEqual(DisplayWidth.of(screen.lines[0]), 14, "the row keeps its width")
+            }
+        }
+    }
+}

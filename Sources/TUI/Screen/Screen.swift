@@ -57,12 +57,26 @@ public struct Screen: Sendable {
                 return limit
             }
             if col >= 0 {
+                unsplit(col, y)
+                if w == 2 { unsplit(col + 1, y) }
                 self[col, y] = Cell(text: String(ch), style: style)
                 if w == 2 { self[col + 1, y] = Cell(text: "", style: style) }
             }
             col += w
         }
         return col
+    }
+
+    /// Before a cell is overwritten: if it is one half of a wide character,
+    /// the other half becomes a blank, so a popup's edge drawn across a CJK
+    /// character never leaves half a glyph behind.
+    mutating func unsplit(_ x: Int, _ y: Int) {
+        guard x >= 0, x < width else { return }
+        if self[x, y].text.isEmpty, x > 0 {
+            self[x - 1, y] = Cell(text: " ", style: self[x - 1, y].style)
+        } else if x + 1 < width, self[x + 1, y].text.isEmpty, DisplayWidth.of(self[x, y].text) == 2 {
+            self[x + 1, y] = Cell(text: " ", style: self[x + 1, y].style)
+        }
     }
 
     /// Paints `style` over a whole row from `x` to the right edge (or `maxX`).
