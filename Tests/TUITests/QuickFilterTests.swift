@@ -67,3 +67,53 @@ func task(_ id: String, priority: Priority = .none, tags: [String] = []) -> Task
     t.tags = tags
     return t
 }
+
+/// Lists in popups scroll and keep the cursor visible; `g`/`G`, `PgUp`/`PgDn` work in each.
+final class PopupListTests: XCTestCase {
+    func testTheQuickFilterReachesItsLastRowWithTwelveProjects() throws {
+        var files: [String: String] = [:]
+        for i in 1...12 { files["p\(i).md"] = f("title: T\(i)\nproject: Project \(String(format: "%02d", i))") }
+        let app = try Harness(files: files, width: 120, height: 40)
+        app.press(.char("F"))
+        for _ in 0..<40 {
+            app.press(.char("j"))
+            let row = app.runtime.state.filterPanel!
+            let selected = app.screen.lines.filter { $0.contains("[x]") || $0.contains("[ ]") }
+            XCTAssertFalse(selected.isEmpty)
+            // The cursor's row is on screen: its label is drawn.
+            let label: String
+            switch QuickFilterReducer.rows(app.runtime.state)[row] {
+            case .project(let p): label = p.isEmpty ? "No project" : p
+            case .status(let s): label = s.rawValue
+            case .priority(let p): label = p.rawValue
+            }
+            XCTAssertTrue(app.text.contains("] \(label)"), "row \(row) (\(label)) is visible:\n\(app.text)")
+        }
+        XCTAssertEqual(app.runtime.state.filterPanel, QuickFilterReducer.rows(app.runtime.state).count - 1, "the last row")
+        app.press(.char("g"))
+        XCTAssertEqual(app.runtime.state.filterPanel, 0)
+        app.press(.char("G"))
+        XCTAssertEqual(app.runtime.state.filterPanel, QuickFilterReducer.rows(app.runtime.state).count - 1)
+        app.press(.char(" "))
+        XCTAssertTrue(app.runtime.state.quickFilter.hiddenPriorities.contains("high"), "the last row, High, was toggled")
+    }
+
+    func testGAndGMoveInTheSortMenuAndHelpScrolls() throws {
+        let app = try Harness(files: ["a.md": f("title: A")], width: 80, height: 24)
+        app.press(.char("l"), .char("s"))
+        app.press(.char("G"))
+        XCTAssertEqual(app.runtime.state.sortMenu, SortField.allCases.count - 1)
+        app.press(.char("g"))
+        XCTAssertEqual(app.runtime.state.sortMenu, 0)
+        app.press(.escape)
+        app.press(.char("?"))
+        let lines = app.runtime.state.helpLines
+        XCTAssertTrue(app.text.contains(lines[1].trimmingCharacters(in: .whitespaces)), app.text)
+        app.press(.char("G"))
+        let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }!.trimmingCharacters(in: .whitespaces)
+        XCTAssertTrue(app.text.contains(last), "the last help line can be reached:\n\(app.text)")
+        XCTAssertTrue(app.text.contains("↑"), app.text)
+        app.press(.escape)
+        XCTAssertFalse(app.runtime.state.showHelp)
+    }
+}

@@ -3,6 +3,8 @@ import TaskEngine
 /// Everything that can happen to the app: key actions and effect results.
 public enum Action: Hashable, Sendable {
     case quit, toggleHelp, switchFocus, cancel
+    /// A key while help is open (it scrolls).
+    case helpKey(Key)
     case focus(Focus)
     case move(Int), page(Int), moveToEdge(top: Bool)
     case startSearch, searchInput(Key)

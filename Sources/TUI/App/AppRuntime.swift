@@ -163,7 +163,7 @@ public final class AppRuntime {
         if state.settingsRow != nil { return dispatch(.settingsKey(key)) }
         if state.overlay != nil { return dispatch(.overlayKey(key)) }
         if state.searchEditing { return dispatch(.searchInput(key)) }
-        if state.showHelp, key != .char("?"), key != .escape, key != .char("q") { return }
+        if state.showHelp, key != .char("?"), key != .escape, key != .char("q") { return dispatch(.helpKey(key)) }
         if let action = keymap.action(for: key, in: state.focus) { dispatch(action) }
     }
 

@@ -74,6 +74,8 @@ public struct AppState: Sendable {
     public var ruleCounts: [[Int]: Int] = [:]
     public var sortMenu: Int?
     public var showHelp = false
+    /// The first help line shown (help scrolls when it is taller than the screen).
+    public var helpScroll = 0
     /// The help text, generated from the keymap in use (remapped keys included).
     public var helpLines: [String] = Keymap.default.helpLines()
     /// The status line's key hints per pane, from the keymap in use.

@@ -19,9 +19,8 @@ enum QuickFilterReducer {
         let all = rows(s)
         let projects = s.quickFilter.projects(in: s.index)
         var f = s.quickFilter
+        if let next = ListKeys.step(key, index: cursor, count: all.count) { s.filterPanel = next; return [] }
         switch key {
-        case .char("j"), .down: s.filterPanel = min(all.count - 1, cursor + 1)
-        case .char("k"), .up: s.filterPanel = max(0, cursor - 1)
         case .escape, .char("F"), .char("q"):
             s.filterPanel = nil
             return [.saveQuickFilter]

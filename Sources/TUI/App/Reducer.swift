@@ -37,7 +37,11 @@ public enum Reducer {
         case .quit:
             s.quitRequested = true
             return [.saveSession]
-        case .toggleHelp: s.showHelp.toggle()
+        case .toggleHelp:
+            s.showHelp.toggle()
+            s.helpScroll = 0
+        case .helpKey(let key):
+            if let next = ListKeys.step(key, index: s.helpScroll, count: s.helpLines.count) { s.helpScroll = next }
         case .cancel:
             if s.overlay != nil { s.overlay = nil } else if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.relayout() }
         case .switchFocus: s.focus = s.focus == .sidebar ? .list : .sidebar
@@ -99,9 +103,8 @@ public enum Reducer {
         case .conflictKey(let key):
             guard let i = s.conflictPanel, s.conflicts.indices.contains(i) else { s.conflictPanel = nil; break }
             let c = s.conflicts[i]
+            if let next = ListKeys.step(key, index: i, count: s.conflicts.count) { s.conflictPanel = next; break }
             switch key {
-            case .char("j"), .down: s.conflictPanel = min(s.conflicts.count - 1, i + 1)
-            case .char("k"), .up: s.conflictPanel = max(0, i - 1)
             case .char("1"): return [.resolveConflict(c, .keepOriginal)]
             case .char("2"): return [.resolveConflict(c, .keepCopy)]
             case .char("b"): return [.resolveConflict(c, .keepBoth)]
@@ -138,8 +141,8 @@ public enum Reducer {
         case .overlayKey(let key):
             guard var o = s.overlay else { break }
             switch key {
-            case .char("j"), .down: o.scroll += 1
-            case .char("k"), .up: o.scroll = max(0, o.scroll - 1)
+            case _ where ListKeys.step(key, index: o.scroll, count: o.lines.count) != nil:
+                o.scroll = ListKeys.step(key, index: o.scroll, count: o.lines.count)!
             case .char("y") where s.perspective?.isBuiltin == true && o.title.hasSuffix("rules"):
                 s.overlay = nil
                 return [.duplicatePerspective(s.selectedPerspectiveID)]
@@ -238,9 +241,8 @@ public enum Reducer {
     static func sortMenuKey(_ s: inout AppState, _ key: Key) -> [Effect] {
         guard let i = s.sortMenu else { return [] }
         let all = SortField.allCases
+        if let next = ListKeys.step(key, index: i, count: all.count) { s.sortMenu = next; return [] }
         switch key {
-        case .char("j"), .down: s.sortMenu = min(all.count - 1, i + 1)
-        case .char("k"), .up: s.sortMenu = max(0, i - 1)
         case .escape, .char("s"), .char("q"): s.sortMenu = nil
         case .enter, .char(" "):
             s.sortMenu = nil

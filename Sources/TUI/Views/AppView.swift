@@ -132,21 +132,28 @@ enum DialogView {
 }
 
 enum HelpView {
-    /// The keymap's help, in two columns when it is taller than the screen.
+    /// The keymap's help: one column, or two when that fits, else one column
+    /// that scrolls (`j`/`k`, `g`/`G`, `PgUp`/`PgDn`) with arrows saying there is more.
     static func render(_ state: AppState, into screen: inout Screen) {
         let lines = state.helpLines
-        let twoColumns = lines.count + 2 > screen.height - 2 && screen.width >= 80
+        let room = screen.height - 4
+        let twoColumns = lines.count > room && screen.width >= 80 && (lines.count + 1) / 2 <= room
+        let scrolls = lines.count > room && !twoColumns
         let width = twoColumns ? screen.width - 2 : min(screen.width - 2, 64)
-        let perColumn = twoColumns ? (lines.count + 1) / 2 : lines.count
-        let height = min(screen.height - 2, perColumn + 2)
+        let perColumn = twoColumns ? (lines.count + 1) / 2 : min(lines.count, room)
+        let height = perColumn + 2
         let x = (screen.width - width) / 2, y = (screen.height - height) / 2
+        let first = scrolls ? max(0, min(state.helpScroll, lines.count - perColumn)) : 0
         screen.clear(x: x, y: y, width: width, height: height)
-        screen.box(x: x, y: y, width: width, height: height, title: "Keys · ? or Esc closes", style: CellStyle(.accent))
+        var title = "Keys · ? or Esc closes"
+        if scrolls { title += " · j/k scroll" + (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "") }
+        screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(.accent))
         let columnWidth = twoColumns ? (width - 4) / 2 : width - 4
-        for (i, line) in lines.enumerated() {
-            let column = twoColumns ? i / perColumn : 0
-            let row = twoColumns ? i % perColumn : i
-            guard row < height - 2 else { continue }
+        for (i, line) in lines.enumerated().dropFirst(first) {
+            let n = i - first
+            let column = twoColumns ? n / perColumn : 0
+            let row = twoColumns ? n % perColumn : n
+            guard row < perColumn, column < 2 else { break }
             let style = line.hasPrefix(" ") ? CellStyle.normal : CellStyle(.accent, bold: true)
             let left = x + 2 + column * (columnWidth + 1)
             screen.put(DisplayWidth.truncate(line, to: columnWidth), x: left, y: y + 1 + row, style: style, maxX: left + columnWidth)
@@ -212,12 +219,11 @@ enum QuickFilterView {
         screen.clear(x: x, y: y, width: width, height: height)
         screen.box(x: x, y: y, width: width, height: height, title: "Quick filter · Esc saves", style: CellStyle(.accent))
         let f = state.quickFilter
-        let visible = height - 3
-        let first = max(0, min(row - visible + 1, rows.count - visible))
+        // Section headers and rows as the lines they take, then the window
+        // that keeps the cursor's line in view.
+        var display: [(row: Int?, text: String)] = []
         var lastSection = ""
-        var line = y + 1
-        for (i, r) in rows.enumerated().dropFirst(first) {
-            guard line < y + height - 2 else { break }
+        for (i, r) in rows.enumerated() {
             let (section, label, on): (String, String, Bool)
             switch r {
             case .project(let p): (section, label, on) = ("Projects", p.isEmpty ? "No project" : p, !f.hiddenProjects.contains(TextFold.key(p)))
@@ -225,16 +231,27 @@ enum QuickFilterView {
             case .priority(let pr): (section, label, on) = ("Priority", pr.rawValue, !f.hiddenPriorities.contains(pr.rawValue))
             }
             if section != lastSection {
-                screen.put(section, x: x + 2, y: line, style: CellStyle(.dim, bold: true), maxX: x + width - 1)
-                line += 1
+                display.append((nil, section))
                 lastSection = section
-                guard line < y + height - 2 else { break }
+            }
+            display.append((i, "  [\(on ? "x" : " ")] \(label)"))
+        }
+        let visible = max(1, height - 3)
+        let cursorLine = display.firstIndex { $0.row == row } ?? 0
+        let first = max(0, min(cursorLine - visible + 1, display.count - visible))
+        let start = first
+        for (n, entry) in display.dropFirst(start).prefix(visible).enumerated() {
+            let line = y + 1 + n
+            guard let i = entry.row else {
+                screen.put(entry.text, x: x + 2, y: line, style: CellStyle(.dim, bold: true), maxX: x + width - 1)
+                continue
             }
             let style = i == row ? CellStyle(.selected) : .normal
-            screen.put(DisplayWidth.truncate("  [\(on ? "x" : " ")] \(label)", to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 1)
+            screen.put(DisplayWidth.truncate(entry.text, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 1)
             if i == row { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }
-            line += 1
         }
+        if start > 0 { screen.put("↑", x: x + width - 3, y: y + 1, style: CellStyle(.dim)) }
+        if start + visible < display.count { screen.put("↓", x: x + width - 3, y: y + visible, style: CellStyle(.dim)) }
         screen.put("space on/off · o only · a all · n none · J/K order", x: x + 2, y: y + height - 2, style: CellStyle(.dim), maxX: x + width - 1)
     }
 }
