@@ -174,20 +174,14 @@ enum OccurrenceCommand {
             let (_, saved) = try writeFresh(writer, task, change)
             return print("\(verb): \(saved.title) (\(saved.id))")
         }
-        var result: RecurringTask.Result?
+        // A rule that cannot be read is said at once, and nothing is written.
+        var result = try recurring(task, explicit, today, .current)
         let (_, saved) = try writeFresh(writer, task) { t in
-            do {
-                let r = try recurring(t, explicit, today, .current)
+            // (Again on the file as it is now, should it have changed since it was read.)
+            if let r = try? recurring(t, explicit, today, .current) {
                 result = r
                 t = r.task
-            } catch {
-                result = nil
             }
-        }
-        guard let result else {
-            // The rule could not be read: say why instead of closing the whole series.
-            _ = try recurring(saved, explicit, today, .current)
-            return
         }
         print("\(verb): \(saved.title) (\(saved.id)) · \(RecurringTask.message(result))")
     }

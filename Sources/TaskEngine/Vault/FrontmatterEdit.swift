@@ -33,12 +33,8 @@ struct FrontmatterEdit: Equatable {
         if edited.estimatedMinutes != old.estimatedMinutes { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
         if edited.recurrence != old.recurrence { set(.recurrence, edited.recurrence.map(Value.text)) }
         if edited.recurrenceAnchor != old.recurrenceAnchor { set(.recurrenceAnchor, edited.recurrenceAnchor.map(Value.text)) }
-        if edited.completeInstances != old.completeInstances {
-            set(.completeInstances, edited.completeInstances.isEmpty && old.completeInstances.isEmpty ? nil : .dayList(edited.completeInstances))
-        }
-        if edited.skippedInstances != old.skippedInstances {
-            set(.skippedInstances, edited.skippedInstances.isEmpty && old.skippedInstances.isEmpty ? nil : .dayList(edited.skippedInstances))
-        }
+        if edited.completeInstances != old.completeInstances { set(.completeInstances, .dayList(edited.completeInstances)) }
+        if edited.skippedInstances != old.skippedInstances { set(.skippedInstances, .dayList(edited.skippedInstances)) }
         if edited.source != old.source { set(.source, edited.source.map(Value.text)) }
         return edits
     }

@@ -46,8 +46,4 @@ enum YAMLScalarText {
         }
         return out + "\""
     }
-
-    static func flowList(_ items: [String]) -> String {
-        "[" + items.map(string).joined(separator: ", ") + "]"
-    }
 }
