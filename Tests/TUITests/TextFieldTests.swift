@@ -98,3 +98,27 @@ final class ScreenOverlapTests: XCTestCase {
         }
     }
 }
+
+/// `/` search is a line editor too.
+final class SearchLineEditingTests: XCTestCase {
+    func testTheSearchTextEditsInTheMiddle() throws {
+        let app = try Harness(files: ["a.md": f("title: Quarterly report"), "b.md": f("title: Weekly review")], width: 100)
+        app.open("Inbox")
+        app.press(.char("/"))
+        app.type("report")
+        XCTAssertTrue(app.text.contains("/report▏"), app.text)
+        app.press(.home)
+        app.type("ly ")
+        XCTAssertEqual(app.runtime.state.search, "ly report")
+        XCTAssertTrue(app.text.contains("/ly ▏report"), app.text)
+        XCTAssertNotNil(app.row("Quarterly report"))
+        XCTAssertNil(app.row("Weekly review"))
+        app.press(.end, .ctrl("w"))
+        XCTAssertEqual(app.runtime.state.search, "ly ")
+        XCTAssertNotNil(app.row("Weekly review"), "both match «ly »")
+        app.press(.ctrl("u"))
+        XCTAssertEqual(app.runtime.state.search, "")
+        app.press(.escape)
+        XCTAssertNil(app.runtime.state.search)
+    }
+}

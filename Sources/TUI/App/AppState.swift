@@ -73,6 +73,8 @@ public struct AppState: Sendable {
     /// How many tasks each rule of the open editor matches on its own (by tree path).
     public var ruleCounts: [[Int]: Int] = [:]
     public var sortMenu: Int?
+    /// The cursor in the search text while it is typed (nil: at the end).
+    public var searchCursor: Int?
     public var showHelp = false
     /// The first help line shown (help scrolls when it is taller than the screen).
     public var helpScroll = 0

@@ -278,10 +278,15 @@ public enum Reducer {
         case .escape:
             s.search = nil
             s.searchEditing = false
-        case .backspace:
-            if var q = s.search, !q.isEmpty { q.removeLast(); s.search = q }
-        case .char(let c): s.search = (s.search ?? "") + String(c)
-        default: return
+            s.searchCursor = nil
+        default:
+            // The same line editor as the form's fields.
+            var field = TextField(s.search ?? "", cursor: s.searchCursor)
+            let outcome = field.apply(key)
+            guard outcome != .ignored else { return }
+            s.search = field.string
+            s.searchCursor = field.cursor == field.text.count ? nil : field.cursor
+            if outcome == .moved { return }
         }
         s.relayout()
     }

@@ -34,7 +34,11 @@ enum TaskListView {
             title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
         }
         if state.quickFilter.isNarrowing { title += " · quick filter on (F)" }
-        if let q = state.search { title += " · /\(q)\(state.searchEditing ? "▏" : "")" }
+        if let q = state.search {
+            var shown = Array(q)
+            if state.searchEditing { shown.insert("▏", at: min(state.searchCursor ?? shown.count, shown.count)) }
+            title += " · /" + String(shown)
+        }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
         let inner = width - 2, rows = height - 2, left = x + 1
 
