@@ -52,4 +52,29 @@ final class MouseTests: XCTestCase {
         let iconX = (0..<20).first { screen[$0, y].text == "▣" }!
         XCTAssertEqual(screen[iconX, y].style.color, 196)
     }
+
+    /// Under every popup and beside the rule editor, the mouse leaves the lists alone.
+    func testClicksAndTheWheelDoNothingUnderPopupsOrBesideTheRuleEditor() throws {
+        let openers: [(String, [Key])] = [("sort menu", [.char("l"), .char("s")]), ("quick filter", [.char("F")]), ("help", [.char("?")]),
+                                          ("settings", [.char(",")]), ("problems", [.char("!")]), ("form", [.char("l"), .char("e")]),
+                                          ("rule editor", [.char("h"), .char("G"), .char("e")])]
+        for (name, keys) in openers {
+            let app = try Harness(files: files)
+            app.open("Inbox")
+            for k in keys { app.press(k) }
+            let perspective = app.runtime.state.selectedPerspectiveID
+            let task = app.runtime.state.selectedTask?.id
+            let row = app.runtime.state.selectedRow
+            for y in 1..<23 {
+                app.press(.wheel(up: false, x: 40, y: y), .wheel(up: false, x: 3, y: y))
+                if name != "rule editor" { app.press(.click(x: 40, y: y)) }
+                app.press(.click(x: 3, y: y))
+            }
+            XCTAssertEqual(app.runtime.state.selectedPerspectiveID, perspective, "\(name): the perspective did not change")
+            if name != "rule editor" {
+                XCTAssertEqual(app.runtime.state.selectedTask?.id, task, "\(name): the hidden selection did not move")
+                XCTAssertEqual(app.runtime.state.selectedRow, row, name)
+            }
+        }
+    }
 }

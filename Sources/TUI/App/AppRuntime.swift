@@ -129,12 +129,13 @@ public final class AppRuntime {
         }
         switch key {
         case .click(let x, let y):
-            guard state.mouseEnabled, state.dialog == nil, state.form == nil, state.overlay == nil, state.settingsRow == nil, state.sortMenu == nil else { return }
+            // Nothing under a popup or the rule editor takes a click (the editor edits one perspective).
+            guard state.mouseEnabled, !state.hasPopup, state.editor == nil else { return }
             if x < state.sidebarWidth, let id = state.sidebarHits[y] { return dispatch(.selectPerspective(id)) }
             if x >= state.sidebarWidth, let row = state.listHits[y] { return dispatch(.selectRow(row)) }
             return
         case .wheel(let up, let x, _):
-            guard state.mouseEnabled, state.dialog == nil, state.form == nil, state.overlay == nil else { return }
+            guard state.mouseEnabled, !state.hasPopup else { return }
             return dispatch(.scroll(up: up, sidebar: x < state.sidebarWidth))
         default: break
         }

@@ -73,6 +73,13 @@ public struct AppState: Sendable {
     /// How many tasks each rule of the open editor matches on its own (by tree path).
     public var ruleCounts: [[Int]: Int] = [:]
     public var sortMenu: Int?
+    /// A form, dialog, menu, panel, overlay or help is open over the lists:
+    /// the mouse leaves what is under it alone.
+    public var hasPopup: Bool {
+        form != nil || dialog != nil || overlay != nil || sortMenu != nil || settingsRow != nil || filterPanel != nil
+            || conflictPanel != nil || showHelp
+    }
+
     /// The cursor in the search text while it is typed (nil: at the end).
     public var searchCursor: Int?
     public var showHelp = false
