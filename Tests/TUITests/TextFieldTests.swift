@@ -122,3 +122,22 @@ final class SearchLineEditingTests: XCTestCase {
         XCTAssertNil(app.runtime.state.search)
     }
 }
+
+/// The rule editor's name is a line editor too.
+final class RuleEditorLineEditingTests: XCTestCase {
+    func testThePerspectiveNameEditsInTheMiddle() throws {
+        let app = try Harness(files: ["a.md": f("title: A")], width: 110, height: 30)
+        app.press(.char("h"), .char("n"))
+        XCTAssertNotNil(app.runtime.state.editor)
+        app.press(.char("g"), .enter)
+        app.press(.ctrl("u"))
+        app.type("Work Now")
+        app.press(.alt("b"))
+        app.type("Done ")
+        XCTAssertTrue(app.text.contains("Work Done ▏Now"), app.text)
+        app.press(.end, .alt("\u{7F}"))
+        app.type("Later")
+        app.press(.enter)
+        XCTAssertEqual(app.runtime.state.editor?.perspective.name, "Work Done Later")
+    }
+}

@@ -22,6 +22,8 @@ public struct Picker: Hashable, Sendable {
     public var cursor = 0
     /// Typed text: filters the options; with `allowsTyped`, Enter on no match uses it.
     public var typed = ""
+    /// The cursor in `typed` (nil: at the end).
+    public var typedCursor: Int?
     public var allowsTyped: Bool
 
     public init(title: String, options: [Option], multi: Bool = false, chosen: Set<Int> = [], allowsTyped: Bool = false) {
@@ -63,12 +65,12 @@ public struct Picker: Hashable, Sendable {
                 return .picked([options[shown[cursor]].value])
             }
             if allowsTyped, !typed.trimmingCharacters(in: .whitespaces).isEmpty { return .typed(typed.trimmingCharacters(in: .whitespaces)) }
-        case .backspace:
-            if !typed.isEmpty { typed.removeLast(); cursor = 0 }
-        case .char(let c):
-            typed.append(c)
-            cursor = 0
-        default: break
+        default:
+            // The typed filter or value is a line editor, like every text field.
+            var field = TextField(typed, cursor: typedCursor)
+            if field.apply(key) == .edited { cursor = 0 }
+            typed = field.string
+            typedCursor = field.cursor == field.text.count ? nil : field.cursor
         }
         return .open
     }

@@ -18,6 +18,8 @@ public struct RuleEditor: Hashable, Sendable {
     public var picker: Picker?
     public var target: Target?
     public var editingName = false
+    /// The cursor in the name while it is edited (nil: at the end).
+    public var nameCursor: Int?
 
     public init(_ p: Perspective) {
         perspective = p

@@ -52,10 +52,14 @@ enum RuleEditorReducer {
 
     static func nameKey(_ e: inout RuleEditor, _ key: Key) -> [Effect] {
         switch key {
-        case .enter, .escape, .tab: e.editingName = false
-        case .backspace: if !e.perspective.name.isEmpty { e.perspective.name.removeLast() }
-        case .char(let c) where e.perspective.name.count < Perspective.maxNameLength: e.perspective.name.append(c)
-        default: break
+        case .enter, .escape, .tab:
+            e.editingName = false
+            e.nameCursor = nil
+        default:
+            var field = TextField(e.perspective.name, cursor: e.nameCursor)
+            guard field.apply(key) != .ignored, field.text.count <= Perspective.maxNameLength else { break }
+            e.perspective.name = field.string
+            e.nameCursor = field.cursor == field.text.count ? nil : field.cursor
         }
         return []
     }

@@ -84,6 +84,13 @@ public struct TextField: Hashable, Sendable {
         return i
     }
 
+    /// `text` with a thin caret drawn at `cursor` (nil: the end), for one-line prompts.
+    public static func withCaret(_ text: String, at cursor: Int?) -> String {
+        var chars = Array(text)
+        chars.insert("▏", at: min(cursor ?? chars.count, chars.count))
+        return String(chars)
+    }
+
     /// What fits in `width` columns with the cursor in view (scrolled
     /// horizontally when the text is longer), and the cursor's column in it.
     public func visible(width: Int) -> (text: String, cursorColumn: Int) {

@@ -18,7 +18,7 @@ enum RuleEditorView {
         for h in RuleEditor.Header.allCases {
             let value: String
             switch h {
-            case .name: value = p.name + (e.editingName ? "▏" : "")
+            case .name: value = e.editingName ? TextField.withCaret(p.name, at: e.nameCursor) : p.name
             case .icon: value = "\(Glyphs.icon(p.icon)) \(p.icon ?? Perspective.defaultIcon)"
             case .color: value = p.color ?? "theme accent"
             case .sort: value = "\(p.sort.sortField?.label ?? p.sort.field) \(p.sort.ascending ? "↑" : "↓")"
@@ -64,7 +64,7 @@ enum PickerView {
         let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
         screen.clear(x: x, y: y, width: width, height: height)
         screen.box(x: x, y: y, width: width, height: height, title: p.title, style: CellStyle(.accent))
-        let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typed + "▏"
+        let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : TextField.withCaret(p.typed, at: p.typedCursor)
         screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
         let rows = height - 3
         let first = max(0, min(p.cursor - rows + 1, shown.count - rows))

@@ -34,11 +34,7 @@ enum TaskListView {
             title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
         }
         if state.quickFilter.isNarrowing { title += " · quick filter on (F)" }
-        if let q = state.search {
-            var shown = Array(q)
-            if state.searchEditing { shown.insert("▏", at: min(state.searchCursor ?? shown.count, shown.count)) }
-            title += " · /" + String(shown)
-        }
+        if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursor) : q) }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
         let inner = width - 2, rows = height - 2, left = x + 1
 
