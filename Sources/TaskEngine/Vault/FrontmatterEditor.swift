@@ -8,8 +8,9 @@
 /// re-emitted as JSON (same key order, same layout); a YAML flow map cannot be
 /// edited without rewriting it, so such a change is refused.
 enum FrontmatterEditor {
-    static func render(_ parsed: ParsedTaskFile, edited: TaskItem) throws -> [UInt8] {
-        let edits = FrontmatterEdit.changes(from: parsed.task, to: edited)
+    /// `edits`: the changes from the file's task to `edited`, when the caller has them already.
+    static func render(_ parsed: ParsedTaskFile, edited: TaskItem, edits known: [FrontmatterEdit]? = nil) throws -> [UInt8] {
+        let edits = known ?? FrontmatterEdit.changes(from: parsed.task, to: edited)
         var split = parsed.split
         if edited.body != parsed.task.body { split.body = Array(edited.body.utf8) }
         guard !edits.isEmpty else { return split.bytes }

@@ -75,8 +75,9 @@ public struct VaultWriter: Sendable {
             task.modified = before.modified
             if FrontmatterEdit.changes(from: before, to: task).isEmpty && task.body == before.body { return before }
             task.modified = TaskDate(instant: now, timeZone: timeZone)
-            let bytes = try FrontmatterEditor.render(parsed, edited: task)
-            let changed = Set(FrontmatterEdit.changes(from: before, to: task).map(\.key))
+            let edits = FrontmatterEdit.changes(from: before, to: task)
+            let bytes = try FrontmatterEditor.render(parsed, edited: task, edits: edits)
+            let changed = Set(edits.map(\.key))
             var saved = try WriteCheck.verify(old: parsed, newBytes: bytes, changedKeys: changed, expected: task, timeZone: timeZone)
             saved.id = edited.id
             let replaced: Bool
