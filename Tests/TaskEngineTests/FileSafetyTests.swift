@@ -176,4 +176,23 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(saved.id, "call-anna-2.md")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.path + "/call-anna.md"), "gone.md")
     }
+
+    /// Undo is a write like any other: a file made read-only since is refused, and nothing of the step is applied.
+    func testUndoRefusesAFileMadeReadOnlySinceAndAppliesNothing() throws {
+        let dir = TempDir()
+        dir.write("a.md", "---\ntitle: A\n---\n")
+        dir.write("b.md", "---\ntitle: B\n---\n")
+        let history = UndoHistory(root: dir.path)
+        history.record("two files", paths: [dir.path + "/a.md", dir.path + "/b.md"]) {
+            dir.write("a.md", "---\ntitle: A2\n---\n")
+            dir.write("b.md", "---\ntitle: B2\n---\n")
+            return ((), [])
+        }
+        chmod(dir.path + "/b.md", 0o444)
+        defer { chmod(dir.path + "/b.md", 0o644) }
+        XCTAssertThrowsError(try history.undo()) { e in XCTAssertTrue("\(e)".contains("read-only"), "\(e)") }
+        XCTAssertEqual(dir.text("a.md"), "---\ntitle: A2\n---\n", "the step is undone whole or not at all")
+        XCTAssertEqual(dir.text("b.md"), "---\ntitle: B2\n---\n")
+        XCTAssertEqual(history.undoStack.count, 1, "still there to undo once the file is writable")
+    }
 }

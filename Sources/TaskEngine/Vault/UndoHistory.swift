@@ -91,13 +91,19 @@ public final class UndoHistory {
     func apply<C: Collection>(_ changes: C, from: KeyPath<FileChange, [UInt8]?>, to: KeyPath<FileChange, [UInt8]?>) throws where C.Element == FileChange {
         let body = {
             // Check every file first: a step is undone whole or not at all.
-            for c in changes where Self.read(c.path) != c[keyPath: from] { throw Failure.changedOutside(c.path) }
+            // A file to rewrite is written through a link to its target, and
+            // one made read-only since is refused like any other write.
+            var targets: [String: String] = [:]
             for c in changes {
-                // A link is written through to its target, never replaced by a plain file.
-                let target = (try? WriteTarget.resolve(c.path, id: c.path, root: nil)) ?? c.path
+                if Self.read(c.path) != c[keyPath: from] { throw Failure.changedOutside(c.path) }
+                if c[keyPath: from] != nil, c[keyPath: to] != nil {
+                    targets[c.path] = try WriteTarget.resolve(c.path, id: (c.path as NSString).lastPathComponent, root: nil)
+                }
+            }
+            for c in changes {
                 switch (c[keyPath: from], c[keyPath: to]) {
                 case let (old?, new?):
-                    guard try AtomicFile.replace(target, expected: old, with: new) else { throw Failure.changedOutside(c.path) }
+                    guard try AtomicFile.replace(targets[c.path]!, expected: old, with: new) else { throw Failure.changedOutside(c.path) }
                 case (nil, let new?):
                     try AtomicFile.create(new, at: c.path)
                 case (_, nil):
