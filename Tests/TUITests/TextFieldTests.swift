@@ -141,3 +141,18 @@ final class RuleEditorLineEditingTests: XCTestCase {
         XCTAssertEqual(app.runtime.state.editor?.perspective.name, "Work Done Later")
     }
 }
+
+/// In a locale that cannot draw anything but ASCII, every cell stays one ASCII column.
+final class ASCIIGlyphTests: XCTestCase {
+    func testEveryCellBecomesOneASCIICharacter() {
+        let screen = try! Harness(files: ["a.md": f("title: 東京 Café ✓ 🚀\ndue: 2026-11-23\npriority: high\nflagged: true")], width: 80, height: 20).screen
+        for cell in screen.cells where !cell.text.isEmpty {
+            let shown = ASCIIGlyphs.fallback(cell.text)
+            XCTAssertEqual(shown.unicodeScalars.count, 1, cell.text)
+            XCTAssertTrue(shown.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }, cell.text)
+        }
+        XCTAssertEqual(ASCIIGlyphs.fallback("─"), "-")
+        XCTAssertEqual(ASCIIGlyphs.fallback("│"), "|")
+        XCTAssertEqual(ASCIIGlyphs.fallback("東"), "?")
+    }
+}
