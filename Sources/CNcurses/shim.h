@@ -118,7 +118,7 @@ static inline void todomd_save_tty(void) {
 /// the normal cursor, leave the alternate screen), and the handlers for the
 /// signals that end the program.
 static inline void todomd_install_signal_restore(void) {
-    const char *mouse_off = "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1015l";
+    const char *mouse_off = "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1015l\033[?2004l";
     char *rmcup = tigetstr("rmcup");
     char *cnorm = tigetstr("cnorm");
     char *sgr0 = tigetstr("sgr0");
@@ -134,6 +134,13 @@ static inline void todomd_install_signal_restore(void) {
     }
     int sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM };
     for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++) signal(sigs[i], todomd_on_fatal_signal);
+}
+
+/// Bracketed paste: the terminal wraps pasted text in ESC [200~ … ESC [201~.
+static inline void todomd_bracketed_paste(int on) {
+    const char *seq = on ? "\033[?2004h" : "\033[?2004l";
+    ssize_t n = write(STDOUT_FILENO, seq, strlen(seq));
+    (void)n;
 }
 
 #endif

@@ -106,7 +106,7 @@ final class LiveVaultTests: XCTestCase {
         let monitor = VaultChangeMonitor(root: app.path, environment: [:])
         app.open("Inbox")
         for _ in 0..<40 { app.press(.char("j")) }
-        let scroll = app.runtime.state.listScroll
+        let scroll = app.runtime.layout.listScroll
         let selected = app.runtime.state.selectedTask?.id
         XCTAssertGreaterThan(scroll, 0)
         try "---\ntitle: Zzz added outside\ncreated: 2026-10-01\n---\n".write(toFile: app.path + "/zzz.md", atomically: true, encoding: .utf8)
@@ -114,6 +114,6 @@ final class LiveVaultTests: XCTestCase {
         XCTAssertTrue(follow(app, monitor) { app.runtime.state.tasks.count == 61 })
         _ = app.text
         XCTAssertEqual(app.runtime.state.selectedTask?.id, selected)
-        XCTAssertEqual(app.runtime.state.listScroll, scroll, "the list does not jump")
+        XCTAssertEqual(app.runtime.layout.listScroll, scroll, "the list does not jump")
     }
 }

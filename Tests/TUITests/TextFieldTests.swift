@@ -16,11 +16,11 @@ final class TextFieldTests: XCTestCase {
                 XCTAssertEqual(f.string, String(chars[0..<p] + ["!"] + chars[p...]))
                 XCTAssertEqual(f.cursor, p + 1)
 
-                f = field(); _ = f.apply(.backspace)
+                f = field(); _ = f.apply(Key.backspace)
                 XCTAssertEqual(f.string, p == 0 ? s : String(chars[0..<(p - 1)] + chars[p...]), "\(s) @\(p)")
                 XCTAssertEqual(f.cursor, max(0, p - 1))
 
-                f = field(); _ = f.apply(.delete)
+                f = field(); _ = f.apply(Key.delete)
                 XCTAssertEqual(f.string, p == chars.count ? s : String(chars[0..<p] + chars[(p + 1)...]))
                 XCTAssertEqual(f.cursor, p)
 

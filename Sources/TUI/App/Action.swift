@@ -1,34 +1,79 @@
 import TaskEngine
 
-/// Everything that can happen to the app: key actions and effect results.
+/// Everything that can happen to the app: what keys and the mouse ask for,
+/// and what effects report back. Only the reducer turns them into state.
 public enum Action: Hashable, Sendable {
+    // Browsing: the sidebar and the list.
     case quit, toggleHelp, switchFocus, cancel
-    /// A key while help is open (it scrolls).
-    case helpKey(Key)
     case focus(Focus)
     case move(Int), page(Int), moveToEdge(top: Bool)
-    case startSearch, searchInput(Key)
+    case startSearch
     case newPerspective, duplicatePerspective, deletePerspective, reorderPerspective(down: Bool)
     case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask, skipOccurrence
     case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
+    case addTask, editTask, openInEditor
+    case openSortMenu, openSettings, showRules, showProblems, editPerspective, openFilterPanel, openConflicts
+    case undo, redo
+    /// The app-wide density (the settings panel steps through it).
+    case setDensity(Density)
+    case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
+
+    // Any mode with a text field: the field's line editor.
+    case text(TextField.Edit)
+    /// Typed or pasted text, into the mode's text field.
+    case insert(String)
+
+    // Modes.
+    case search(SearchAction)
+    case form(FormAction)
+    /// The answer to "Discard your changes?" when leaving a changed form.
+    case discard(Bool)
+    case editor(EditorAction)
+    case picker(PickerAction)
+    /// Moves the cursor (or the scroll) of a list-like popup: menus, panels, help.
+    case menu(MenuMove)
+    /// A click on row `n` of the open popup.
+    case menuSelect(Int)
+    case sortMenu(SortMenuAction)
+    case settings(SettingsAction)
+    case filter(FilterAction)
+    case conflict(ConflictAction)
+    case overlay(OverlayAction)
     case confirm(Bool)
     /// The answer to a form's save conflict: keep the edit as a new file, take the disk version, or go back.
     case formConflict(FormConflictChoice)
-    case addTask, editTask, formKey(Key)
-    case openSortMenu, sortMenuKey(Key)
-    case openInEditor
-    case openSettings, settingsKey(Key)
-    case showRules, showProblems, overlayKey(Key)
-    case editPerspective, editorKey(Key)
-    case openFilterPanel, filterKey(Key)
-    case undo, redo
-    case openConflicts, conflictKey(Key)
+    /// Shown in the status line (a key that cannot act now says why).
+    case notice(String)
+
+    // What effects report back.
+    case effect(EffectResult)
     case dayChanged(Day)
-    case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
     case resized
+
+    /// True for what the user did (their next action clears the status message).
+    var isUserAction: Bool {
+        switch self {
+        case .effect, .dayChanged, .resized, .notice: return false
+        default: return true
+        }
+    }
 }
 
-/// Work the runtime does outside the reducer; its outcome comes back as a reload.
+public enum SearchAction: Hashable, Sendable { case keep, clear }
+public enum FormAction: Hashable, Sendable { case save, cancel, nextField, previousField, choice(Int), focusField(Int) }
+public enum EditorAction: Hashable, Sendable {
+    case down, up, first, last, close, edit, addRule, addGroup, cycleOperator, toggleRule, deleteRule
+    case moveRuleDown, moveRuleUp, indent, outdent, finishName, selectLine(Int)
+}
+public enum PickerAction: Hashable, Sendable { case down, up, toggle, pick, cancel }
+public enum MenuMove: Hashable, Sendable { case down, up, first, last, pageDown, pageUp }
+public enum SortMenuAction: Hashable, Sendable { case choose, close }
+public enum SettingsAction: Hashable, Sendable { case change(Int), close }
+public enum FilterAction: Hashable, Sendable { case toggle, only, all, none, moveDown, moveUp, close }
+public enum ConflictAction: Hashable, Sendable { case resolve(ConflictChoice), close }
+public enum OverlayAction: Hashable, Sendable { case close, duplicate, replacePerspectivesFile }
+
+/// Work the runtime does outside the reducer; its outcome comes back as an `Action.effect`.
 public enum Effect: Hashable, Sendable {
     case writeTask(TaskItem)
     /// A new file in `folder` (relative to the vault; "" is the root).
@@ -40,6 +85,8 @@ public enum Effect: Hashable, Sendable {
     case saveSession
     case undo, redo
     case resolveConflict(SyncConflict, ConflictChoice)
+    /// Reads both versions of a sync conflict for the panel.
+    case readConflict(SyncConflict)
     case deleteTask(TaskItem)
     case savePerspective(Perspective)
     case createPerspective
@@ -50,7 +97,62 @@ public enum Effect: Hashable, Sendable {
     case replacePerspectivesFile
 }
 
+/// What an effect reports back to the reducer.
+public enum EffectResult: Hashable, Sendable {
+    /// The vault read again (at start, after undo, after a conflict).
+    case loaded(Shared<VaultContents>)
+    /// Files changed outside the app, read again.
+    case changed(Shared<VaultChange>)
+    case saved(TaskItem)
+    case created(TaskItem)
+    case deleted(TaskItem)
+    /// The perspectives file as the store now holds it.
+    case perspectives([Perspective], problem: String?)
+    /// A new perspective to edit (created or duplicated).
+    case perspectiveCreated(id: String, message: String)
+    case perspectiveDeleted(name: String)
+    case perspectivesReplaced
+    /// A write found the file changed on disk since it was read; `attempted` is what was to be written.
+    case changedOnDisk(id: String, attempted: TaskItem)
+    /// A write, an undo or a setting did not happen; the reason for the user.
+    case failed(String)
+    case undone(label: String, redo: Bool)
+    case conflictResolved(String)
+    case conflictRead(original: [String], copy: [String])
+    /// Something worth saying that changed nothing.
+    case notice(String)
+}
+
 public enum FormConflictChoice: Hashable, Sendable { case keepMineAsCopy, takeDisk, backToForm }
 
 /// How a sync conflict is resolved (kept Hashable for effects).
 public enum ConflictChoice: Hashable, Sendable { case keepOriginal, keepCopy, keepBoth }
+
+/// A large value carried by an action, compared by identity (an action is
+/// compared in tests; a whole vault need not be).
+public final class Shared<Value: Sendable>: Hashable, @unchecked Sendable {
+    public let value: Value
+    public init(_ value: Value) { self.value = value }
+    public static func == (a: Shared, b: Shared) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// The vault as read: tasks, problems, perspectives, sync conflicts.
+public struct VaultContents: Sendable {
+    public var index: TaskIndex
+    public var problems: [VaultProblem]
+    public var perspectives: [Perspective]
+    public var perspectivesProblem: String?
+    public var conflicts: [SyncConflict]
+}
+
+/// Files changed outside the app: the tasks read again, the ids gone, and
+/// the perspectives when their file changed.
+public struct VaultChange: Sendable {
+    public var fresh: [TaskItem]
+    /// Every id changed or removed (their old problems are dropped).
+    public var touched: Set<String>
+    public var problems: [VaultProblem]
+    public var perspectives: (all: [Perspective], problem: String?)?
+    public var conflicts: [SyncConflict]
+}

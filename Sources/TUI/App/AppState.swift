@@ -61,60 +61,26 @@ public struct AppState: Sendable {
     public var rows: [ListRow] = []
     /// The selected row, kept by identity so it survives every re-filter.
     public var selectedRow: ListRow?
-    public var listScroll = 0
-    public var sidebarScroll = 0
     public var collapsed: Set<String> = []
+    /// The search text narrowing the list (typed in `.search` mode, kept after Enter).
     public var search: String?
-    public var searchEditing = false
-    public var dialog: Dialog?
-    public var form: TaskForm?
-    /// The open rule editor (its working copy is what the list shows).
-    public var editor: RuleEditor?
+    /// What is open: browsing, or one form, editor, menu, panel, question or help.
+    public var mode: Mode = .browse
     /// How many tasks each rule of the open editor matches on its own (by tree path).
     public var ruleCounts: [[Int]: Int] = [:]
-    public var sortMenu: Int?
-    /// A form, dialog, menu, panel, overlay or help is open over the lists:
-    /// the mouse leaves what is under it alone.
-    public var hasPopup: Bool {
-        form != nil || dialog != nil || overlay != nil || sortMenu != nil || settingsRow != nil || filterPanel != nil
-            || conflictPanel != nil || showHelp
-    }
-
-    /// The cursor in the search text while it is typed (nil: at the end).
-    public var searchCursor: Int?
-    public var showHelp = false
-    /// The first help line shown (help scrolls when it is taller than the screen).
-    public var helpScroll = 0
-    /// The help text, generated from the keymap in use (remapped keys included).
-    public var helpLines: [String] = Keymap.default.helpLines()
-    /// The status line's key hints per pane, from the keymap in use.
-    public var sidebarHints = Keymap.default.hints(.sidebar)
-    public var listHints = Keymap.default.hints(.list)
-    /// A read-only text overlay (the rules of a perspective, the problem files).
-    public var overlay: Overlay?
+    /// The keys in use (remapped ones included): routing, help and hints read it.
+    public var keymap = Keymap.default
     public var message: String?
     public var quitRequested = false
-    public var listHeight = 20
-    /// Where things were drawn, for mouse clicks: screen row → perspective id / list row.
-    public var sidebarHits: [Int: String] = [:]
-    public var listHits: [Int: Int] = [:]
-    public var sidebarWidth = 0
-    /// Set by rendering: the terminal is below the minimum size, so only
-    /// resize, quit and help act.
-    public var screenTooSmall = false
     public var mouseEnabled = true
     /// The app-wide row density (a perspective's `layout: default` follows it).
     public var density: Density = .compact
     public var themeName = Theme.fallback.name
     public var availableThemes: [String] = []
-    /// The settings overlay's selected row (nil when closed): 0 theme, 1 density.
-    public var settingsRow: Int?
-    /// The quick filter (remembered in config.yaml) and its panel's cursor when open.
+    /// The quick filter (remembered per vault).
     public var quickFilter = QuickFilter()
-    public var filterPanel: Int?
-    /// Conflict copies left by sync tools, and the one shown when the panel is open.
+    /// Conflict copies left by sync tools.
     public var conflicts: [SyncConflict] = []
-    public var conflictPanel: Int?
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

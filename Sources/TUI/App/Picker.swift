@@ -48,30 +48,54 @@ public struct Picker: Hashable, Sendable {
         case typed(String)
     }
 
-    public mutating func handle(_ key: Key) -> Outcome {
+    /// A picker action: move, choose, use the choice, or close.
+    public mutating func apply(_ action: PickerAction) -> Outcome {
         let shown = visible
-        switch key {
-        case .escape: return .cancelled
+        switch action {
+        case .cancel: return .cancelled
         case .down: cursor = min(cursor + 1, max(0, shown.count - 1))
         case .up: cursor = max(0, cursor - 1)
-        case .char(" ") where multi:
+        case .toggle:
+            // A list of one choice: Space is just a character of the typed filter.
+            guard multi else { insert(" "); break }
             if shown.indices.contains(cursor) {
                 let i = shown[cursor]
                 if chosen.contains(i) { chosen.remove(i) } else { chosen.insert(i) }
             }
-        case .enter:
+        case .pick:
             if multi && !chosen.isEmpty { return .picked(chosen.sorted().map { options[$0].value }) }
             if shown.indices.contains(cursor), !(allowsTyped && !typed.isEmpty && shown.isEmpty) {
                 return .picked([options[shown[cursor]].value])
             }
             if allowsTyped, !typed.trimmingCharacters(in: .whitespaces).isEmpty { return .typed(typed.trimmingCharacters(in: .whitespaces)) }
-        default:
-            // The typed filter or value is a line editor, like every text field.
-            var field = TextField(typed, cursor: typedCursor)
-            if field.apply(key) == .edited { cursor = 0 }
-            typed = field.string
-            typedCursor = field.cursor == field.text.count ? nil : field.cursor
         }
+        return .open
+    }
+
+    /// The typed filter or value is a line editor, like every text field.
+    public mutating func edit(_ e: TextField.Edit) {
+        var field = TextField(typed, cursor: typedCursor)
+        if field.apply(e) == .edited { cursor = 0 }
+        typed = field.string
+        typedCursor = field.cursor == field.text.count ? nil : field.cursor
+    }
+
+    public mutating func insert(_ text: String) {
+        var field = TextField(typed, cursor: typedCursor)
+        field.insert(text)
+        cursor = 0
+        typed = field.string
+        typedCursor = field.cursor == field.text.count ? nil : field.cursor
+    }
+
+    /// The key-driven form of `apply`, with the default keys (for tests and tools).
+    public mutating func handle(_ key: Key) -> Outcome {
+        if let b = Keymap.default.binding(for: key, in: [.picker, .text]) {
+            if case .picker(let a) = b.action { return apply(a) }
+            if case .text(let e) = b.action { edit(e) }
+            return .open
+        }
+        if case .char(let c) = key { insert(String(c)) }
         return .open
     }
 }

@@ -4,162 +4,100 @@ import TaskEngine
 /// The one place state changes: an action in, effects out.
 public enum Reducer {
     public static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
-        s.message = nil
-        if case .formConflict(let mine)? = s.dialog {
-            guard case .formConflict(let choice) = action else { return [] }
-            s.dialog = nil
-            switch choice {
-            case .keepMineAsCopy:
-                // A new file next to the original, with the form's values; the disk version stays as it is.
-                var copy = mine
-                copy.fingerprint = nil
-                let folder = mine.id.split(separator: "/").dropLast().joined(separator: "/")
-                return [.createTask(copy, folder: folder)]
-            case .takeDisk:
-                s.form = nil
-                s.message = "Kept the version on disk; your edit was dropped."
-            case .backToForm:
-                s.message = "Back to the form: saving again will ask again (the file still differs)."
-            }
+        if action.isUserAction { s.message = nil }
+        if let needs = action.requirement, let why = needs.reason(s) {
+            s.message = why
             return []
         }
-        if let dialog = s.dialog {
-            guard case .confirm(let yes) = action else { return [] }
-            s.dialog = nil
-            guard yes else { return [] }
-            switch dialog {
-            case .deleteTask(let t): return [.deleteTask(t)]
-            case .deletePerspective(let p): return [.deletePerspective(p.id)]
-            case .formConflict: return []
-            }
-        }
         switch action {
+        case .effect(let result): return EffectReducer.apply(&s, result)
+        case .notice(let text): s.message = text
+        case .resized: break
+        case .setDensity(let d): s.density = d
+        case .dayChanged(let day):
+            s.today = day
+            s.refresh()
         case .quit:
             s.quitRequested = true
             return [.saveSession]
         case .toggleHelp:
-            s.showHelp.toggle()
-            s.helpScroll = 0
-        case .helpKey(let key):
-            if let next = ListKeys.step(key, index: s.helpScroll, count: s.helpLines.count) { s.helpScroll = next }
+            if case .help(_, let over) = s.mode { s.mode = over } else { s.mode = .help(scroll: 0, over: s.mode) }
+        case .text, .insert, .search, .form, .discard, .menu, .menuSelect, .sortMenu, .settings, .overlay, .conflict,
+             .confirm, .formConflict:
+            return ModeReducer.reduce(&s, action)
+        case .editor, .picker: return RuleEditorReducer.reduce(&s, action)
+        case .filter: return QuickFilterReducer.reduce(&s, action)
+        default:
+            // Browsing actions act only while browsing (a click under a popup or
+            // the rule editor must not switch what the editor edits).
+            if s.mode.isSearching { s.mode = .browse }
+            guard s.mode == .browse else { return [] }
+            return browse(&s, action)
+        }
+        return []
+    }
+
+    static func browse(_ s: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
         case .cancel:
-            if s.overlay != nil { s.overlay = nil } else if s.showHelp { s.showHelp = false } else if s.search != nil { s.search = nil; s.searchEditing = false; s.relayout() }
+            if s.search != nil { s.search = nil; s.relayout() }
         case .switchFocus: s.focus = s.focus == .sidebar ? .list : .sidebar
         case .focus(let f): s.focus = f
         case .move(let n): move(&s, by: n)
-        case .page(let n): move(&s, by: n * max(1, s.listHeight - 1))
+        case .page(let n): move(&s, by: n * 10)
         case .moveToEdge(let top): move(&s, by: top ? -1_000_000 : 1_000_000)
         case .startSearch:
             s.search = s.search ?? ""
-            s.searchEditing = true
+            s.mode = .search(cursor: nil)
             s.focus = .list
-        case .searchInput(let key): editSearch(&s, key)
-        case .confirm, .formConflict: break
-        case .resized: break
         case .newPerspective: return [.createPerspective]
         case .duplicatePerspective: return [.duplicatePerspective(s.selectedPerspectiveID)]
         case .deletePerspective:
-            guard let p = s.perspective else { break }
-            if p.isBuiltin { s.message = "Built-in perspectives cannot be deleted (y duplicates one)." } else { s.dialog = .deletePerspective(p) }
+            if let p = s.perspective { s.mode = .dialog(.deletePerspective(p), over: .browse) }
         case .reorderPerspective(let down):
             guard let p = s.perspective else { break }
-            if p.isBuiltin { s.message = "Built-in perspectives stay in place."; break }
             return [.movePerspective(p.id, down ? .down : .up)]
         case .cycleState: return editOrCompleteOccurrence(&s) { $0.setStatus($0.status.cycled) }
         case .toggleDone: return editOrCompleteOccurrence(&s) { $0.setStatus($0.status == .done ? .todo : .done) }
         case .skipOccurrence:
-            guard s.focus == .list, let t = s.selectedTask else { break }
-            guard t.recurrence != nil, t.status != .done else {
-                s.message = "'\(t.title)' does not repeat: only an occurrence of a repeating task can be skipped"
-                break
-            }
+            guard let t = s.selectedTask else { break }
             return occurrence(&s, t, verb: "Skipped", RecurringTask.skip)
         case .toggleFlag: return edit(&s) { $0.flagged.toggle() }
         case .cyclePriority: return edit(&s) { $0.setPriority($0.priority.cycled) }
         case .deleteTask:
-            if let t = s.selectedTask { s.dialog = .deleteTask(t) }
+            if let t = s.selectedTask { s.mode = .dialog(.deleteTask(t), over: .browse) }
         case .reorderTask(let direction): return reorder(&s, direction)
         case .resetOrder: return updatePerspective(&s) { $0.resetOrder() }
         case .reverseSort: return updatePerspective(&s) { $0.sort = $0.sort.reversed }
         case .toggleCollapse: toggleCollapse(&s)
-        case .addTask:
-            s.form = TaskForm(editing: nil)
-        case .editTask:
-            if let t = s.selectedTask { s.form = TaskForm(editing: t) }
-        case .formKey(let key): return formKey(&s, key)
+        case .addTask: s.mode = .form(TaskForm(editing: nil))
+        case .editTask: if let t = s.selectedTask { s.mode = .form(TaskForm(editing: t)) }
         case .openSortMenu:
             let current = s.perspective?.sort.sortField ?? .due
-            s.sortMenu = SortField.allCases.firstIndex(of: current) ?? 0
-        case .sortMenuKey(let key): return sortMenuKey(&s, key)
-        case .openSettings: s.settingsRow = 0
-        case .editPerspective:
+            s.mode = .sortMenu(cursor: SortField.allCases.firstIndex(of: current) ?? 0)
+        case .openSettings: s.mode = .settings(row: 0)
+        case .editPerspective, .showRules:
             guard let p = s.perspective else { break }
-            if p.isBuiltin { return reduce(&s, .showRules) }
-            s.editor = RuleEditor(p)
-            s.refresh()
-        case .editorKey(let key): return RuleEditorReducer.reduce(&s, key)
-        case .openConflicts:
-            if s.conflicts.isEmpty { s.message = "No sync conflicts." } else { s.conflictPanel = 0 }
-        case .conflictKey(let key):
-            guard let i = s.conflictPanel, s.conflicts.indices.contains(i) else { s.conflictPanel = nil; break }
-            let c = s.conflicts[i]
-            if let next = ListKeys.step(key, index: i, count: s.conflicts.count) { s.conflictPanel = next; break }
-            switch key {
-            case .char("1"): return [.resolveConflict(c, .keepOriginal)]
-            case .char("2"): return [.resolveConflict(c, .keepCopy)]
-            case .char("b"): return [.resolveConflict(c, .keepBoth)]
-            case .escape, .char("q"), .char("C"): s.conflictPanel = nil
-            default: break
+            if !p.isBuiltin {
+                s.mode = .ruleEditor(RuleEditor(p))
+                s.refresh()
+                break
             }
+            s.mode = .overlay(Overlay(title: "\(p.name) · rules", lines: rulesLines(s, p)))
+        case .showProblems: s.mode = .overlay(Overlay(title: "Problems", lines: problemLines(s)))
+        case .openConflicts:
+            guard let first = s.conflicts.first else { s.message = "No sync conflicts."; break }
+            s.mode = .conflicts(ConflictPanel(index: 0))
+            return [.readConflict(first)]
+        case .openFilterPanel: s.mode = .quickFilter(cursor: 0)
         case .undo: return [.undo]
         case .redo: return [.redo]
-        case .openFilterPanel: s.filterPanel = 0
-        case .filterKey(let key): return QuickFilterReducer.reduce(&s, key)
-        case .showRules:
-            guard let p = s.perspective else { break }
-            if !p.isBuiltin { s.editor = RuleEditor(p); s.refresh(); break }
-            var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today)
-            let sort = p.sort.sortField?.label ?? p.sort.field
-            lines += ["", "Sort: \(sort) \(p.sort.ascending ? "↑" : "↓") · Group: \(p.groupBy) · Layout: \(p.layout)"]
-            for w in s.result.warnings { lines.append("⚠ \(w)") }
-            if p.isBuiltin { lines += ["", "Built-in rules are read-only. y duplicates this as a custom perspective."] }
-            s.overlay = Overlay(title: "\(p.name) · rules", lines: lines)
-        case .showProblems:
-            var lines = s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
-            if let p = s.perspectivesProblem {
-                if p.hasPrefix(PerspectiveStore.unreadableMessage) {
-                    // The reason on a line of its own: it names the JSON path.
-                    let why = p.dropFirst(PerspectiveStore.unreadableMessage.count).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
-                    lines.insert(contentsOf: ["unreadable: .perspectives.json: \(PerspectiveStore.unreadableMessage)", "  \(why)",
-                                              "  W writes the perspectives shown over it (its bytes stay in .perspectives.json.backup; u undoes)."], at: 0)
-                } else {
-                    lines.insert("warning: .perspectives.json: \(p)", at: 0)
-                }
-            }
-            if lines.isEmpty { lines = ["No problems: every file was read."] }
-            s.overlay = Overlay(title: "Problems", lines: lines)
-        case .overlayKey(let key):
-            guard var o = s.overlay else { break }
-            switch key {
-            case _ where ListKeys.step(key, index: o.scroll, count: o.lines.count) != nil:
-                o.scroll = ListKeys.step(key, index: o.scroll, count: o.lines.count)!
-            case .char("y") where s.perspective?.isBuiltin == true && o.title.hasSuffix("rules"):
-                s.overlay = nil
-                return [.duplicatePerspective(s.selectedPerspectiveID)]
-            case .char("W") where o.title == "Problems" && s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true:
-                s.overlay = nil
-                return [.replacePerspectivesFile]
-            default:
-                s.overlay = nil
-                return []
-            }
-            s.overlay = o
+        case .openInEditor: if let t = s.selectedTask { return [.openInEditor(t)] }
         case .selectPerspective(let id):
             s.focus = .sidebar
             if id != s.selectedPerspectiveID {
                 s.selectedPerspectiveID = id
                 s.selectedRow = nil
-                s.listScroll = 0
                 s.refresh(recount: false)
             }
         case .selectRow(let i):
@@ -168,91 +106,33 @@ public enum Reducer {
         case .scroll(let up, let sidebar):
             s.focus = sidebar ? .sidebar : .list
             move(&s, by: (up ? -1 : 1) * (sidebar ? 1 : 3))
-        case .dayChanged(let day):
-            s.today = day
-            s.refresh()
-        case .settingsKey(let key): return settingsKey(&s, key)
-        case .openInEditor:
-            if let t = s.selectedTask { return [.openInEditor(t)] }
-        }
-        return []
-    }
-
-    static func formKey(_ s: inout AppState, _ key: Key) -> [Effect] {
-        guard var form = s.form else { return [] }
-        if form.confirmingDiscard {
-            switch key {
-            case .char("y"), .char("Y"): s.form = nil
-            case .char("n"), .char("N"), .escape: form.confirmingDiscard = false; s.form = form
-            default: break
-            }
-            return []
-        }
-        switch key {
-        case .escape:
-            // Half-typed work is never thrown away on one key: ask first.
-            if form.hasChanges { form.confirmingDiscard = true } else { s.form = nil; return [] }
-        case .enter:
-            switch form.task(today: s.today) {
-            case .success(let t):
-                s.form = form  // kept until the write succeeds
-                return [form.isNew ? .createTask(t, folder: "") : .writeTask(t)]
-            case .failure(let e):
-                form.error = e.message
-                form.focus = e.field
-            }
-        case .tab, .down: form.moveFocus(1)
-        case .backTab, .up: form.moveFocus(-1)
-        case .left where form.focus == .recurrence: form.cycleRecurrence(-1, today: s.today)
-        case .right where form.focus == .recurrence: form.cycleRecurrence(1, today: s.today)
-        case .left where form.focus.choices != nil: form.cycleChoice(-1)
-        case .right where form.focus.choices != nil: form.cycleChoice(1)
-        case .right where form.cursor == nil && form.completion(from: s.index) != nil: form.acceptCompletion(from: s.index)
-        case .char(let c): form.type(c)
-        default: _ = form.edit(key)
-        }
-        s.form = form
-        return []
-    }
-
-    static func settingsKey(_ s: inout AppState, _ key: Key) -> [Effect] {
-        guard let row = s.settingsRow else { return [] }
-        switch key {
-        case .char("j"), .down, .tab: s.settingsRow = min(1, row + 1)
-        case .char("k"), .up, .backTab: s.settingsRow = max(0, row - 1)
-        case .escape, .enter, .char(","), .char("q"):
-            s.settingsRow = nil
-            return [.saveSettings]
-        case .left, .right, .char(" "), .char("h"), .char("l"):
-            let step = key == .left || key == .char("h") ? -1 : 1
-            if row == 0 {
-                let themes = s.availableThemes.isEmpty ? [s.themeName] : s.availableThemes
-                let i = themes.firstIndex(of: s.themeName) ?? 0
-                s.themeName = themes[(i + step + themes.count) % themes.count]
-                return [.applyTheme(s.themeName)]
-            }
-            let all = Density.allCases
-            s.density = all[(all.firstIndex(of: s.density)! + step + all.count) % all.count]
         default: break
         }
         return []
     }
 
-    static func sortMenuKey(_ s: inout AppState, _ key: Key) -> [Effect] {
-        guard let i = s.sortMenu else { return [] }
-        let all = SortField.allCases
-        if let next = ListKeys.step(key, index: i, count: all.count) { s.sortMenu = next; return [] }
-        switch key {
-        case .escape, .char("s"), .char("q"): s.sortMenu = nil
-        case .enter, .char(" "):
-            s.sortMenu = nil
-            return updatePerspective(&s) { p in
-                p.sort = SortSpec(field: all[i].rawValue)
-                if all[i] != .manual { p.manualOrder = nil; p.previousSort = nil }
+    static func rulesLines(_ s: AppState, _ p: Perspective) -> [String] {
+        var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today)
+        let sort = p.sort.sortField?.label ?? p.sort.field
+        lines += ["", "Sort: \(sort) \(p.sort.ascending ? "↑" : "↓") · Group: \(p.groupBy) · Layout: \(p.layout)"]
+        for w in s.result.warnings { lines.append("⚠ \(w)") }
+        lines += ["", "Built-in rules are read-only. y duplicates this as a custom perspective."]
+        return lines
+    }
+
+    static func problemLines(_ s: AppState) -> [String] {
+        var lines = s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
+        if let p = s.perspectivesProblem {
+            if p.hasPrefix(PerspectiveStore.unreadableMessage) {
+                // The reason on a line of its own: it names the JSON path.
+                let why = p.dropFirst(PerspectiveStore.unreadableMessage.count).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+                lines.insert(contentsOf: ["unreadable: .perspectives.json: \(PerspectiveStore.unreadableMessage)", "  \(why)",
+                                          "  W writes the perspectives shown over it (its bytes stay in .perspectives.json.backup; u undoes)."], at: 0)
+            } else {
+                lines.insert("warning: .perspectives.json: \(p)", at: 0)
             }
-        default: break
         }
-        return []
+        return lines.isEmpty ? ["No problems: every file was read."] : lines
     }
 
     static func move(_ s: inout AppState, by n: Int) {
@@ -261,7 +141,6 @@ public enum Reducer {
             let i = min(max(0, s.sidebarIndex + n), s.perspectives.count - 1)
             s.selectedPerspectiveID = s.perspectives[i].id
             s.selectedRow = nil
-            s.listScroll = 0
             s.refresh(recount: false)
             return
         }
@@ -272,28 +151,9 @@ public enum Reducer {
         s.selectedRow = s.rows[selectable[next]]
     }
 
-    static func editSearch(_ s: inout AppState, _ key: Key) {
-        switch key {
-        case .enter: s.searchEditing = false
-        case .escape:
-            s.search = nil
-            s.searchEditing = false
-            s.searchCursor = nil
-        default:
-            // The same line editor as the form's fields.
-            var field = TextField(s.search ?? "", cursor: s.searchCursor)
-            let outcome = field.apply(key)
-            guard outcome != .ignored else { return }
-            s.search = field.string
-            s.searchCursor = field.cursor == field.text.count ? nil : field.cursor
-            if outcome == .moved { return }
-        }
-        s.relayout()
-    }
-
     /// Changes the selected task; the runtime writes it.
     static func edit(_ s: inout AppState, _ change: (inout TaskItem) -> Void) -> [Effect] {
-        guard s.focus == .list, var t = s.selectedTask else { return [] }
+        guard var t = s.selectedTask else { return [] }
         change(&t)
         return [.writeTask(t)]
     }
@@ -301,7 +161,7 @@ public enum Reducer {
     /// A change that would mark a repeating task done completes one
     /// occurrence instead: the task stays open and moves to the next one.
     static func editOrCompleteOccurrence(_ s: inout AppState, _ change: (inout TaskItem) -> Void) -> [Effect] {
-        guard s.focus == .list, let t = s.selectedTask else { return [] }
+        guard let t = s.selectedTask else { return [] }
         var edited = t
         change(&edited)
         guard edited.status == .done, t.status != .done, t.recurrence != nil else { return [.writeTask(edited)] }

@@ -1,28 +1,37 @@
 import TaskEngine
 
-/// Keys while the rule editor is open. Every change lands in the working copy
-/// at once, so the list and the counts re-filter as you type; `Esc` saves.
+/// The rule editor's actions. Every change lands in the working copy at
+/// once, so the list and the counts re-filter as you type; closing saves.
 enum RuleEditorReducer {
-    static func reduce(_ s: inout AppState, _ key: Key) -> [Effect] {
-        guard var e = s.editor else { return [] }
+    static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
+        guard case .ruleEditor(var e) = s.mode else { return [] }
         let before = e.perspective
-        // Re-filter (list, counts) only when the rules or settings changed, not on cursor moves.
-        defer {
-            if s.editor != nil { s.editor = e }
-            if e.perspective != before || s.editor == nil { s.refresh() }
+        var effects: [Effect] = []
+        if e.editingName {
+            name(&e, action)
+        } else if var picker = e.picker {
+            pick(&s, &e, &picker, action)
+        } else if case .editor(let a) = action {
+            effects = edit(&s, &e, a)
         }
-        if e.editingName { return nameKey(&e, key) }
-        if var picker = e.picker { return pickerKey(&s, &e, &picker, key) }
+        if case .ruleEditor = s.mode { s.mode = .ruleEditor(e) }
+        // Re-filter (list, counts) only when the rules or settings changed, not on cursor moves.
+        if e.perspective != before || s.editor == nil { s.refresh() }
+        return effects
+    }
+
+    static func edit(_ s: inout AppState, _ e: inout RuleEditor, _ a: EditorAction) -> [Effect] {
         let path = e.path
-        switch key {
-        case .char("j"), .down: e.cursor = min(e.lineCount - 1, e.cursor + 1)
-        case .char("k"), .up: e.cursor = max(0, e.cursor - 1)
-        case .char("g"), .home: e.cursor = 0
-        case .char("G"), .end: e.cursor = e.lineCount - 1
-        case .escape, .char("q"):
-            s.editor = nil
+        switch a {
+        case .down: e.cursor = min(e.lineCount - 1, e.cursor + 1)
+        case .up: e.cursor = max(0, e.cursor - 1)
+        case .first: e.cursor = 0
+        case .last: e.cursor = e.lineCount - 1
+        case .selectLine(let i): if (0..<e.lineCount).contains(i) { e.cursor = i }
+        case .close:
+            s.mode = .browse
             return [.savePerspective(e.perspective)]
-        case .enter:
+        case .edit:
             if let h = e.header {
                 if h == .name { e.editingName = true } else { e.picker = e.headerPicker(h); e.target = .header(h) }
             } else if case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) {
@@ -31,47 +40,53 @@ enum RuleEditorReducer {
             } else {
                 RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
             }
-        case .char("a"):
+        case .addRule:
             e.picker = RuleCatalog.typePicker
             e.target = .addRule(after: e.header == nil ? path : [])
-        case .char("A"):
+        case .addGroup:
             e.select(path: RuleTreeEditing.insert(.group(RuleGroup(.and)), into: &e.perspective.rules, after: e.header == nil ? path : []))
-        case .char("o"): RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
-        case .char("t") where !path.isEmpty: RuleTreeEditing.toggle(&e.perspective.rules, at: path)
-        case .char("d") where !path.isEmpty:
-            let next = RuleTreeEditing.delete(&e.perspective.rules, at: path)
-            e.select(path: next)
-        case .char("J"), .shiftDown where !path.isEmpty: e.select(path: RuleTreeEditing.moveDown(&e.perspective.rules, at: path))
-        case .char("K"), .shiftUp where !path.isEmpty: e.select(path: RuleTreeEditing.moveUp(&e.perspective.rules, at: path))
-        case .char(">") where !path.isEmpty: e.select(path: RuleTreeEditing.indent(&e.perspective.rules, at: path))
-        case .char("<") where !path.isEmpty: e.select(path: RuleTreeEditing.outdent(&e.perspective.rules, at: path))
-        default: break
+        case .cycleOperator: RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
+        case .toggleRule: RuleTreeEditing.toggle(&e.perspective.rules, at: path)
+        case .deleteRule: e.select(path: RuleTreeEditing.delete(&e.perspective.rules, at: path))
+        case .moveRuleDown: e.select(path: RuleTreeEditing.moveDown(&e.perspective.rules, at: path))
+        case .moveRuleUp: e.select(path: RuleTreeEditing.moveUp(&e.perspective.rules, at: path))
+        case .indent: e.select(path: RuleTreeEditing.indent(&e.perspective.rules, at: path))
+        case .outdent: e.select(path: RuleTreeEditing.outdent(&e.perspective.rules, at: path))
+        case .finishName: break
         }
         return []
     }
 
-    static func nameKey(_ e: inout RuleEditor, _ key: Key) -> [Effect] {
-        switch key {
-        case .enter, .escape, .tab:
+    static func name(_ e: inout RuleEditor, _ action: Action) {
+        var field = TextField(e.perspective.name, cursor: e.nameCursor)
+        switch action {
+        case .editor(.finishName):
             e.editingName = false
             e.nameCursor = nil
-        default:
-            var field = TextField(e.perspective.name, cursor: e.nameCursor)
-            guard field.apply(key) != .ignored, field.text.count <= Perspective.maxNameLength else { break }
-            e.perspective.name = field.string
-            e.nameCursor = field.cursor == field.text.count ? nil : field.cursor
+            return
+        case .text(let edit): _ = field.apply(edit)
+        case .insert(let text): field.insert(text)
+        default: return
         }
-        return []
+        guard field.text.count <= Perspective.maxNameLength else { return }
+        e.perspective.name = field.string
+        e.nameCursor = field.cursor == field.text.count ? nil : field.cursor
     }
 
-    static func pickerKey(_ s: inout AppState, _ e: inout RuleEditor, _ picker: inout Picker, _ key: Key) -> [Effect] {
-        let outcome = picker.handle(key)
+    static func pick(_ s: inout AppState, _ e: inout RuleEditor, _ picker: inout Picker, _ action: Action) {
+        let outcome: Picker.Outcome
+        switch action {
+        case .picker(let a): outcome = picker.apply(a)
+        case .text(let edit): picker.edit(edit); outcome = .open
+        case .insert(let text): picker.insert(text); outcome = .open
+        default: return
+        }
         e.picker = picker
-        guard outcome != .open else { return [] }
+        guard outcome != .open else { return }
         let target = e.target
         e.picker = nil
         e.target = nil
-        if outcome == .cancelled { return [] }
+        if outcome == .cancelled { return }
         switch target {
         case .addRule(let after)?:
             guard case .picked(let v) = outcome, let i = v.first?.int else { break }
@@ -93,6 +108,5 @@ enum RuleEditorReducer {
             if let problem = e.applyHeader(h, outcome) { s.message = problem }
         case nil: break
         }
-        return []
     }
 }

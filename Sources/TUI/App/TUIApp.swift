@@ -27,6 +27,7 @@ public enum TUIApp {
         if message == nil, let themeProblem { message = themeProblem }
         if let localeNotice = backend.localeNotice { message = [localeNotice, message].compactMap { $0 }.joined(separator: " · ") }
         if runtime.state.mouseEnabled { backend.enableMouse() }
+        if let message { runtime.dispatch(.notice(message)) }  // shown until the first key
         // External edits: inotify (a burst is one reload) or, without it, a look each second.
         let monitor = VaultChangeMonitor(root: vaultRoot)
         backend.setInputTimeout(Int32(monitor.wakeInterval * 1000))  // also notices a new day
@@ -36,13 +37,10 @@ public enum TUIApp {
             if monitor.isDue(), runtime.pollChanges() { needsDraw = true }
             if needsDraw {
                 let (w, h) = backend.size
-                var state = runtime.state
-                if let m = message { state.message = m }
-                let screen = AppView.render(&state, width: w, height: h)
+                let screen = runtime.render(width: w, height: h)
                 PhaseTrace.mark("render")
                 backend.present(screen)
                 PhaseTrace.mark("present")
-                runtime.adoptLayout(from: state)
                 needsDraw = false
                 // `make bench` times launch to first screen with this set.
                 if exitAfterFirstScreen { break }
@@ -56,7 +54,6 @@ public enum TUIApp {
                 continue
             }
             needsDraw = true
-            if key != .resize { message = nil }
             runtime.send(key)
         }
         // Quitting need not free 50,000 tasks one by one: the process ends now.

@@ -132,6 +132,28 @@ public struct TaskForm: Hashable, Sendable {
         return true
     }
 
+    /// A line-editing command on the focused text field; false on a choice field.
+    @discardableResult
+    public mutating func apply(_ e: TextField.Edit) -> Bool {
+        guard focus.choices == nil else { return false }
+        var f = field
+        let outcome = f.apply(e)
+        self[focus] = f.string
+        cursor = f.cursor == f.text.count ? nil : f.cursor
+        if outcome == .edited { error = nil }
+        return true
+    }
+
+    /// Typed or pasted text at the cursor of the focused text field (a choice field ignores it).
+    public mutating func insert(_ text: String) {
+        guard focus.choices == nil else { return }
+        var f = field
+        f.insert(text)
+        self[focus] = f.string
+        cursor = f.cursor == f.text.count ? nil : f.cursor
+        error = nil
+    }
+
     /// Whether anything differs from what the form opened with.
     public var hasChanges: Bool { Field.allCases.contains { self[$0] != (initialValues[$0] ?? "") } }
 

@@ -9,6 +9,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case shiftUp, shiftDown
     case enter, escape, tab, backTab, backspace, delete
     case resize
+    /// A function key (`F1` opens help in every mode).
+    case function(Int)
+    /// Text pasted at once (bracketed paste): inserted whole into a text field.
+    case paste(String)
     /// A click (or wheel turn) at a screen cell.
     case click(x: Int, y: Int)
     case wheel(up: Bool, x: Int, y: Int)
@@ -37,6 +41,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .backspace: return "Backspace"
         case .delete: return "Delete"
         case .resize: return "Resize"
+        case .function(let n): return "F\(n)"
+        case .paste: return "Paste"
         case .click: return "Click"
         case .wheel(let up, _, _): return up ? "Wheel up" : "Wheel down"
         }
@@ -58,6 +64,7 @@ extension Key {
         if let k = Key.named[lower] { self = k; return }
         if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter { self = .ctrl(c); return }
         if lower == "alt-backspace" { self = .alt("\u{7F}"); return }
+        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { self = .function(n); return }
         if lower.hasPrefix("alt-"), name.count == 5, let c = name.last { self = .alt(c); return }
         return nil
     }

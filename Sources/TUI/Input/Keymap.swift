@@ -1,132 +1,120 @@
-/// Where keys are read: each focus has its own bindings.
-public enum Focus: String, Hashable, Sendable, CaseIterable {
-    case global, sidebar, list
-}
-
-/// Key bindings as data: keys, the action, a description, and where they
-/// apply. The help overlay is generated from this list.
+/// One key binding as data: keys, the action, a description for help, the
+/// context it belongs to, and the name `config.yaml` remaps it by.
 public struct Binding: Sendable {
     public var keys: [Key]
     public var action: Action
     public var description: String
-    public var focus: Focus
-    /// The name a config file uses to remap it (`add`, `cycle-state`, …).
+    public var context: KeyContext
+    /// The name a config file uses to remap it (`add`, `add-rule`, `menu-down`, …).
     public var name: String
 
-    public init(_ keys: [Key], _ action: Action, _ description: String, _ focus: Focus, name: String) {
+    public init(_ keys: [Key], _ action: Action, _ description: String, _ context: KeyContext, name: String) {
         self.keys = keys
         self.action = action
         self.description = description
-        self.focus = focus
+        self.context = context
         self.name = name
     }
 }
 
+/// The status line's hint for a context: the keys of the named bindings and a label ("j/k move").
+public struct Hint: Sendable {
+    public var names: [String]
+    public var label: String
+    public init(_ names: [String], _ label: String) {
+        self.names = names
+        self.label = label
+    }
+}
+
+/// Every key of every mode, as data: routing, help, hints and remapping all read it.
 public struct Keymap: Sendable {
     public var bindings: [Binding]
+    public var hints: [KeyContext: [Hint]]
 
-    public static let `default` = Keymap(bindings: [
-        Binding([.char("?")], .toggleHelp, "help", .global, name: "help"),
-        Binding([.char("q")], .quit, "quit", .global, name: "quit"),
-        Binding([.tab, .backTab], .switchFocus, "next / previous pane", .global, name: "next-pane"),
-        Binding([.char("h"), .left], .focus(.sidebar), "sidebar", .global, name: "sidebar"),
-        Binding([.char("l"), .right], .focus(.list), "task list", .global, name: "list"),
-        Binding([.char("/")], .startSearch, "search titles", .global, name: "search"),
-        Binding([.char("j"), .down], .move(1), "down", .global, name: "down"),
-        Binding([.char("k"), .up], .move(-1), "up", .global, name: "up"),
-        Binding([.char("g"), .home], .moveToEdge(top: true), "first", .global, name: "first"),
-        Binding([.char("G"), .end], .moveToEdge(top: false), "last", .global, name: "last"),
-        Binding([.pageDown], .page(1), "page down", .global, name: "page-down"),
-        Binding([.pageUp], .page(-1), "page up", .global, name: "page-up"),
-        Binding([.escape], .cancel, "close or cancel", .global, name: "cancel"),
-        Binding([.char("r")], .showRules, "the perspective's rules (editor; read-only for built-ins)", .global, name: "rules"),
-        Binding([.char("!")], .showProblems, "list files that could not be read", .global, name: "problems"),
-        Binding([.char("u")], .undo, "undo the last change (writes the files back)", .global, name: "undo"),
-        Binding([.ctrl("r")], .redo, "redo", .global, name: "redo"),
-        Binding([.char("C")], .openConflicts, "sync conflicts: see both versions, keep one or both", .global, name: "conflicts"),
-        Binding([.char("F")], .openFilterPanel, "quick filter: projects, statuses, priorities", .global, name: "quick-filter"),
-        Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
+    /// The binding for `key` in the first context of `contexts` that has one
+    /// (then the `anywhere` context).
+    public func binding(for key: Key, in contexts: [KeyContext]) -> Binding? {
+        for context in contexts + [.anywhere] {
+            if let b = bindings.first(where: { $0.context == context && $0.keys.contains(key) }) { return b }
+        }
+        return nil
+    }
 
-        Binding([.char("a")], .addTask, "add a task", .sidebar, name: "add"),
-        Binding([.char("n")], .newPerspective, "new perspective (opens the rule editor)", .sidebar, name: "new-perspective"),
-        Binding([.char("e")], .editPerspective, "edit the perspective's rules", .sidebar, name: "edit-perspective"),
-        Binding([.char("y")], .duplicatePerspective, "duplicate", .sidebar, name: "duplicate-perspective"),
-        Binding([.char("d")], .deletePerspective, "delete (asks)", .sidebar, name: "delete-perspective"),
-        Binding([.char("J"), .shiftDown], .reorderPerspective(down: true), "move perspective down", .sidebar, name: "move-perspective-down"),
-        Binding([.char("K"), .shiftUp], .reorderPerspective(down: false), "move perspective up", .sidebar, name: "move-perspective-up"),
-        Binding([.enter], .focus(.list), "open", .sidebar, name: "open"),
+    /// The action for `key` while browsing with `focus` (its pane first, then global).
+    public func action(for key: Key, in focus: Focus) -> Action? {
+        binding(for: key, in: [focus == .sidebar ? .sidebar : .list, .global])?.action
+    }
 
-        Binding([.char("a")], .addTask, "add a task", .list, name: "add"),
-        Binding([.char("e"), .enter], .editTask, "edit the task", .list, name: "edit"),
-        Binding([.char("o")], .openInEditor, "open the file in $EDITOR", .list, name: "open-in-editor"),
-        Binding([.char("s")], .openSortMenu, "sort menu", .list, name: "sort-menu"),
-        Binding([.char(" ")], .cycleState, "cycle state (todo → in progress → done)", .list, name: "cycle-state"),
-        Binding([.char("x")], .toggleDone, "done / undone (a repeating task: this occurrence)", .list, name: "done"),
-        Binding([.char("X")], .skipOccurrence, "skip this occurrence of a repeating task", .list, name: "skip"),
-        Binding([.char("f")], .toggleFlag, "flag", .list, name: "flag"),
-        Binding([.char("p")], .cyclePriority, "cycle priority", .list, name: "priority"),
-        Binding([.char("d")], .deleteTask, "delete (asks)", .list, name: "delete"),
-        Binding([.char("J"), .shiftDown], .reorderTask(.down), "move down in its band", .list, name: "move-down"),
-        Binding([.char("K"), .shiftUp], .reorderTask(.up), "move up in its band", .list, name: "move-up"),
-        Binding([.char("R")], .resetOrder, "reset order", .list, name: "reset-order"),
-        Binding([.char("S")], .reverseSort, "reverse sort", .list, name: "reverse-sort"),
-        Binding([.char("z")], .toggleCollapse, "collapse / expand group", .list, name: "collapse"),
-    ])
-
-    /// The keymap with the config's remapping applied: `keys: {add: [A, ctrl-n]}`.
+    /// The keymap with the config's remapping applied: `keys: {add: [A, ctrl-n], rule-editor.add-rule: [n]}`.
+    /// A bare name remaps that binding in every context that has it; `context.name` only there.
     /// Returns the problems (unknown names or keys) to show the user.
     public func remapped(_ keys: [String: [String]]) -> (Keymap, [String]) {
         var map = self
         var problems: [String] = []
-        for (name, names) in keys.sorted(by: { $0.key < $1.key }) {
+        for (qualified, names) in keys.sorted(by: { $0.key < $1.key }) {
             let parsed = names.map { ($0, Key(name: $0)) }
-            for (text, key) in parsed where key == nil { problems.append("unknown key '\(text)' for '\(name)'") }
+            for (text, key) in parsed where key == nil { problems.append("unknown key '\(text)' for '\(qualified)'") }
             let newKeys = parsed.compactMap(\.1)
+            let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
+            let context = parts.count == 2 ? KeyContext(rawValue: parts[0]) : nil
+            if parts.count == 2 && context == nil { problems.append("no key context named '\(parts[0])'"); continue }
+            let name = parts.last ?? qualified
             var found = false
-            for i in map.bindings.indices where map.bindings[i].name == name {
+            for i in map.bindings.indices where map.bindings[i].name == name && (context == nil || map.bindings[i].context == context) {
                 map.bindings[i].keys = newKeys
                 found = true
             }
-            if !found { problems.append("no key binding named '\(name)'") }
+            if !found { problems.append("no key binding named '\(qualified)'") }
         }
         return (map, problems)
     }
 
-    /// The action for `key` in `focus` (its own bindings first, then global).
-    public func action(for key: Key, in focus: Focus) -> Action? {
-        for b in bindings where b.focus == focus && b.keys.contains(key) { return b.action }
-        for b in bindings where b.focus == .global && b.keys.contains(key) { return b.action }
+    /// A key as the status line and help show it.
+    static func label(_ key: Key) -> String { key == .char(" ") ? "space" : key.description }
+
+    /// The status line's hints for a chain of contexts, naming the keys in
+    /// use (remapped ones included). A hint whose bindings have no key left is dropped.
+    public func hints(_ contexts: [KeyContext]) -> String {
+        var seen = Set<String>()
+        var out: [String] = []
+        for context in contexts {
+            for hint in hints[context] ?? [] where !seen.contains(hint.label) {
+                let keys = hint.names.compactMap { name in
+                    binding(named: name, preferring: contexts)?.keys.first.map(Keymap.label)
+                }
+                guard !keys.isEmpty else { continue }
+                seen.insert(hint.label)
+                out.append(keys.joined(separator: "/") + " " + hint.label)
+            }
+        }
+        return out.joined(separator: " · ")
+    }
+
+    /// The binding called `name` in the first of `contexts` that has one (else any).
+    func binding(named name: String, preferring contexts: [KeyContext]) -> Binding? {
+        for c in contexts + [.global, .anywhere] {
+            if let b = bindings.first(where: { $0.name == name && $0.context == c }) { return b }
+        }
         return nil
     }
 
-    /// The status line's hints for a pane, naming the keys in use (remapped
-    /// ones included): "j/k move · l open · …". A hint whose binding has no
-    /// key left is dropped.
-    public func hints(_ focus: Focus) -> String {
-        let items: [([String], String)] = focus == .sidebar
-            ? [(["down", "up"], "move"), (["list"], "open"), (["new-perspective"], "new"), (["duplicate-perspective"], "duplicate"),
-               (["delete-perspective"], "delete"), (["move-perspective-down", "move-perspective-up"], "reorder"), (["search"], "search"),
-               (["help"], "help"), (["quit"], "quit")]
-            : [(["cycle-state"], "state"), (["done"], "done"), (["flag"], "flag"), (["priority"], "priority"), (["delete"], "delete"),
-               (["move-down", "move-up"], "move"), (["reset-order"], "reset"), (["reverse-sort"], "reverse"), (["collapse"], "fold"),
-               (["help"], "help")]
-        return items.compactMap { names, label -> String? in
-            let keys = names.compactMap { name in
-                bindings.first { $0.name == name && ($0.focus == focus || $0.focus == .global) }?.keys.first.map { $0 == .char(" ") ? "space" : $0.description }
-            }
-            return keys.isEmpty ? nil : keys.joined(separator: "/") + " " + label
-        }.joined(separator: " · ")
-    }
-
-    /// Help text: one section per focus, one line per binding.
-    public func helpLines() -> [String] {
+    /// Help: the given contexts first (the current mode's keys), then every
+    /// other context; one line per binding. A binding whose action cannot act
+    /// now says why (`unavailable` gives the reason, nil when it can act).
+    public func helpLines(first contexts: [KeyContext] = [], unavailable: (Action) -> String? = { _ in nil }) -> [String] {
+        var order = contexts.filter { $0 != .anywhere } + [.anywhere]
+        for c in KeyContext.allCases where !order.contains(c) { order.append(c) }
         var out: [String] = []
-        for focus in Focus.allCases {
-            let title = focus == .global ? "Everywhere" : focus == .sidebar ? "Sidebar" : "Task list"
-            out.append(title)
-            for b in bindings where b.focus == focus {
-                let keys = b.keys.map(\.description).joined(separator: " / ")
-                out.append("  " + keys.padding(toLength: 16, withPad: " ", startingAt: 0) + b.description + "  (\(b.name))")
+        for (n, context) in order.enumerated() {
+            let items = bindings.filter { $0.context == context }
+            guard !items.isEmpty else { continue }
+            if n == 0 && !contexts.isEmpty { out.append("Now: \(context.title)") } else { out.append(context.title) }
+            for b in items {
+                let keys = b.keys.isEmpty ? "(no key)" : b.keys.map(\.description).joined(separator: " / ")
+                var line = "  " + keys.padding(toLength: max(16, keys.count + 1), withPad: " ", startingAt: 0) + b.description + "  (\(b.name))"
+                if contexts.contains(context), let why = unavailable(b.action) { line += " · not now: " + why }
+                out.append(line)
             }
             out.append("")
         }

@@ -21,23 +21,41 @@ public struct TextField: Hashable, Sendable {
 
     public enum Outcome: Equatable { case edited, moved, ignored }
 
-    /// Applies an editing or cursor key; `.ignored` for keys it does not use.
+    /// A line-editing command; the keymap's `text` context binds keys to them.
+    public enum Edit: String, Hashable, Sendable, CaseIterable {
+        case left, right, home, end, wordLeft, wordRight
+        case backspace, delete, deleteToStart, deleteToEnd, deleteWordBack, deleteWordForward
+    }
+
+    /// The readline keys for each command (the default keymap's `text` context).
+    public static let defaultKeys: [(Edit, [Key])] = [
+        (.left, [.left, .ctrl("b")]), (.right, [.right, .ctrl("f")]), (.home, [.home, .ctrl("a")]), (.end, [.end, .ctrl("e")]),
+        (.wordLeft, [.alt("b")]), (.wordRight, [.alt("f")]), (.backspace, [.backspace, .ctrl("h")]), (.delete, [.delete, .ctrl("d")]),
+        (.deleteToStart, [.ctrl("u")]), (.deleteToEnd, [.ctrl("k")]), (.deleteWordBack, [.ctrl("w"), .alt("\u{7F}")]),
+        (.deleteWordForward, [.alt("d")]),
+    ]
+
+    /// Applies an editing or cursor key with the default keys; `.ignored` for keys it does not use.
     public mutating func apply(_ key: Key) -> Outcome {
-        switch key {
-        case .char(let c): insert(String(c)); return .edited
-        case .left, .ctrl("b"): return move(to: cursor - 1)
-        case .right, .ctrl("f"): return move(to: cursor + 1)
-        case .home, .ctrl("a"): return move(to: 0)
-        case .end, .ctrl("e"): return move(to: text.count)
-        case .alt("b"): return move(to: wordStart(before: cursor))
-        case .alt("f"): return move(to: wordEnd(after: cursor))
-        case .backspace, .ctrl("h"): return delete(cursor - 1..<cursor)
-        case .delete, .ctrl("d"): return delete(cursor..<cursor + 1)
-        case .ctrl("u"): return delete(0..<cursor)
-        case .ctrl("k"): return delete(cursor..<text.count)
-        case .ctrl("w"), .alt("\u{7F}"): return delete(wordStart(before: cursor)..<cursor)
-        case .alt("d"): return delete(cursor..<wordEnd(after: cursor))
-        default: return .ignored
+        if case .char(let c) = key { insert(String(c)); return .edited }
+        guard let edit = Self.defaultKeys.first(where: { $0.1.contains(key) })?.0 else { return .ignored }
+        return apply(edit)
+    }
+
+    public mutating func apply(_ edit: Edit) -> Outcome {
+        switch edit {
+        case .left: return move(to: cursor - 1)
+        case .right: return move(to: cursor + 1)
+        case .home: return move(to: 0)
+        case .end: return move(to: text.count)
+        case .wordLeft: return move(to: wordStart(before: cursor))
+        case .wordRight: return move(to: wordEnd(after: cursor))
+        case .backspace: return delete(cursor - 1..<cursor)
+        case .delete: return delete(cursor..<cursor + 1)
+        case .deleteToStart: return delete(0..<cursor)
+        case .deleteToEnd: return delete(cursor..<text.count)
+        case .deleteWordBack: return delete(wordStart(before: cursor)..<cursor)
+        case .deleteWordForward: return delete(cursor..<wordEnd(after: cursor))
         }
     }
 

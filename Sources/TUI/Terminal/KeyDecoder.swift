@@ -19,6 +19,7 @@ enum KeyDecoder {
         case Int32(KEY_DC): return .delete
         case Int32(KEY_ENTER): return .enter
         case todomd_key_resize(): return .resize
+        case Int32(KEY_F0) + 1...Int32(KEY_F0) + 12: return .function(Int(code - Int32(KEY_F0)))
         case todomd_key_mouse():
             var kind: Int32 = 0, x: Int32 = 0, y: Int32 = 0
             guard todomd_read_mouse(&kind, &x, &y) == todomd_ok() else { return nil }

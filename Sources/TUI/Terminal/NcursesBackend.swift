@@ -53,6 +53,7 @@ public final class NcursesBackend {
         keypad(todomd_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
+        todomd_bracketed_paste(1)
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         usesColor = has_colors() && !noColor
         if usesColor {
@@ -155,10 +156,52 @@ public final class NcursesBackend {
             ungetch(Int32(next))
             return .escape
         }
+        if next == 0x5B, let paste = pasteAfterBracket() { return paste }
         return KeyDecoder.alt(char: UInt32(next)) ?? .escape
     }
 
-    public func end() { endwin() }
+    /// After Esc `[`: the rest of a bracketed paste's start (`200~`), then
+    /// everything up to its end (`Esc [201~`), as one key. Anything else is
+    /// put back to be read as keys.
+    func pasteAfterBracket() -> Key? {
+        var seen: [wint_t] = []
+        timeout(0)
+        defer { timeout(inputTimeout) }
+        for _ in 0..<4 {
+            var c: wint_t = 0
+            guard todomd_get_wch(&c) == todomd_ok() else { break }
+            seen.append(c)
+        }
+        guard seen == [0x32, 0x30, 0x30, 0x7E] else {
+            for c in seen.reversed() { unget_wch(wchar_t(c)) }
+            return nil
+        }
+        // The pasted text arrives at once; a short wait covers a slow link.
+        timeout(200)
+        var text: [Character] = []
+        let end: [Character] = ["\u{1B}", "[", "2", "0", "1", "~"]
+        while text.count < 1_000_000 {
+            var c: wint_t = 0
+            let r = todomd_get_wch(&c)
+            guard r != todomd_err() else { break }
+            if r == todomd_key_code_yes() {
+                if KeyDecoder.decode(code: Int32(c)) == .enter { text.append("\n") }
+                continue
+            }
+            guard let scalar = Unicode.Scalar(UInt32(c)) else { continue }
+            text.append(Character(scalar))
+            if text.count >= end.count, Array(text.suffix(end.count)) == end {
+                text.removeLast(end.count)
+                break
+            }
+        }
+        return .paste(String(text))
+    }
+
+    public func end() {
+        todomd_bracketed_paste(0)
+        endwin()
+    }
 
     public func enableMouse() { todomd_enable_mouse() }
 
@@ -173,10 +216,12 @@ public final class NcursesBackend {
     /// Leaves full-screen mode, runs `command` in the terminal, and comes back.
     public func runSuspended(_ command: [String]) -> Int32 {
         def_prog_mode()
+        todomd_bracketed_paste(0)
         endwin()
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let status = system(quoted)
         reset_prog_mode()
+        todomd_bracketed_paste(1)
         refresh()
         return status == -1 ? -1 : (status >> 8) & 0xFF
     }

@@ -12,9 +12,13 @@ extension Screen {
         if !title.isEmpty { put(" " + DisplayWidth.truncate(title, to: width - 4) + " ", x: x + 1, y: y, style: CellStyle(style.role, bold: true), maxX: right) }
     }
 
-    /// Clears a rectangle to blanks.
+    /// Clears a rectangle to blanks. A wide character cut by its left or
+    /// right edge is blanked whole, so no half glyph is left beside it.
     mutating func clear(x: Int, y: Int, width: Int, height: Int) {
+        guard width > 0 else { return }
         for row in y..<(y + height) where row >= 0 && row < self.height {
+            unsplit(x, row)
+            unsplit(x + width - 1, row)
             for col in x..<(x + width) where col >= 0 && col < self.width { self[col, row] = .blank }
         }
     }

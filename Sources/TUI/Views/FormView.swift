@@ -2,19 +2,19 @@ import TaskEngine
 
 /// The task form, drawn over the list.
 enum FormView {
-    static func render(_ form: TaskForm, index: TaskIndex, into screen: inout Screen) {
+    static func render(_ form: TaskForm, index: TaskIndex, into screen: inout Screen) -> PopupHits {
         let fields = TaskForm.Field.allCases
-        let width = min(screen.width - 2, 72), height = min(screen.height - 2, fields.count + 5)
-        let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
-        screen.clear(x: x, y: y, width: width, height: height)
         let title = form.isNew ? "New task" : "Edit task"
-        screen.box(x: x, y: y, width: width, height: height, title: "\(title) · Enter save · Esc cancel · Tab next", style: CellStyle(.accent))
+        let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: "\(title) · Enter save · Esc cancel · Tab next")
+        let x = f.x, y = f.y, width = f.width, height = f.height
+        var hits: [Int: Int] = [:]
         let labelWidth = 12, valueX = x + 2 + labelWidth, valueWidth = width - labelWidth - 4
         let visible = height - 4
         let focusIndex = fields.firstIndex(of: form.focus)!
         let first = max(0, min(focusIndex - visible + 1, fields.count - visible))
         for (row, field) in fields.dropFirst(first).prefix(visible).enumerated() {
             let line = y + 1 + row
+            hits[line] = first + row
             let focused = field == form.focus
             let label = (field == .title ? "Title *" : field.rawValue).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
             screen.put(label, x: x + 2, y: line, style: focused ? CellStyle(.accent, bold: true) : CellStyle(.dim))
@@ -46,5 +46,7 @@ enum FormView {
             : form.error.map { "⚠ " + $0 } ?? form.focus.hint
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
+        f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)
+        return f.hits(hits)
     }
 }

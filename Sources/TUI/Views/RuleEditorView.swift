@@ -3,8 +3,8 @@ import TaskEngine
 /// The half-pane rule editor under the task list: the header fields, then the
 /// rule tree with indentation; "Showing N tasks" in its top edge.
 enum RuleEditorView {
-    static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
-        guard let e = state.editor else { return }
+    static func render(_ state: AppState, _ e: RuleEditor, layout: inout ViewLayout, into screen: inout Screen,
+                       x: Int, y: Int, width: Int, height: Int) {
         let n = state.result.count
         let (conditions, depth) = RuleStats.measure(e.perspective.rules)
         var limits = ""
@@ -42,8 +42,10 @@ enum RuleEditorView {
         }
         let cursor = e.cursor
         let first = max(0, min(cursor - rows / 2, lines.count - rows))
+        var hits: [Int: Int] = [:]
         for (i, (text, style)) in lines.enumerated().dropFirst(first).prefix(rows) {
             let row = y + 1 + i - first
+            hits[row] = i
             let selected = i == cursor
             let s = selected ? CellStyle(.selected) : style
             screen.put(DisplayWidth.truncate(" " + text, to: inner), x: x + 1, y: row, style: s, maxX: x + 1 + inner)
@@ -53,23 +55,25 @@ enum RuleEditorView {
             screen.put(DisplayWidth.truncate(" No tasks match these rules. Try adjusting your filters.", to: inner), x: x + 1,
                        y: y + 1 + min(lines.count, rows - 1), style: CellStyle(.warning))
         }
-        if let picker = e.picker { PickerView.render(picker, into: &screen) }
+        if first > 0 { screen.put("↑", x: x + width - 1, y: y + 1, style: CellStyle(.dim)) }
+        if first + rows < lines.count { screen.put("↓", x: x + width - 1, y: y + height - 2, style: CellStyle(.dim)) }
+        layout.popup = PopupHits(x: x..<(x + width), y: y..<(y + height), rows: hits)
     }
 }
 
 enum PickerView {
-    static func render(_ p: Picker, into screen: inout Screen) {
+    static func render(_ p: Picker, into screen: inout Screen) -> PopupHits {
         let shown = p.visible
-        let width = min(screen.width - 2, 64), height = min(screen.height - 2, max(5, shown.count + 4))
-        let x = (screen.width - width) / 2, y = max(1, (screen.height - height) / 2)
-        screen.clear(x: x, y: y, width: width, height: height)
-        screen.box(x: x, y: y, width: width, height: height, title: p.title, style: CellStyle(.accent))
+        let f = PopupFrame.open(&screen, width: 64, height: max(5, shown.count + 4), title: p.title)
+        let x = f.x, y = f.y, width = f.width, height = f.height
+        var hits: [Int: Int] = [:]
         let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : TextField.withCaret(p.typed, at: p.typedCursor)
         screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
         let rows = height - 3
         let first = max(0, min(p.cursor - rows + 1, shown.count - rows))
         for (row, i) in shown.enumerated().dropFirst(first).prefix(rows) {
             let line = y + 2 + row - first
+            hits[line] = row
             let mark = p.multi ? (p.chosen.contains(i) ? "[x] " : "[ ] ") : ""
             let style = row == p.cursor ? CellStyle(.selected) : .normal
             screen.put(DisplayWidth.truncate(mark + p.options[i].label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
@@ -78,5 +82,7 @@ enum PickerView {
                 screen.put("■", x: x + 2 + DisplayWidth.of(mark), y: line, style: CellStyle(.normal, bold: true, color: c))
             }
         }
+        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < shown.count)
+        return f.hits(hits)
     }
 }

@@ -25,7 +25,11 @@ enum TaskListView {
         var marks: [(columns: Range<Int>, style: CellStyle)] = []
     }
 
-    static func render(_ state: inout AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+    static func render(_ state: AppState, layout: inout ViewLayout, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+        if layout.scrolledPerspective != state.selectedPerspectiveID {
+            layout.scrolledPerspective = state.selectedPerspectiveID
+            layout.listScroll = 0
+        }
         let focused = state.focus == .list
         let p = state.perspective
         var title = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "") · \(state.result.count) task\(state.result.count == 1 ? "" : "s")"
@@ -34,12 +38,12 @@ enum TaskListView {
             title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
         }
         if state.quickFilter.isNarrowing { title += " · quick filter on (F)" }
-        if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursor) : q) }
+        if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition) : q) }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
         let inner = width - 2, rows = height - 2, left = x + 1
 
         if state.rows.isEmpty {
-            state.listHits = [:]
+            layout.listHits = [:]
             let name = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "")"
             let text = state.search.map { _ in "No task titles match the search (Esc clears it)." } ?? "No tasks match this perspective's filters."
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
@@ -52,34 +56,34 @@ enum TaskListView {
         let density = Density.of(p?.layout, appDefault: state.density)
         // Scroll by rows; lay out only the rows in view (a list may hold 100,000).
         let sel = state.selectedIndex ?? 0
-        if sel < state.listScroll { state.listScroll = max(0, sel - 1) }
-        state.listScroll = max(0, min(state.listScroll, state.rows.count - 1))
+        if sel < layout.listScroll { layout.listScroll = max(0, sel - 1) }
+        layout.listScroll = max(0, min(layout.listScroll, state.rows.count - 1))
         func linesFrom(_ start: Int) -> [Line] {
             var out: [Line] = []
             var i = start
             while i < state.rows.count && out.count < rows + 3 {
-                out += layout(state, row: i, density: density, width: inner, focused: focused)
+                out += rowLines(state, row: i, density: density, width: inner, focused: focused)
                 i += 1
             }
             return out
         }
-        var lines = linesFrom(state.listScroll)
+        var lines = linesFrom(layout.listScroll)
         // Move down until every line of the selected row fits.
         while (lines.prefix(rows).lastIndex { $0.row == sel } == nil || lines.count > rows && lines[rows].row == sel),
-              state.listScroll < sel {
-            state.listScroll += 1
-            lines = linesFrom(state.listScroll)
+              layout.listScroll < sel {
+            layout.listScroll += 1
+            lines = linesFrom(layout.listScroll)
         }
         // At the end of the list, fill the pane instead of leaving it half empty.
-        while state.listScroll > 0, lines.count < rows {
-            let more = layout(state, row: state.listScroll - 1, density: density, width: inner, focused: focused)
+        while layout.listScroll > 0, lines.count < rows {
+            let more = rowLines(state, row: layout.listScroll - 1, density: density, width: inner, focused: focused)
             if lines.count + more.count > rows { break }
-            state.listScroll -= 1
+            layout.listScroll -= 1
             lines = more + lines
         }
-        state.listHits = [:]
+        layout.listHits = [:]
         for (offset, line) in lines.prefix(rows).enumerated() {
-            state.listHits[y + 1 + offset] = line.row
+            layout.listHits[y + 1 + offset] = line.row
             screen.putRow(left: line.left, right: line.right, x: left, y: y + 1 + offset, width: inner, style: line.style)
             if line.fill { screen.fill(y: y + 1 + offset, from: left, to: left + inner, style: line.style) }
             let rightStart = left + inner - DisplayWidth.of(line.right)
@@ -90,7 +94,7 @@ enum TaskListView {
     }
 
     /// The screen lines of one row.
-    static func layout(_ state: AppState, row i: Int, density: Density, width: Int, focused: Bool) -> [Line] {
+    static func rowLines(_ state: AppState, row i: Int, density: Density, width: Int, focused: Bool) -> [Line] {
         var out: [Line] = []
         let row = state.rows[i]
         let selected = state.selectedRow == row

@@ -1,0 +1,180 @@
+import Foundation
+import TaskEngine
+
+/// The effects: the only place the app writes or reads files after start.
+/// Each returns what happened, as actions for the reducer.
+extension AppRuntime {
+    func run(_ effect: Effect) -> [Action] {
+        switch effect {
+        case .undo, .redo:
+            do {
+                let label = effect == .undo ? try history.undo() : try history.redo()
+                return [.effect(.loaded(try load())), .effect(.undone(label: label, redo: effect == .redo))]
+            } catch let f as UndoHistory.Failure {
+                return [.effect(.failed(f.description))]
+            } catch {
+                return [.effect(.failed("Could not read the vault again: \(error)"))]
+            }
+        case .applyTheme(let name):
+            let (theme, problem) = ThemeLoader.load(name, paths: themePaths)
+            onTheme?(theme)
+            return problem.map { [.effect(.notice($0))] } ?? []
+        case .saveSession, .saveQuickFilter, .saveSettings:
+            return saveConfig(effect).map { [.effect(.notice($0))] } ?? []
+        case .readConflict(let c):
+            func lines(_ id: String) -> [String] {
+                let text = FileManager.default.contents(atPath: writer.root + "/" + id).map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
+                return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            return [.effect(.conflictRead(original: lines(c.original), copy: lines(c.copy)))]
+        default:
+            return write(effect)
+        }
+    }
+
+    /// A write, recorded for undo; a file changed on disk meanwhile is never overwritten.
+    func write(_ effect: Effect) -> [Action] {
+        do {
+            var written = paths(effect)
+            var results: [Action] = []
+            try history.record(label(effect), paths: written) {
+                let (done, created) = try perform(effect)
+                results = done
+                written += created
+                return ((), created)
+            }
+            for path in written { signature?.note(path: path, root: writer.root) }
+            return results
+        } catch VaultError.changedOnDisk(let id) {
+            let reloaded = (try? load()).map { [Action.effect(.loaded($0))] } ?? []
+            if case .writeTask(let mine) = effect { return reloaded + [.effect(.changedOnDisk(id: id, attempted: mine))] }
+            return reloaded + [.effect(.failed("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded)."))]
+        } catch {
+            return [.effect(.failed("Could not save: \(error)"))]
+        }
+    }
+
+    /// The files an effect may change (a created task's file is returned by `perform`).
+    func paths(_ effect: Effect) -> [String] {
+        switch effect {
+        case .writeTask(let t), .deleteTask(let t), .openInEditor(let t): return [writer.path(of: t.id)]
+        case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective,
+             .replacePerspectivesFile: return [store.path]
+        case .resolveConflict(let c, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
+        default: return []
+        }
+    }
+
+    func label(_ effect: Effect) -> String {
+        switch effect {
+        case .writeTask(let t): return "change to '\(t.title)'"
+        case .createTask(let t, _): return "add '\(t.title)'"
+        case .deleteTask(let t): return "delete '\(t.title)'"
+        case .openInEditor(let t): return "edit of '\(t.title)' in the editor"
+        case .savePerspective(let p): return "change to perspective '\(p.name)'"
+        case .createPerspective: return "new perspective"
+        case .duplicatePerspective: return "duplicate perspective"
+        case .deletePerspective: return "delete perspective"
+        case .movePerspective: return "perspective move"
+        case .replacePerspectivesFile: return "replacement of the unreadable .perspectives.json"
+        case .resolveConflict(let c, _): return "conflict resolution of \(c.original)"
+        default: return "change"
+        }
+    }
+
+    /// Does the work of a write; returns its results and the files it created.
+    func perform(_ effect: Effect) throws -> ([Action], [String]) {
+        func perspectives() -> Action { .effect(.perspectives(store.all, problem: store.problem ?? store.readOnlyReason)) }
+        switch effect {
+        case .writeTask(let t): return ([.effect(.saved(try writer.update(t)))], [])
+        case .createTask(let t, let folder):
+            let saved = try writer.create(t, in: folder)
+            return ([.effect(.created(saved))], [writer.path(of: saved.id)])
+        case .openInEditor(let t): return (try openInEditor(t), [])
+        case .deleteTask(let t):
+            try writer.delete(t)
+            return ([.effect(.deleted(t))], [])
+        case .savePerspective(let p):
+            try store.update(p)
+            return ([perspectives()], [])
+        case .createPerspective:
+            let p = try store.create()
+            return ([perspectives(), .effect(.perspectiveCreated(id: p.id, message: "Created '\(p.name)'"))], [])
+        case .duplicatePerspective(let id):
+            let p = try store.duplicate(id: id)
+            return ([perspectives(), .effect(.perspectiveCreated(id: p.id, message: "Duplicated as '\(p.name)'"))], [])
+        case .deletePerspective(let id):
+            let name = store.perspective(id: id)?.name ?? id
+            try store.delete(id: id)
+            return ([perspectives(), .effect(.perspectiveDeleted(name: name))], [])
+        case .movePerspective(let id, let direction):
+            try store.move(id: id, direction)
+            return ([perspectives()], [])
+        case .replacePerspectivesFile:
+            try store.replaceUnreadable()
+            return ([perspectives(), .effect(.perspectivesReplaced)], [])
+        case .resolveConflict(let c, let choice):
+            let r: SyncConflict.Resolution = choice == .keepOriginal ? .keepOriginal : choice == .keepCopy ? .keepCopy : .keepBoth
+            let touched = try c.resolve(r, root: writer.root)
+            return ([.effect(.loaded(try load())), .effect(.conflictResolved(c.original))], touched)
+        default: return ([], [])
+        }
+    }
+
+    /// Saves the settings an effect changed, editing config.yaml in place.
+    /// A config that could not be read is never written over: the user is
+    /// told. Returns what to tell the user, if anything.
+    func saveConfig(_ effect: Effect) -> String? {
+        if effect != .saveSettings, let sessionPath { return saveSession(effect, to: sessionPath) }
+        guard let path = configPath else { return nil }
+        let (config, problem) = AppConfig.load(from: path)
+        var updated = config
+        switch effect {
+        case .saveSession:
+            // The first perspective is what a start shows anyway: no need to write it down.
+            let shownAnyway = config.lastPerspective == nil && state.selectedPerspectiveID == BuiltinPerspectives.all[0].id
+            if !shownAnyway { updated.lastPerspective = state.selectedPerspectiveID }
+        case .saveQuickFilter: updated.quickFilter = state.quickFilter
+        default:
+            updated.theme = state.themeName
+            updated.density = state.density.rawValue
+        }
+        guard updated != config else { return nil }
+        if let problem { return effect == .saveSession ? nil : "Not saved: \(problem). Fix or remove \(path) to save settings." }
+        do { try updated.save(over: config, to: path) } catch { return "Settings not saved to \(path): \(error)" }
+        return effect == .saveSettings ? "Settings saved to \(path)" : nil
+    }
+
+    /// The last perspective and the quick filter, in this vault's session file.
+    func saveSession(_ effect: Effect, to path: String) -> String? {
+        let (loaded, problem) = VaultSession.load(from: path)
+        guard problem == nil else { return nil }  // never written over (said at start)
+        let session = loaded ?? VaultSession()
+        var updated = session
+        if effect == .saveSession { updated.lastPerspective = state.selectedPerspectiveID } else { updated.quickFilter = state.quickFilter }
+        // A first session file only when there is something to remember.
+        if loaded == nil, updated.lastPerspective == BuiltinPerspectives.all[0].id, updated.quickFilter == nil { return nil }
+        guard updated != session else { return nil }
+        do { try updated.save(over: session, to: path) } catch { return "Not saved to \(path): \(error)" }
+        return nil
+    }
+
+    /// Runs `$VISUAL` / `$EDITOR` (else `vi`) on the task's file, then reads it again.
+    func openInEditor(_ t: TaskItem) throws -> [Action] {
+        let env = ProcessInfo.processInfo.environment
+        let editor = [env["VISUAL"], env["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let path = writer.path(of: t.id)
+        let status = runExternal?(editor.split(separator: " ").map(String.init) + [path]) ?? -1
+        var out: [Action] = status != 0 ? [.effect(.notice("\(editor) exited with status \(status)"))] : []
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return [.effect(.loaded(try load())), .effect(.notice("\(t.id) is gone after editing"))]
+        }
+        do {
+            let fresh = try TaskFileCodec.parse([UInt8](data), id: t.id).task
+            if fresh != state.task(id: t.id) { out.insert(.effect(.saved(fresh)), at: 0) }
+            return out
+        } catch {
+            return [.effect(.loaded(try load())), .effect(.notice("\(t.id) cannot be read after editing: \(error)"))]
+        }
+    }
+}

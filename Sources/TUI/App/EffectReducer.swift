@@ -1,0 +1,123 @@
+import TaskEngine
+
+/// What effects report back, folded into the state: the runtime does the
+/// I/O, this decides what the user sees.
+enum EffectReducer {
+    static func apply(_ s: inout AppState, _ result: EffectResult) -> [Effect] {
+        switch result {
+        case .loaded(let contents):
+            let c = contents.value
+            s.index = c.index
+            s.problems = c.problems
+            s.perspectives = c.perspectives
+            s.perspectivesProblem = c.perspectivesProblem
+            s.conflicts = c.conflicts
+            if s.perspective == nil { s.selectedPerspectiveID = "inbox" }
+            s.refresh()
+        case .changed(let change): applyChange(&s, change.value)
+        case .saved(let t):
+            closeForm(&s)
+            let old = s.index.task(id: t.id)
+            s.index = s.index.replacing(t)
+            s.refresh(changing: old, to: s.index.task(id: t.id))
+        case .created(let t):
+            closeForm(&s)
+            s.index = s.index.updating([t])
+            s.refresh(changing: nil, to: s.index.task(id: t.id))
+            if let row = s.rows.first(where: { if case .task(t.id, _) = $0 { return true }; return false }) {
+                s.selectedRow = row
+                s.focus = .list
+                s.message = "Added '\(t.title)'"
+            } else {
+                s.message = "Added '\(t.title)' (\(t.id)); it does not match this perspective"
+            }
+        case .deleted(let t):
+            let old = s.index.task(id: t.id)
+            s.index = s.index.removing(id: t.id)
+            s.message = "Deleted '\(t.title)' (u undoes)"
+            s.refresh(changing: old, to: nil)
+        case .perspectives(let all, let problem):
+            s.perspectives = all
+            s.perspectivesProblem = problem
+            if s.perspective == nil { s.selectedPerspectiveID = "inbox" }
+            s.refresh()
+        case .perspectiveCreated(let id, let message):
+            select(&s, id, message: message)
+            if let p = s.perspectives.first(where: { $0.id == id }) { s.mode = .ruleEditor(RuleEditor(p)) }
+            s.refresh()
+        case .perspectiveDeleted(let name): select(&s, "inbox", message: "Deleted '\(name)' (u undoes)")
+        case .perspectivesReplaced:
+            s.message = "Wrote the perspectives shown to \(PerspectiveStore.fileName); the unreadable version is in \(PerspectiveStore.fileName).backup (u undoes)"
+        case .changedOnDisk(let id, let attempted):
+            if case .form(let f) = s.mode {
+                s.mode = .dialog(.formConflict(attempted), over: .form(f))  // the user chooses: keep theirs as a copy or take the disk version
+            } else {
+                s.message = "\(id) changed on disk since it was loaded; nothing was overwritten (reloaded)."
+            }
+        case .failed(let reason):
+            // An open form keeps the user's input and shows why.
+            if case .form(var f) = s.mode {
+                f.error = reason
+                s.mode = .form(f)
+            } else {
+                s.message = reason
+            }
+        case .undone(let label, let redo): s.message = (redo ? "Redone: " : "Undone: ") + label
+        case .conflictResolved(let original):
+            s.message = "Resolved \(original) (u undoes)"
+            guard case .conflicts(let panel) = s.mode else { break }
+            guard !s.conflicts.isEmpty else { s.mode = .browse; break }
+            let i = min(panel.index, s.conflicts.count - 1)
+            s.mode = .conflicts(ConflictPanel(index: i))
+            return [.readConflict(s.conflicts[i])]
+        case .conflictRead(let original, let copy):
+            if case .conflicts(var panel) = s.mode {
+                panel.original = original
+                panel.copy = copy
+                s.mode = .conflicts(panel)
+            }
+        case .notice(let text): s.message = text
+        }
+        return []
+    }
+
+    static func closeForm(_ s: inout AppState) {
+        if s.form != nil { s.mode = .browse }
+    }
+
+    static func select(_ s: inout AppState, _ id: String, message: String) {
+        s.selectedPerspectiveID = id
+        s.selectedRow = nil
+        s.focus = .sidebar
+        s.mode = .browse
+        s.message = message
+        s.refresh()
+    }
+
+    /// Files changed outside the app, folded in, keeping the selection, an
+    /// open form and an open editor (which is told what happened to its perspective).
+    static func applyChange(_ s: inout AppState, _ change: VaultChange) {
+        s.index = s.index.updating(change.fresh, removing: change.touched)
+        s.problems = (s.problems.filter { !change.touched.contains($0.id) } + change.problems).sorted { $0.id < $1.id }
+        if let (all, problem) = change.perspectives {
+            s.perspectives = all
+            s.perspectivesProblem = problem
+            if case .ruleEditor(var e) = s.mode {
+                let disk = all.first { $0.id == e.perspective.id }
+                if disk == e.original {
+                    s.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on Esc)"
+                } else if disk == nil {
+                    s.message = "'\(e.perspective.name)' was deleted on disk while you edited it: Esc saves it back, u then undoes that"
+                } else {
+                    s.message = "'\(e.perspective.name)' was also changed on disk: Esc saves your version over it, u then brings theirs back"
+                    e.original = disk!
+                    s.mode = .ruleEditor(e)
+                }
+            }
+            if s.perspective == nil { s.selectedPerspectiveID = "inbox" }
+        }
+        s.conflicts = change.conflicts
+        if case .conflicts(let panel) = s.mode, !s.conflicts.indices.contains(panel.index) { s.mode = .browse }
+        s.refresh()
+    }
+}

@@ -1,0 +1,128 @@
+import TaskEngine
+
+/// What the app is doing: browsing, or one modal thing on top of it. Key
+/// routing (`Mode.contexts`), drawing (`AppView`) and the mouse
+/// (`MouseRouting`) all ask this one value, so they cannot disagree about
+/// what is open. Each case carries its own sub-state.
+public indirect enum Mode: Hashable, Sendable {
+    /// The sidebar and the task list take the keys.
+    case browse
+    /// The search line at the top of the list is being typed (the cursor in it; nil: at the end).
+    case search(cursor: Int?)
+    case form(TaskForm)
+    /// The half-pane rule editor (its working copy is what the list shows).
+    case ruleEditor(RuleEditor)
+    /// A question; `over` is what it was asked from (the form, for a save conflict).
+    case dialog(Dialog, over: Mode)
+    case sortMenu(cursor: Int)
+    case settings(row: Int)
+    case quickFilter(cursor: Int)
+    case conflicts(ConflictPanel)
+    /// A read-only text (a perspective's rules, the problem files).
+    case overlay(Overlay)
+    /// The keys, over whatever was open (closing help goes back to it).
+    case help(scroll: Int, over: Mode)
+
+    /// What is drawn under popups: browse, or the rule editor (which takes half the list pane).
+    public var base: Mode {
+        switch self {
+        case .ruleEditor: return self
+        case .dialog(_, let over), .help(_, let over): return over.base
+        default: return .browse
+        }
+    }
+
+    /// The mode with help peeled off (what help describes).
+    public var underHelp: Mode {
+        if case .help(_, let over) = self { return over.underHelp }
+        return self
+    }
+
+    public var isBrowsing: Bool { self == .browse || isSearching }
+    public var isSearching: Bool { if case .search = self { return true }; return false }
+
+    /// The keymap contexts that read keys in this mode, most specific first.
+    public func contexts(focus: Focus) -> [KeyContext] {
+        switch self {
+        case .browse: return [focus == .sidebar ? .sidebar : .list, .global]
+        case .search: return [.search, .text]
+        case .form(let f):
+            if f.confirmingDiscard { return [.discard] }
+            if f.focus.choices != nil { return [.form, .formChoice] }
+            return f.focus == .recurrence ? [.form, .formPresets, .text] : [.form, .text]
+        case .ruleEditor(let e):
+            if e.picker != nil { return [.picker, .text] }
+            if e.editingName { return [.editorName, .text] }
+            return [.ruleEditor]
+        case .dialog(.formConflict, _): return [.formConflict]
+        case .dialog: return [.dialog]
+        case .sortMenu: return [.sortMenu, .menu]
+        case .settings: return [.settings, .menu]
+        case .quickFilter: return [.quickFilter, .menu]
+        case .conflicts: return [.conflicts, .menu]
+        case .overlay: return [.overlay, .menu]
+        case .help: return [.help, .menu]
+        }
+    }
+
+    /// A short name for the status line and help's first section.
+    public var title: String {
+        switch self {
+        case .browse: return "Browse"
+        case .search: return "Search"
+        case .form(let f): return f.isNew ? "New task" : "Edit task"
+        case .ruleEditor: return "Rule editor"
+        case .dialog: return "Question"
+        case .sortMenu: return "Sort menu"
+        case .settings: return "Settings"
+        case .quickFilter: return "Quick filter"
+        case .conflicts: return "Sync conflicts"
+        case .overlay(let o): return o.title
+        case .help(_, let over): return over.title
+        }
+    }
+}
+
+/// The sync-conflict panel: which conflict, and both versions' lines as the
+/// runtime read them (views never read files).
+public struct ConflictPanel: Hashable, Sendable {
+    public var index: Int
+    public var original: [String] = []
+    public var copy: [String] = []
+
+    public init(index: Int, original: [String] = [], copy: [String] = []) {
+        self.index = index
+        self.original = original
+        self.copy = copy
+    }
+}
+
+extension AppState {
+    /// The open form, if the mode (or the mode under a dialog) is one.
+    public var form: TaskForm? {
+        switch mode {
+        case .form(let f): return f
+        case .dialog(_, let over), .help(_, let over): if case .form(let f) = over { return f }; return nil
+        default: return nil
+        }
+    }
+
+    /// The open rule editor (also while help or a question is over it).
+    public var editor: RuleEditor? {
+        if case .ruleEditor(let e) = mode.base { return e }
+        return nil
+    }
+
+    public var dialog: Dialog? { if case .dialog(let d, _) = mode { return d }; return nil }
+    public var overlay: Overlay? { if case .overlay(let o) = mode.underHelp { return o }; return nil }
+    public var showHelp: Bool { if case .help = mode { return true }; return false }
+    public var sortMenu: Int? { if case .sortMenu(let i) = mode.underHelp { return i }; return nil }
+    public var settingsRow: Int? { if case .settings(let i) = mode.underHelp { return i }; return nil }
+    public var filterPanel: Int? { if case .quickFilter(let i) = mode.underHelp { return i }; return nil }
+    public var conflictPanel: Int? { if case .conflicts(let c) = mode.underHelp { return c.index }; return nil }
+    public var searchEditing: Bool { mode.isSearching }
+    /// The cursor in the search text while it is typed (nil: at the end).
+    var searchCursorPosition: Int? { if case .search(let c) = mode { return c }; return nil }
+    /// Anything but browsing is open.
+    public var hasPopup: Bool { !mode.isBrowsing }
+}

@@ -1,0 +1,170 @@
+import TaskEngine
+
+/// The actions of the modes other than browsing and the rule editor: text
+/// fields, the search line, the form, questions, menus, panels and help.
+/// Each acts only when its mode is open.
+enum ModeReducer {
+    static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
+        switch (s.mode, action) {
+        case (.search(let cursor), .text(let e)): editSearch(&s, cursor) { _ = $0.apply(e) }
+        case (.search(let cursor), .insert(let text)): editSearch(&s, cursor) { $0.insert(text) }
+        case (.search, .search(let a)):
+            if a == .clear { s.search = nil }
+            s.mode = .browse
+            s.relayout()
+
+        case (.form(var f), _):
+            let effects = form(&s, &f, action)
+            if case .form = s.mode { s.mode = .form(f) }
+            return effects
+        case (.ruleEditor, .text), (.ruleEditor, .insert):
+            return RuleEditorReducer.reduce(&s, action)
+
+        case (.dialog(let d, let over), .confirm(let yes)):
+            s.mode = over
+            guard yes else { break }
+            switch d {
+            case .deleteTask(let t): return [.deleteTask(t)]
+            case .deletePerspective(let p): return [.deletePerspective(p.id)]
+            case .formConflict: break
+            }
+        case (.dialog(.formConflict(let mine), let over), .formConflict(let choice)):
+            switch choice {
+            case .keepMineAsCopy:
+                // A new file next to the original, with the form's values; the disk version stays as it is.
+                s.mode = over
+                var copy = mine
+                copy.fingerprint = nil
+                let folder = mine.id.split(separator: "/").dropLast().joined(separator: "/")
+                return [.createTask(copy, folder: folder)]
+            case .takeDisk:
+                s.mode = .browse
+                s.message = "Kept the version on disk; your edit was dropped."
+            case .backToForm:
+                s.mode = over
+                s.message = "Back to the form: saving again will ask again (the file still differs)."
+            }
+
+        case (.help(let scroll, let over), .menu(let m)):
+            s.mode = .help(scroll: ListKeys.step(m, index: scroll, count: s.helpLines.count), over: over)
+        case (.overlay(var o), .menu(let m)):
+            o.scroll = ListKeys.step(m, index: o.scroll, count: o.lines.count)
+            s.mode = .overlay(o)
+        case (.overlay, .overlay(let a)):
+            s.mode = .browse
+            switch a {
+            case .close: break
+            case .duplicate: return [.duplicatePerspective(s.selectedPerspectiveID)]
+            case .replacePerspectivesFile: return [.replacePerspectivesFile]
+            }
+
+        case (.sortMenu(let i), .menu(let m)): s.mode = .sortMenu(cursor: ListKeys.step(m, index: i, count: SortField.allCases.count))
+        case (.sortMenu, .menuSelect(let i)) where SortField.allCases.indices.contains(i): s.mode = .sortMenu(cursor: i)
+        case (.sortMenu(let i), .sortMenu(let a)):
+            s.mode = .browse
+            guard a == .choose else { break }
+            let field = SortField.allCases[i]
+            return Reducer.updatePerspective(&s) { p in
+                p.sort = SortSpec(field: field.rawValue)
+                if field != .manual { p.manualOrder = nil; p.previousSort = nil }
+            }
+
+        case (.settings(let row), .menu(let m)): s.mode = .settings(row: ListKeys.step(m, index: row, count: 2))
+        case (.settings, .menuSelect(let i)) where (0..<2).contains(i): s.mode = .settings(row: i)
+        case (.settings(let row), .settings(let a)): return settings(&s, row: row, a)
+
+        case (.quickFilter, .menu), (.quickFilter, .menuSelect): return QuickFilterReducer.reduce(&s, action)
+
+        case (.conflicts(let panel), .menu(let m)):
+            return showConflict(&s, ListKeys.step(m, index: panel.index, count: s.conflicts.count))
+        case (.conflicts, .menuSelect(let i)): return showConflict(&s, i)
+        case (.conflicts(let panel), .conflict(let a)):
+            guard case .resolve(let choice) = a, s.conflicts.indices.contains(panel.index) else { s.mode = .browse; break }
+            return [.resolveConflict(s.conflicts[panel.index], choice)]
+        default: break
+        }
+        return []
+    }
+
+    static func editSearch(_ s: inout AppState, _ cursor: Int?, _ change: (inout TextField) -> Void) {
+        var field = TextField(s.search ?? "", cursor: cursor)
+        let before = field.string
+        change(&field)
+        s.search = field.string
+        s.mode = .search(cursor: field.cursor == field.text.count ? nil : field.cursor)
+        if field.string != before { s.relayout() }
+    }
+
+    static func form(_ s: inout AppState, _ f: inout TaskForm, _ action: Action) -> [Effect] {
+        switch action {
+        case .discard(let yes):
+            guard f.confirmingDiscard else { break }
+            f.confirmingDiscard = false
+            if yes { s.mode = .browse }
+        case .form(.cancel):
+            // Half-typed work is never thrown away on one key: ask first.
+            if f.hasChanges { f.confirmingDiscard = true } else { s.mode = .browse }
+        case .form(.save):
+            switch f.task(today: s.today) {
+            case .success(let t): return [f.isNew ? .createTask(t, folder: "") : .writeTask(t)]  // the form stays until the write succeeds
+            case .failure(let e):
+                f.error = e.message
+                f.focus = e.field
+            }
+        case .form(.nextField): f.moveFocus(1)
+        case .form(.previousField): f.moveFocus(-1)
+        case .form(.focusField(let i)):
+            if TaskForm.Field.allCases.indices.contains(i) { f.focus = TaskForm.Field.allCases[i] }
+        case .form(.choice(let n)):
+            if f.focus == .recurrence { f.cycleRecurrence(n, today: s.today) } else { f.cycleChoice(n) }
+        case .text(let e):
+            // → at the end of a field with a completion takes the completion.
+            if e == .right, f.cursor == nil, f.completion(from: s.index) != nil { f.acceptCompletion(from: s.index) } else { f.apply(e) }
+        case .insert(let text): f.insert(text)
+        case .menu(let m):
+            // The mouse wheel moves between fields.
+            f.moveFocus(m == .down ? 1 : m == .up ? -1 : 0)
+        default: break
+        }
+        return []
+    }
+
+    static func settings(_ s: inout AppState, row: Int, _ a: SettingsAction) -> [Effect] {
+        switch a {
+        case .close:
+            s.mode = .browse
+            return [.saveSettings]
+        case .change(let step):
+            if row == 0 {
+                let themes = s.availableThemes.isEmpty ? [s.themeName] : s.availableThemes
+                let i = themes.firstIndex(of: s.themeName) ?? 0
+                s.themeName = themes[(i + step + themes.count) % themes.count]
+                return [.applyTheme(s.themeName)]
+            }
+            let all = Density.allCases
+            s.density = all[(all.firstIndex(of: s.density)! + step + all.count) % all.count]
+        }
+        return []
+    }
+
+    static func showConflict(_ s: inout AppState, _ i: Int) -> [Effect] {
+        guard s.conflicts.indices.contains(i) else { return [] }
+        if case .conflicts(let p) = s.mode, p.index == i { return [] }
+        s.mode = .conflicts(ConflictPanel(index: i))
+        return [.readConflict(s.conflicts[i])]
+    }
+}
+
+extension AppState {
+    /// Help as the keymap in use describes it: the current mode's keys first,
+    /// each saying why when it cannot act now.
+    public var helpLines: [String] {
+        let now = mode.underHelp
+        var under = self
+        under.mode = now
+        return keymap.helpLines(first: now.contexts(focus: focus)) { action in action.requirement?.reason(under) }
+    }
+
+    /// The status line's key hints for what is open.
+    public var hints: String { keymap.hints(mode.contexts(focus: focus)) }
+}

@@ -1,0 +1,49 @@
+/// Clicks and wheel turns, turned into actions by asking the mode what is on
+/// top and the layout where it was drawn. What is under a popup never takes
+/// the mouse.
+enum MouseRouting {
+    static func action(for key: Key, state: AppState, layout: ViewLayout) -> Action? {
+        switch key {
+        case .click(let x, let y): return click(x: x, y: y, state: state, layout: layout)
+        case .wheel(let up, let x, _): return wheel(up: up, x: x, state: state, layout: layout)
+        default: return nil
+        }
+    }
+
+    static func click(x: Int, y: Int, state: AppState, layout: ViewLayout) -> Action? {
+        // A popup's rows: a click moves its cursor there (the key then acts on it).
+        func popupRow() -> Int? {
+            guard let p = layout.popup, p.contains(x: x, y: y) else { return nil }
+            return p.rows[y]
+        }
+        switch state.mode {
+        case .browse, .search:
+            if x < layout.sidebarWidth, let id = layout.sidebarHits[y] { return .selectPerspective(id) }
+            if x >= layout.sidebarWidth, let row = layout.listHits[y] { return .selectRow(row) }
+            return nil
+        case .ruleEditor(let e):
+            guard e.picker == nil, !e.editingName, let line = popupRow() else { return nil }
+            return .editor(.selectLine(line))
+        case .form(let f):
+            guard !f.confirmingDiscard, let field = popupRow() else { return nil }
+            return .form(.focusField(field))
+        case .sortMenu, .settings, .quickFilter, .conflicts:
+            return popupRow().map(Action.menuSelect)
+        case .dialog, .overlay, .help:
+            return nil
+        }
+    }
+
+    static func wheel(up: Bool, x: Int, state: AppState, layout: ViewLayout) -> Action? {
+        switch state.mode {
+        case .browse, .search: return .scroll(up: up, sidebar: x < layout.sidebarWidth)
+        case .ruleEditor(let e):
+            if e.editingName { return nil }
+            if e.picker != nil { return .picker(up ? .up : .down) }
+            return .editor(up ? .up : .down)
+        case .form(let f): return f.confirmingDiscard ? nil : .form(up ? .previousField : .nextField)
+        case .sortMenu, .settings, .quickFilter, .conflicts, .overlay, .help: return .menu(up ? .up : .down)
+        case .dialog: return nil
+        }
+    }
+}

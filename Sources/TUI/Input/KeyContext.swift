@@ -1,0 +1,92 @@
+import TaskEngine
+
+/// Which pane has the keys while browsing.
+public enum Focus: String, Hashable, Sendable, CaseIterable {
+    case sidebar, list
+}
+
+/// A set of key bindings that is active together (lazygit's contexts). Each
+/// mode reads keys from a short chain of them (`Mode.contexts`), and help
+/// lists them in that order.
+public enum KeyContext: String, Hashable, Sendable, CaseIterable {
+    case global, sidebar, list, search, text
+    case form, formChoice = "form-choice", formPresets = "form-presets", discard
+    case ruleEditor = "rule-editor", editorName = "editor-name", picker
+    case dialog, formConflict = "form-conflict"
+    case sortMenu = "sort-menu", settings, quickFilter = "quick-filter", conflicts, overlay, help, menu
+    /// Keys that work in every mode (F1 help), checked last.
+    case anywhere
+
+    public var title: String {
+        switch self {
+        case .global: return "Browsing (sidebar and list)"
+        case .sidebar: return "Sidebar"
+        case .list: return "Task list"
+        case .search: return "Search line"
+        case .text: return "Text fields (form, search, names, pickers)"
+        case .form: return "Task form"
+        case .formChoice: return "Task form: Status, Priority, Flagged"
+        case .formPresets: return "Task form: Recurrence"
+        case .discard: return "Task form: discard changes?"
+        case .ruleEditor: return "Rule editor"
+        case .editorName: return "Rule editor: the name"
+        case .picker: return "Rule editor: choosing a value"
+        case .dialog: return "Questions"
+        case .formConflict: return "Task changed on disk while in the form"
+        case .sortMenu: return "Sort menu"
+        case .settings: return "Settings"
+        case .quickFilter: return "Quick filter"
+        case .conflicts: return "Sync conflicts"
+        case .overlay: return "Rules and problems views"
+        case .help: return "Help"
+        case .menu: return "Moving in menus, panels and help"
+        case .anywhere: return "Everywhere"
+        }
+    }
+}
+
+/// What an action needs to act; when it is missing, the key says why
+/// instead (and help shows the key as unavailable, with the reason).
+public enum Requirement: Hashable, Sendable {
+    case selectedTask, customPerspective, repeatingTask, ruleRow, builtinRulesShown, unreadablePerspectives
+
+    public func reason(_ s: AppState) -> String? {
+        switch self {
+        case .selectedTask:
+            return s.focus == .list && s.selectedTask != nil ? nil : "No task selected (l or → goes to the list)."
+        case .customPerspective:
+            return s.perspective?.isBuiltin == true ? "Built-in perspectives cannot be deleted or moved (y duplicates one)." : nil
+        case .repeatingTask:
+            guard let t = s.selectedTask, s.focus == .list else { return "No task selected (l or → goes to the list)." }
+            return t.recurrence != nil && t.status != .done ? nil
+                : "'\(t.title)' does not repeat: only an occurrence of a repeating task can be skipped"
+        case .ruleRow:
+            guard let e = s.editor else { return "The rule editor is not open." }
+            return e.header == nil && !e.path.isEmpty ? nil : "Select a rule or group first (the top group always stays)."
+        case .builtinRulesShown:
+            return s.perspective?.isBuiltin == true && s.overlay?.title.hasSuffix("rules") == true ? nil : "Only a built-in perspective's rules can be duplicated from here."
+        case .unreadablePerspectives:
+            return s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true && s.overlay?.title == "Problems" ? nil
+                : "The perspectives file is readable: nothing to replace."
+        }
+    }
+}
+
+extension Action {
+    /// What the action needs (nil: it can always act).
+    var requirement: Requirement? {
+        switch self {
+        case .cycleState, .toggleDone, .toggleFlag, .cyclePriority, .deleteTask, .editTask, .openInEditor, .reorderTask: return .selectedTask
+        case .skipOccurrence: return .repeatingTask
+        case .deletePerspective, .reorderPerspective: return .customPerspective
+        case .editor(let e):
+            switch e {
+            case .toggleRule, .deleteRule, .moveRuleDown, .moveRuleUp, .indent, .outdent: return .ruleRow
+            default: return nil
+            }
+        case .overlay(.duplicate): return .builtinRulesShown
+        case .overlay(.replacePerspectivesFile): return .unreadablePerspectives
+        default: return nil
+        }
+    }
+}

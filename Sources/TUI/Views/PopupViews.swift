@@ -1,0 +1,163 @@
+import TaskEngine
+
+/// The popups and panels drawn over the lists. Each places itself with
+/// `PopupFrame`, keeps its cursor in view, and returns where its rows are
+/// (for clicks) when it has any.
+enum DialogView {
+    static func render(_ d: Dialog, into screen: inout Screen) {
+        let text = d.question
+        let width = max(30, DisplayWidth.of(text) + 4, DisplayWidth.of(d.choices) + 4)
+        let f = PopupFrame.open(&screen, width: width, height: 5, title: d.title, style: CellStyle(.warning))
+        screen.put(DisplayWidth.truncate(text, to: f.width - 4), x: f.x + 2, y: f.y + 1, style: CellStyle(.normal, bold: true))
+        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 3, style: CellStyle(.accent))
+    }
+}
+
+enum HelpView {
+    /// The keymap's help, the current mode's keys first: one column, or two
+    /// when that fits, else one column that scrolls with arrows saying there is more.
+    static func render(_ lines: [String], scroll: Int, into screen: inout Screen) {
+        let room = screen.height - 4
+        let twoColumns = lines.count > room && screen.width >= 100 && (lines.count + 1) / 2 <= room
+        let scrolls = lines.count > room && !twoColumns
+        let perColumn = twoColumns ? (lines.count + 1) / 2 : min(lines.count, room)
+        let first = scrolls ? max(0, min(scroll, lines.count - perColumn)) : 0
+        var title = "Keys · ? or Esc closes"
+        if scrolls { title += " · j/k scroll" + (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "") }
+        let f = PopupFrame.open(&screen, width: twoColumns ? screen.width - 2 : 90, height: perColumn + 2, title: title)
+        let columnWidth = twoColumns ? (f.width - 4) / 2 : f.width - 4
+        for (i, line) in lines.enumerated().dropFirst(first) {
+            let n = i - first
+            let column = twoColumns ? n / perColumn : 0
+            let row = twoColumns ? n % perColumn : n
+            guard row < perColumn, column < 2 else { break }
+            let style = line.hasPrefix(" ") ? CellStyle.normal : CellStyle(.accent, bold: true)
+            let left = f.x + 2 + column * (columnWidth + 1)
+            screen.put(DisplayWidth.truncate(line, to: columnWidth), x: left, y: f.y + 1 + row, style: style, maxX: left + columnWidth)
+        }
+    }
+}
+
+/// A list of choices with a cursor, scrolled to keep it in view.
+enum MenuList {
+    static func render(_ labels: [String], cursor: Int, frame f: PopupFrame, top: Int, rows: Int, into screen: inout Screen) -> [Int: Int] {
+        let first = PopupFrame.scroll(cursor: cursor, rows: rows, count: labels.count)
+        var hits: [Int: Int] = [:]
+        for (i, label) in labels.enumerated().dropFirst(first).prefix(rows) {
+            let line = top + i - first
+            hits[line] = i
+            let style = i == cursor ? CellStyle(.selected) : .normal
+            screen.put(DisplayWidth.truncate(label, to: f.width - 3), x: f.innerX, y: line, style: style, maxX: f.innerRight)
+            if i == cursor { screen.fill(y: line, from: f.innerX, to: f.innerRight, style: style) }
+        }
+        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < labels.count)
+        return hits
+    }
+}
+
+enum SortMenuView {
+    static func render(selected: Int, current: SortSpec?, into screen: inout Screen) -> PopupHits {
+        let all = SortField.allCases
+        let f = PopupFrame.open(&screen, width: 44, height: all.count + 2, title: "Sort by · Enter choose · Esc close")
+        let labels = all.map { " \(current?.sortField == $0 ? "●" : " ") \($0.label)" }
+        return f.hits(MenuList.render(labels, cursor: selected, frame: f, top: f.y + 1, rows: f.innerHeight, into: &screen))
+    }
+}
+
+enum SettingsView {
+    static func render(_ state: AppState, row: Int, into screen: inout Screen) -> PopupHits {
+        let f = PopupFrame.open(&screen, width: 50, height: 6, title: "Settings · ← → change · Esc save")
+        let items = [("Theme", state.themeName), ("Density", state.density.rawValue)]
+        var hits: [Int: Int] = [:]
+        for (i, (label, value)) in items.enumerated() {
+            let style = i == row ? CellStyle(.selected) : .normal
+            hits[f.y + 1 + i] = i
+            screen.putRow(left: "  " + label, right: "‹ \(value) › ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
+            if i == row { screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style) }
+        }
+        screen.put("Saved in config.yaml; a perspective's layout", x: f.x + 2, y: f.y + 3, style: CellStyle(.dim), maxX: f.innerRight)
+        screen.put("other than default overrides the density.", x: f.x + 2, y: f.y + 4, style: CellStyle(.dim), maxX: f.innerRight)
+        return f.hits(hits)
+    }
+}
+
+enum OverlayView {
+    static func render(_ o: Overlay, into screen: inout Screen) {
+        let longest = o.lines.map(DisplayWidth.of).max() ?? 20
+        let f = PopupFrame.open(&screen, width: max(40, longest + 4), height: o.lines.count + 2, title: o.title + " · Esc closes")
+        let rows = f.innerHeight
+        let scroll = max(0, min(o.scroll, o.lines.count - rows))
+        for (i, line) in o.lines.dropFirst(scroll).prefix(rows).enumerated() {
+            let style: CellStyle = line.hasPrefix("⚠") || line.hasPrefix("unreadable") ? CellStyle(.warning) : .normal
+            screen.put(DisplayWidth.truncate(line, to: f.width - 4), x: f.x + 2, y: f.y + 1 + i, style: style, maxX: f.innerRight - 1)
+        }
+        f.drawScrollMarks(&screen, more: scroll > 0, below: scroll + rows < o.lines.count)
+    }
+}
+
+enum QuickFilterView {
+    static func render(_ state: AppState, row: Int, into screen: inout Screen) -> PopupHits {
+        let rows = QuickFilterReducer.rows(state)
+        let f = state.quickFilter
+        // Section headers and rows as the lines they take, then the window
+        // that keeps the cursor's line in view.
+        var display: [(row: Int?, text: String)] = []
+        var lastSection = ""
+        for (i, r) in rows.enumerated() {
+            let (section, label, on): (String, String, Bool)
+            switch r {
+            case .project(let p): (section, label, on) = ("Projects", p.isEmpty ? "No project" : p, !f.hiddenProjects.contains(TextFold.key(p)))
+            case .status(let st): (section, label, on) = ("Status", st.rawValue, !f.hiddenStatuses.contains(st.rawValue))
+            case .priority(let pr): (section, label, on) = ("Priority", pr.rawValue, !f.hiddenPriorities.contains(pr.rawValue))
+            }
+            if section != lastSection {
+                display.append((nil, section))
+                lastSection = section
+            }
+            display.append((i, "  [\(on ? "x" : " ")] \(label)"))
+        }
+        let frame = PopupFrame.open(&screen, width: 40, height: display.count + 3, anchor: .topRight, title: "Quick filter · Esc saves")
+        let visible = max(1, frame.innerHeight - 1)
+        let cursorLine = display.firstIndex { $0.row == row } ?? 0
+        let first = PopupFrame.scroll(cursor: cursorLine, rows: visible, count: display.count)
+        var hits: [Int: Int] = [:]
+        for (n, entry) in display.dropFirst(first).prefix(visible).enumerated() {
+            let line = frame.y + 1 + n
+            guard let i = entry.row else {
+                screen.put(entry.text, x: frame.x + 2, y: line, style: CellStyle(.dim, bold: true), maxX: frame.innerRight)
+                continue
+            }
+            hits[line] = i
+            let style = i == row ? CellStyle(.selected) : .normal
+            screen.put(DisplayWidth.truncate(entry.text, to: frame.width - 4), x: frame.x + 2, y: line, style: style, maxX: frame.innerRight)
+            if i == row { screen.fill(y: line, from: frame.innerX, to: frame.innerRight, style: style) }
+        }
+        if first > 0 { screen.put("↑", x: frame.innerRight - 1, y: frame.y + 1, style: CellStyle(.dim)) }
+        if first + visible < display.count { screen.put("↓", x: frame.innerRight - 1, y: frame.y + visible, style: CellStyle(.dim)) }
+        screen.put("space on/off · o only · a all · n none · J/K order", x: frame.x + 2, y: frame.y + frame.height - 2,
+                   style: CellStyle(.dim), maxX: frame.innerRight)
+        return frame.hits(hits)
+    }
+}
+
+enum ConflictView {
+    /// Both versions side by side (as the runtime read them), and the keys that resolve.
+    static func render(_ state: AppState, _ panel: ConflictPanel, into screen: inout Screen) {
+        let c = state.conflicts[panel.index]
+        let f = PopupFrame.open(&screen, width: screen.width, height: screen.height, anchor: .full,
+                                title: "Sync conflict \(panel.index + 1) of \(state.conflicts.count) · Esc closes", style: CellStyle(.warning))
+        let half = (f.width - 4) / 2
+        let left = panel.original, right = panel.copy
+        screen.put(DisplayWidth.truncate("1  keep this: " + c.original, to: half), x: f.x + 2, y: f.y + 1, style: CellStyle(.accent, bold: true))
+        screen.put(DisplayWidth.truncate("2  keep this: " + c.copy, to: half), x: f.x + 3 + half, y: f.y + 1, style: CellStyle(.accent, bold: true))
+        for row in 0..<max(0, f.height - 5) {
+            let l = row < left.count ? left[row] : "", r = row < right.count ? right[row] : ""
+            let style = l != r ? CellStyle(.warning) : CellStyle.normal
+            screen.put(DisplayWidth.truncate(l, to: half), x: f.x + 2, y: f.y + 2 + row, style: style, maxX: f.x + 2 + half)
+            screen.put("│", x: f.x + 2 + half, y: f.y + 2 + row, style: CellStyle(.dim))
+            screen.put(DisplayWidth.truncate(r, to: half), x: f.x + 3 + half, y: f.y + 2 + row, style: style, maxX: f.innerRight)
+        }
+        screen.put("1 keep the left · 2 keep the right · b keep both · j/k other conflicts · u undoes", x: f.x + 2, y: f.y + f.height - 2,
+                   style: CellStyle(.dim), maxX: f.innerRight)
+    }
+}
