@@ -45,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(name: "todomd-tasknotes-bridge", dependencies: ["TaskEngine"]),
         .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TaskEngine"]),
     ],
     swiftLanguageModes: [.v5]

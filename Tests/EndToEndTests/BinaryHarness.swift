@@ -46,13 +46,14 @@ final class TmuxSession {
     let name = "todomd-e2e-\(UUID().uuidString.prefix(8))"
 
     init(command: String, width: Int = 100, height: Int = 30, env: [String: String] = [:]) throws {
+        // (`swift test` runs with NO_COLOR=1, which a tmux server started from it would pass on.)
         let exports = env.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let cache = NSTemporaryDirectory() + "todomd-e2e-cache"
         // Each session gets its own settings folder: tests never read or write the user's config.
         let config = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString
         let state = env["XDG_STATE_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString
         try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                              "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) XDG_STATE_HOME=\(state) \(exports) \(command); sleep 30"])
+                              "env -u NO_COLOR TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) XDG_STATE_HOME=\(state) \(exports) \(command); sleep 30"])
     }
 
     deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }
@@ -63,6 +64,16 @@ final class TmuxSession {
     }
 
     func capture() throws -> String { try TmuxSession.tmux(["capture-pane", "-p", "-t", name]) }
+
+    /// The screen with its colors and attributes as escape sequences (`capture-pane -e`).
+    func captureWithEscapes() throws -> String { try TmuxSession.tmux(["capture-pane", "-p", "-e", "-t", name]) }
+
+    /// Pastes `text` as a terminal paste does (bracketed when the app asked for it).
+    func paste(_ text: String) throws {
+        try TmuxSession.tmux(["set-buffer", "-b", name, text])
+        try TmuxSession.tmux(["paste-buffer", "-p", "-d", "-b", name, "-t", name])
+        Thread.sleep(forTimeInterval: 0.15)
+    }
 
     /// Waits until the screen contains `text` (or `timeout` passes), returning the screen.
     @discardableResult

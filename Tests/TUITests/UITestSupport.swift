@@ -10,7 +10,7 @@ final class Harness {
     var width: Int
     var height: Int
 
-    init(files: [String: String], width: Int = 80, height: Int = 24, today: String = "2026-11-22") throws {
+    init(files: [String: String], width: Int = 80, height: Int = 24, today: String = "2026-11-22", config: String? = nil) throws {
         path = NSTemporaryDirectory() + "todomd-ui-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (id, text) in files {
@@ -20,7 +20,12 @@ final class Harness {
         }
         self.width = width
         self.height = height
-        runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache")
+        var configPath: String?
+        if let config {
+            configPath = path + "/.test-config.yaml"
+            FileManager.default.createFile(atPath: configPath!, contents: Data(config.utf8))
+        }
+        runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache", configPath: configPath)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }

@@ -116,8 +116,9 @@ enum QuickFilterView {
             }
             display.append((i, "  [\(on ? "x" : " ")] \(label)"))
         }
-        let frame = PopupFrame.open(&screen, width: 40, height: display.count + 3, anchor: .topRight, title: "Quick filter · Esc saves")
-        let visible = max(1, frame.innerHeight - 1)
+        // (Its keys are in the status line, from the keymap.)
+        let frame = PopupFrame.open(&screen, width: 40, height: display.count + 2, anchor: .topRight, title: "Quick filter · Esc saves")
+        let visible = max(1, frame.innerHeight)
         let cursorLine = display.firstIndex { $0.row == row } ?? 0
         let first = PopupFrame.scroll(cursor: cursorLine, rows: visible, count: display.count)
         var hits: [Int: Int] = [:]
@@ -134,8 +135,6 @@ enum QuickFilterView {
         }
         if first > 0 { screen.put("↑", x: frame.innerRight - 1, y: frame.y + 1, style: CellStyle(.dim)) }
         if first + visible < display.count { screen.put("↓", x: frame.innerRight - 1, y: frame.y + visible, style: CellStyle(.dim)) }
-        screen.put("space on/off · o only · a all · n none · J/K order", x: frame.x + 2, y: frame.y + frame.height - 2,
-                   style: CellStyle(.dim), maxX: frame.innerRight)
         return frame.hits(hits)
     }
 }

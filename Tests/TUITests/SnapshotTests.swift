@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Key screens at 80×24, 120×40 and 160×50, compared with text files in
+/// `Snapshots/`. A difference fails with a line diff; run with
+/// `TODOMD_RECORD_SNAPSHOTS=1` to record them again (then read the diff in git).
+final class SnapshotTests: XCTestCase {
+    static let sizes = [(80, 24), (120, 40), (160, 50)]
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let recording = ProcessInfo.processInfo.environment["TODOMD_RECORD_SNAPSHOTS"] != nil
+
+    static let vault: [String: String] = [
+        "call-anna.md": f("title: Call Anna about the offer\narea: Work\nproject: Clients\ndue: 2026-11-24\npriority: high\ntags: [phone]",
+                          body: "Ask about the start date.\n"),
+        "report.md": f("title: Write the Q4 report\narea: Work\nproject: Q4 Report\nscheduled: 2026-11-23\ndue: 2026-11-27\npriority: medium\nestimate: 90"),
+        "groceries.md": f("title: Buy groceries\narea: Home\nflagged: true\ntags: [errand]"),
+        "dentist.md": f("title: Dentist appointment\narea: Health\ndue: 2026-11-20\nstatus: in-progress"),
+        "plants.md": f("title: Water the plants\narea: Home\nrecurrence: FREQ=WEEKLY;BYDAY=MO,TH\nscheduled: 2026-11-23"),
+        "book.md": f("title: Read a book\nstatus: someday"),
+        "taxes.md": f("title: File the taxes\narea: Home\nstatus: done\ncompleted: 2026-11-21"),
+        "inbox-idea.md": f("title: \"Idea: a better backup plan\"\npriority: low", body: "# Notes\nRsync to the NAS every night.\n"),
+        "taxes.sync-conflict-20261122-101500-ABCDEFG.md": f("title: File the taxes (phone copy)\narea: Home\nstatus: done"),
+        ".perspectives.json": #"{"version": 1, "perspectives": {"work": {"id": "work", "name": "Work", "icon": "briefcase", "rules": {"operator": "AND", "conditions": [{"field": "area", "op": "equals", "value": "Work"}, {"operator": "OR", "conditions": [{"field": "priority", "op": "equals", "value": "high"}, {"field": "due", "op": "in_next", "value": 7, "unit": "days"}]}]}}}}"#,
+    ]
+
+    static let cjkVault: [String: String] = [
+        "hotel.md": f("title: 東京のホテルを予約する\ndue: 2026-11-25"),
+        "ticket.md": f("title: 新幹線の切符を買う 🚄\npriority: high"),
+        "gift.md": f("title: お土産を選ぶ（京都）"),
+        "mixed.md": f("title: Meet 李小龍 at the café"),
+    ]
+
+    func assertScreens(_ name: String, files: [String: String] = vault, file: StaticString = #filePath, line: UInt = #line,
+                       _ drive: (Harness) -> Void) throws {
+        for (w, h) in Self.sizes {
+            let app = try Harness(files: files, width: w, height: h, today: "2026-11-23")
+            drive(app)
+            var state = app.runtime.state
+            state.vaultRoot = "~/vault"  // the temporary folder's name changes every run
+            var layout = app.runtime.layout
+            let screen = AppView.render(state, layout: &layout, width: w, height: h)
+            let text = screen.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+            let url = Self.directory.appendingPathComponent("\(name)-\(w)x\(h).txt")
+            if Self.recording {
+                try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+                XCTFail("No snapshot \(url.lastPathComponent): run the tests with TODOMD_RECORD_SNAPSHOTS=1 to record it", file: file, line: line)
+                continue
+            }
+            if expected != text {
+                XCTFail("\(url.lastPathComponent) differs:\n" + Self.diff(expected, text), file: file, line: line)
+            }
+        }
+    }
+
+    /// A line diff: each differing line as `-expected` / `+actual`, with its number.
+    static func diff(_ expected: String, _ actual: String) -> String {
+        let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")
+        var out: [String] = []
+        for i in 0..<max(a.count, b.count) {
+            let l = i < a.count ? a[i] : nil, r = i < b.count ? b[i] : nil
+            guard l != r else { continue }
+            if let l { out.append(String(format: "%3d -", i + 1) + l) }
+            if let r { out.append(String(format: "%3d +", i + 1) + r) }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    func testSidebarAndListInEachDensity() throws {
+        for density in Density.allCases {
+            try assertScreens("list-\(density.rawValue)") { app in
+                app.runtime.setDensity(density)
+                app.press(.char("j"), .char("l"), .char("j"))
+            }
+        }
+    }
+
+    func testTheForm() throws {
+        try assertScreens("form-new") { app in
+            app.press(.char("a"))
+            app.type("Call the bank")
+            app.press(.tab, .tab, .right, .right)
+        }
+        try assertScreens("form-edit") { app in
+            app.press(.char("j"), .char("l"), .char("e"))
+            for _ in 0..<7 { app.press(.tab) }
+        }
+    }
+
+    func testTheRuleEditor() throws {
+        try assertScreens("rule-editor") { app in
+            app.press(.char("G"), .char("e"), .char("G"))
+        }
+        try assertScreens("rule-editor-picker") { app in
+            app.press(.char("G"), .char("e"), .char("a"))
+            app.type("due")
+        }
+    }
+
+    func testEachPopup() throws {
+        try assertScreens("sort-menu") { $0.press(.char("l"), .char("s"), .char("j")) }
+        try assertScreens("settings") { $0.press(.char(",")) }
+        try assertScreens("quick-filter") { $0.press(.char("F"), .char("j"), .char(" ")) }
+        try assertScreens("sync-conflict") { $0.press(.char("C")) }
+        try assertScreens("problems") { $0.press(.char("!")) }
+        try assertScreens("builtin-rules") { $0.press(.char("j"), .char("r")) }
+        try assertScreens("delete-question") { $0.press(.char("l"), .char("d")) }
+        try assertScreens("search") { app in
+            app.press(.char("/"))
+            app.type("the")
+        }
+    }
+
+    func testHelp() throws {
+        try assertScreens("help-list") { $0.press(.char("l"), .char("?")) }
+        try assertScreens("help-rule-editor") { $0.press(.char("G"), .char("e"), .char("?")) }
+    }
+
+    func testACJKListUnderAPopup() throws {
+        try assertScreens("cjk-sort-menu", files: Self.cjkVault) { $0.press(.char("l"), .char("s")) }
+        try assertScreens("cjk-form", files: Self.cjkVault) { $0.press(.char("l"), .char("e")) }
+    }
+}
