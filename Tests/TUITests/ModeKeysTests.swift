@@ -241,4 +241,18 @@ final class ModeKeysTests: XCTestCase {
             }
         }
     }
+
+    func testALongPromptScrollsToKeepItsCaretInView() throws {
+        let app = try Harness(files: Self.files, width: 80, height: 24)
+        app.press(.char("G"), .char("e"), .enter, .ctrl("u"))
+        let name = (1...9).map { "word\($0)" }.joined(separator: " ") + " the end of a long name"
+        app.type(name)
+        XCTAssertTrue(app.text.contains("of a long name▏"), app.text)
+        app.press(.ctrl("a"))
+        XCTAssertTrue(app.text.contains("▏word1 word2"), app.text)
+        app.press(.enter, .char("G"), .char("a"), .pageDown)
+        XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, 10)
+        app.press(.pageUp)
+        XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, 0)
+    }
 }

@@ -65,7 +65,7 @@ public enum EditorAction: Hashable, Sendable {
     case down, up, first, last, close, edit, addRule, addGroup, cycleOperator, toggleRule, deleteRule
     case moveRuleDown, moveRuleUp, indent, outdent, finishName, selectLine(Int)
 }
-public enum PickerAction: Hashable, Sendable { case down, up, toggle, pick, cancel }
+public enum PickerAction: Hashable, Sendable { case down, up, pageDown, pageUp, toggle, pick, cancel }
 public enum MenuMove: Hashable, Sendable { case down, up, first, last, pageDown, pageUp }
 public enum SortMenuAction: Hashable, Sendable { case choose, close }
 public enum SettingsAction: Hashable, Sendable { case change(Int), close }

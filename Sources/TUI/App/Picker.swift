@@ -55,6 +55,8 @@ public struct Picker: Hashable, Sendable {
         case .cancel: return .cancelled
         case .down: cursor = min(cursor + 1, max(0, shown.count - 1))
         case .up: cursor = max(0, cursor - 1)
+        case .pageDown: cursor = min(cursor + 10, max(0, shown.count - 1))
+        case .pageUp: cursor = max(0, cursor - 10)
         case .toggle:
             // A list of one choice: Space is just a character of the typed filter.
             guard multi else { insert(" "); break }

@@ -89,6 +89,8 @@ extension Keymap {
         Binding([.enter, .escape, .tab], .editor(.finishName), "done with the name", .editorName, name: "name-done"),
         Binding([.down], .picker(.down), "down", .picker, name: "picker-down"),
         Binding([.up], .picker(.up), "up", .picker, name: "picker-up"),
+        Binding([.pageDown], .picker(.pageDown), "page down", .picker, name: "picker-page-down"),
+        Binding([.pageUp], .picker(.pageUp), "page up", .picker, name: "picker-page-up"),
         Binding([.char(" ")], .picker(.toggle), "choose / unchoose (lists of many)", .picker, name: "picker-toggle"),
         Binding([.enter], .picker(.pick), "use the choice (or the typed value)", .picker, name: "picker-pick"),
         Binding([.escape], .picker(.cancel), "close without changing", .picker, name: "picker-cancel"),

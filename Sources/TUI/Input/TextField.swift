@@ -102,32 +102,41 @@ public struct TextField: Hashable, Sendable {
         return i
     }
 
-    /// `text` with a thin caret drawn at `cursor` (nil: the end), for one-line prompts.
-    public static func withCaret(_ text: String, at cursor: Int?) -> String {
-        var chars = Array(text)
-        chars.insert("▏", at: min(cursor ?? chars.count, chars.count))
-        return String(chars)
+    /// `text` with a thin caret at `cursor` (nil: the end), scrolled
+    /// horizontally to fit `width` columns with the caret in view: one-line prompts.
+    public static func withCaret(_ text: String, at cursor: Int?, width: Int = .max) -> String {
+        let field = TextField(text, cursor: cursor)
+        let range = field.window(width: max(2, min(width, 100_000) - 1))
+        var shown = Array(field.text[range])
+        shown.insert("▏", at: field.cursor - range.lowerBound)
+        return String(shown)
     }
 
     /// What fits in `width` columns with the cursor in view (scrolled
     /// horizontally when the text is longer), and the cursor's column in it.
     public func visible(width: Int) -> (text: String, cursorColumn: Int) {
         guard width > 1 else { return ("", 0) }
+        let range = window(width: width)
+        let column = text[range.lowerBound..<cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }
+        return (String(text[range]), column)
+    }
+
+    /// The characters shown in `width` columns: starting as far left as
+    /// possible while the cursor (plus one cell for it) still fits.
+    func window(width: Int) -> Range<Int> {
         let widths = text.map { DisplayWidth.of(String($0)) }
-        // Start as far left as possible while the cursor (plus one cell for it) still fits.
         var start = 0
         var used = widths[0..<cursor].reduce(0, +)
         while used + 1 > width, start < cursor {
             used -= widths[start]
             start += 1
         }
-        var out = ""
+        var end = start
         var col = 0
-        for i in start..<text.count {
-            if col + widths[i] > width { break }
-            out.append(text[i])
-            col += widths[i]
+        while end < text.count, col + widths[end] <= width {
+            col += widths[end]
+            end += 1
         }
-        return (out, used)
+        return start..<max(end, min(cursor, text.count))
     }
 }

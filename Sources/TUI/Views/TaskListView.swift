@@ -38,7 +38,7 @@ enum TaskListView {
             title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
         }
         if state.quickFilter.isNarrowing { title += " · quick filter on (F)" }
-        if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition) : q) }
+        if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition, width: max(10, width / 3)) : q) }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
         let inner = width - 2, rows = height - 2, left = x + 1
 
