@@ -13,7 +13,7 @@ func writeFresh(_ writer: VaultWriter, _ task: TaskItem, _ change: (inout TaskIt
         do {
             return (current, try writer.update(edited))
         } catch VaultError.changedOnDisk(let id) where attempt < 5 {
-            switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: writer.timeZone) {
+            switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: writer.timeZone, profile: writer.profile) {
             case .success(let fresh): current = fresh
             case .failure(let p): throw VaultError.unreadableTask(id: p.id, reason: p.reason)
             }

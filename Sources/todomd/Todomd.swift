@@ -9,7 +9,8 @@ struct Todomd: ParsableCommand {
         abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
         discussion: "With no command, opens the full-screen app on the vault.",
         subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
-                      AddCommand.self, ModifyCommand.self, DoneCommand.self, SkipCommand.self, ShowCommand.self, ProblemsCommand.self, DemoCommand.self]
+                      AddCommand.self, ModifyCommand.self, DoneCommand.self, SkipCommand.self, ShowCommand.self, ProblemsCommand.self, ProfileCommand.self,
+                      DemoCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

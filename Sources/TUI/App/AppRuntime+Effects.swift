@@ -170,7 +170,7 @@ extension AppRuntime {
             return [.effect(.loaded(try load())), .effect(.notice("\(t.id) is gone after editing"))]
         }
         do {
-            let fresh = try TaskFileCodec.parse([UInt8](data), id: t.id).task
+            let fresh = try TaskFileCodec.parse([UInt8](data), id: t.id, profile: writer.profile).task
             if fresh != state.task(id: t.id) { out.insert(.effect(.saved(fresh)), at: 0) }
             return out
         } catch {

@@ -75,7 +75,7 @@ public final class AppRuntime {
     func load(cleaningUp: Bool = false) throws -> Shared<VaultContents> {
         store.load()
         PhaseTrace.mark("perspectives")
-        let snapshot = try VaultLoader.load(root: writer.root, cache: taskCache)
+        let snapshot = try VaultLoader.load(root: writer.root, cache: taskCache, profile: writer.profile)
         if cleaningUp { AtomicFile.removeLeftovers(snapshot.leftovers, root: writer.root) }
         signature = VaultSignature(listed: snapshot.files, root: writer.root)
         let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
@@ -96,7 +96,7 @@ public final class AppRuntime {
         var problems: [VaultProblem] = []
         var fresh: [TaskItem] = []
         for id in changes.changed {
-            switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: .current) {
+            switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: .current, profile: writer.profile) {
             case .success(let t):
                 fresh.append(t)
                 problems += t.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }

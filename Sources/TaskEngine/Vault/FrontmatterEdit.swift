@@ -16,10 +16,17 @@ struct FrontmatterEdit: Equatable {
     /// Nil removes the key.
     var value: Value?
 
-    /// The keys whose value differs between the file as read and `edited`.
-    static func changes(from old: TaskItem, to edited: TaskItem) -> [FrontmatterEdit] {
+    /// The keys whose value differs between the file as read and `edited`,
+    /// named as the profile writes them (or as the file already has them:
+    /// a field the file holds under one of its aliases is edited there).
+    static func changes(from old: TaskItem, to edited: TaskItem, profile: VaultProfile = .todomd,
+                        present: Set<String> = []) -> [FrontmatterEdit] {
         var edits: [FrontmatterEdit] = []
-        func set(_ field: TaskField, _ value: Value?) { edits.append(FrontmatterEdit(key: field.key, value: value)) }
+        func set(_ field: TaskField, _ value: Value?) {
+            let names = profile.keys[field] ?? [field.key]
+            let key = names.first { present.contains($0) } ?? profile.key(field)
+            edits.append(FrontmatterEdit(key: key, value: value))
+        }
         if edited.title != old.title { set(.title, .text(edited.title)) }
         if edited.statusText != old.statusText { set(.status, edited.statusText.map(Value.text)) }
         if edited.priorityText != old.priorityText { set(.priority, edited.priorityText.map(Value.text)) }
@@ -28,7 +35,9 @@ struct FrontmatterEdit: Equatable {
             set(field, edited.date(field).map { .date($0.raw) })
         }
         if edited.area != old.area { set(.area, edited.area.map(Value.text)) }
-        if edited.project != old.project { set(.project, edited.project.map(Value.text)) }
+        if edited.project != old.project {
+            set(.project, edited.project.map { profile.projectsAsLinks ? .list(["[[\($0)]]"]) : .text($0) })
+        }
         if edited.tags != old.tags { set(.tags, edited.tags.isEmpty ? nil : .list(edited.tags)) }
         if edited.estimatedMinutes != old.estimatedMinutes { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
         if edited.recurrence != old.recurrence { set(.recurrence, edited.recurrence.map(Value.text)) }

@@ -9,8 +9,9 @@
 /// edited without rewriting it, so such a change is refused.
 enum FrontmatterEditor {
     /// `edits`: the changes from the file's task to `edited`, when the caller has them already.
-    static func render(_ parsed: ParsedTaskFile, edited: TaskItem, edits known: [FrontmatterEdit]? = nil) throws -> [UInt8] {
-        let edits = known ?? FrontmatterEdit.changes(from: parsed.task, to: edited)
+    static func render(_ parsed: ParsedTaskFile, edited: TaskItem, edits known: [FrontmatterEdit]? = nil,
+                       profile: VaultProfile = .todomd) throws -> [UInt8] {
+        let edits = known ?? FrontmatterEdit.changes(from: parsed.task, to: edited, profile: profile)
         var split = parsed.split
         if edited.body != parsed.task.body { split.body = Array(edited.body.utf8) }
         guard !edits.isEmpty else { return split.bytes }

@@ -4,20 +4,25 @@ import Yams
 /// Turns the frontmatter's key/value nodes into a `TaskItem`, checking each
 /// known key's type. Unknown keys are ignored here (the file keeps them).
 enum FrontmatterReader {
-    static func task(id: String, pairs: [(key: String, value: Node)], body: [UInt8], timeZone: TimeZone) throws -> TaskItem {
+    static func task(id: String, pairs: [(key: String, value: Node)], body: [UInt8], timeZone: TimeZone,
+                     profile: VaultProfile = .todomd) throws -> TaskItem {
         let bodyText = String(decoding: body, as: UTF8.self)
         var task = TaskItem(id: id, title: "")
         task.body = bodyText
         var title: String?
+        // A field's written key wins over its aliases, wherever each stands in the file.
+        var fromCanonical = Set<TaskField>()
         for (key, node) in pairs {
-            guard let field = TaskField(rawValue: key) else { continue }
+            guard let (field, canonical) = profile.field(forKey: key) else { continue }
+            if fromCanonical.contains(field) { continue }
+            if canonical { fromCanonical.insert(field) }
             switch field {
             case .title:
                 title = try text(node, key)
             case .status:
                 if let s = try text(node, key) {
                     task.statusText = s
-                    if let status = TaskStatus(written: s) {
+                    if let status = profile.status(for: s) ?? TaskStatus(written: s) {
                         task.status = status
                     } else {
                         task.warnings.append("unknown status \"\(s)\" counts as todo")
@@ -26,7 +31,7 @@ enum FrontmatterReader {
             case .priority:
                 if let p = try text(node, key) {
                     task.priorityText = p
-                    if let priority = Priority(written: p) {
+                    if let priority = profile.priority(for: p) ?? Priority(written: p) {
                         task.priority = priority
                     } else {
                         task.warnings.append("unknown priority \"\(p)\" counts as none")
@@ -40,19 +45,19 @@ enum FrontmatterReader {
             case .created: task.created = try date(node, key, timeZone)
             case .modified: task.modified = try date(node, key, timeZone)
             case .completed: task.completed = try date(node, key, timeZone)
-            case .area: task.area = try text(node, key)
-            case .project: task.project = try text(node, key)
+            case .area: task.area = try text(node, key).map(profile.plain)
+            case .project: task.project = try firstText(node, key).map(profile.plain)
             case .source: task.source = try text(node, key)
             case .recurrence: task.recurrence = try text(node, key)
             case .recurrenceAnchor: task.recurrenceAnchor = try text(node, key)
             case .completeInstances: task.completeInstances = try dayList(node, key)
             case .skippedInstances: task.skippedInstances = try dayList(node, key)
-            case .tags: task.tags = try tags(node)
+            case .tags: task.tags = try tags(node).map(profile.plain).filter { !$0.isEmpty }
             case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
             }
         }
         task.hasTitleKey = title != nil
-        task.title = title ?? headingTitle(bodyText) ?? fileStem(id)
+        task.title = profile.titleFromFilename ? fileStem(id) : title ?? headingTitle(bodyText) ?? fileStem(id)
         return task
     }
 
@@ -62,6 +67,15 @@ enum FrontmatterReader {
         if TaskFileCodec.isNull(s) { return nil }
         let t = s.string
         return t.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : t
+    }
+
+    /// A scalar, or the first item of a list (TaskNotes' `projects: ["[[Home]]"]`).
+    static func firstText(_ node: Node, _ key: String) throws -> String? {
+        if case .sequence(let seq) = node {
+            for item in seq { if let t = try text(item, key) { return t } }
+            return nil
+        }
+        return try text(node, key)
     }
 
     static let trueWords: Set<String> = ["true", "yes", "on", "y"]

@@ -55,7 +55,7 @@ public struct KeySpan: Equatable, Sendable {
 /// Reads task files into `TaskItem`s (with Yams) and writes changes back by
 /// editing the frontmatter text in place.
 public enum TaskFileCodec {
-    public static func parse(_ bytes: [UInt8], id: String, timeZone: TimeZone = .current) throws -> ParsedTaskFile {
+    public static func parse(_ bytes: [UInt8], id: String, timeZone: TimeZone = .current, profile: VaultProfile = .todomd) throws -> ParsedTaskFile {
         if bytes.contains(0) { throw TaskFileError.binary }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw TaskFileError.notText }
         let split: SplitTaskFile
@@ -90,12 +90,12 @@ public enum TaskFileCodec {
         return try finishParsing()
 
         func finish(_ style: FrontmatterStyle) throws -> ParsedTaskFile {
-            var task = try FrontmatterReader.task(id: id, pairs: [], body: split.body, timeZone: timeZone)
+            var task = try FrontmatterReader.task(id: id, pairs: [], body: split.body, timeZone: timeZone, profile: profile)
             task.fingerprint = FileFingerprint(bytes: bytes)
             return ParsedTaskFile(task: task, split: split, keySpans: [], blockListKeys: [], style: style)
         }
         func finishParsing() throws -> ParsedTaskFile {
-            var task = try FrontmatterReader.task(id: id, pairs: pairs, body: split.body, timeZone: timeZone)
+            var task = try FrontmatterReader.task(id: id, pairs: pairs, body: split.body, timeZone: timeZone, profile: profile)
             task.fingerprint = FileFingerprint(bytes: bytes)
             return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists, style: style)
         }

@@ -25,8 +25,11 @@ public enum VaultLoader {
     /// time changed since the last start are parsed (on all cores). Each task
     /// goes straight into its index entry: no second copy of 50,000 tasks is
     /// ever held.
-    public static func load(root: String, timeZone: TimeZone = .current, cache: TaskCache? = nil,
-                            listing: VaultListing.Listing? = nil) throws -> VaultSnapshot {
+    public static func load(root: String, timeZone: TimeZone = .current, cache given: TaskCache? = nil,
+                            listing: VaultListing.Listing? = nil, profile: VaultProfile? = nil) throws -> VaultSnapshot {
+        let (detected, profileProblems) = profile.map { ($0, [String]()) } ?? ProfileDetection.detect(root: root)
+        // The cache holds tasks as todomd's own format reads them; another tool's vault is parsed afresh.
+        let cache = detected.isDefault ? given : nil
         let listing = try listing ?? VaultListing.listing(root: root)
         let (files, listingProblems, leftovers) = (listing.files, listing.problems, listing.leftovers)
         PhaseTrace.mark("list \(files.count) files")
@@ -41,7 +44,7 @@ public enum VaultLoader {
         }
         let misses = results.indices.filter { results[$0] == nil }
         let parsed = Parallel.map(misses.count, chunk: 64) { m in
-            loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone).map(IndexedTask.init)
+            loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected).map(IndexedTask.init)
         }
         for (m, i) in misses.enumerated() { results[i] = parsed[m] }
         PhaseTrace.mark("parse \(misses.count)")
@@ -50,7 +53,7 @@ public enum VaultLoader {
         }
         var entries: [IndexedTask] = []
         entries.reserveCapacity(files.count)
-        var problems = listingProblems
+        var problems = listingProblems + profileProblems.map { VaultProblem(id: "(profile)", kind: .warning, reason: $0) }
         for r in results {
             switch r {
             case .success(let t)?:
@@ -66,12 +69,12 @@ public enum VaultLoader {
         return VaultSnapshot(index: TaskIndex(sortedEntries: entries), problems: problems, files: files, leftovers: leftovers)
     }
 
-    public static func loadOne(root: String, id: String, timeZone: TimeZone) -> Result<TaskItem, VaultProblem> {
+    public static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile = .todomd) -> Result<TaskItem, VaultProblem> {
         guard let data = FileManager.default.contents(atPath: root + "/" + id) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }
         do {
-            return .success(try TaskFileCodec.parse([UInt8](data), id: id, timeZone: timeZone).task)
+            return .success(try TaskFileCodec.parse([UInt8](data), id: id, timeZone: timeZone, profile: profile).task)
         } catch {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "\(error)"))
         }

@@ -6,10 +6,24 @@ import Foundation
 public struct VaultWriter: Sendable {
     public let root: String
     public let timeZone: TimeZone
+    /// How this vault names keys and words (detected from the vault when not given).
+    public let profile: VaultProfile
 
-    public init(root: String, timeZone: TimeZone = .current) {
+    public init(root: String, timeZone: TimeZone = .current, profile: VaultProfile? = nil) {
         self.root = root
         self.timeZone = timeZone
+        self.profile = profile ?? ProfileDetection.detect(root: root).profile
+    }
+
+    /// The status and priority in this vault's words (a word that already
+    /// means the task's status is kept).
+    func inVaultWords(_ t: TaskItem, comparedTo before: TaskItem?) -> TaskItem {
+        var t = t
+        if t.statusText != before?.statusText || before == nil { t.statusText = profile.statusWord(t.status, current: t.statusText) }
+        if t.priorityText != before?.priorityText, t.priorityText != nil || t.priority == .none {
+            t.priorityText = profile.priorityWord(t.priority, current: t.priorityText)
+        }
+        return t
     }
 
     public func path(of id: String) -> String { root + "/" + id }
@@ -20,11 +34,12 @@ public struct VaultWriter: Sendable {
     public func create(_ draft: TaskItem, in folder: String = "", now: Date = Date()) throws -> TaskItem {
         var task = draft
         task.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        let stamp = TaskDate(instant: now, timeZone: timeZone)
+        let stamp = profile.stamp(now, timeZone: timeZone)
         task.created = task.created ?? stamp
         task.modified = stamp
-        if task.status == .done, task.completed == nil { task.completed = stamp }
+        if task.status == .done, task.completed == nil { task.completed = profile.stamp(now, timeZone: timeZone, asDay: profile.completedAsDay) }
         if task.statusText == nil { task.statusText = task.status.rawValue }
+        task = inVaultWords(task, comparedTo: nil)
         let dir = folder.isEmpty ? root : root + "/" + folder
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return try VaultLock.withLock(root: root) {
@@ -32,9 +47,9 @@ public struct VaultWriter: Sendable {
                 // lstat: a dangling link holds its name too.
                 let name = Slug.fileName(for: task.title) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
                 task.id = folder.isEmpty ? name : folder + "/" + name
-                let bytes = try TaskFileCodec.renderNew(task)
+                let bytes = try TaskFileCodec.renderNew(task, profile: profile)
                 let saved: TaskItem
-                do { saved = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone).task } catch {
+                do { saved = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone, profile: profile).task } catch {
                     throw WriteRefusal.notFaithful(id: task.id, reason: "\(error)")
                 }
                 if let field = WriteCheck.differingField(saved, task) {
@@ -65,20 +80,22 @@ public struct VaultWriter: Sendable {
         try VaultLock.withLock(root: root) {
             let target = try WriteTarget.resolve(path(of: edited.id), id: edited.id, root: root)
             let (parsed, original) = try readCurrent(edited, at: target)
-            var task = edited
             let before = parsed.task
+            var task = inVaultWords(edited, comparedTo: before)
             if task.status == .done && before.status != .done {
-                task.completed = TaskDate(instant: now, timeZone: timeZone)
+                task.completed = profile.stamp(now, timeZone: timeZone, asDay: profile.completedAsDay)
             } else if task.status != .done && before.status == .done {
                 task.completed = nil
             }
+            let present = Set(parsed.keySpans.map(\.key))
             task.modified = before.modified
-            if FrontmatterEdit.changes(from: before, to: task).isEmpty && task.body == before.body { return before }
-            task.modified = TaskDate(instant: now, timeZone: timeZone)
-            let edits = FrontmatterEdit.changes(from: before, to: task)
+            if FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present).isEmpty && task.body == before.body { return before }
+            task.modified = profile.stamp(now, timeZone: timeZone)
+            let edits = FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present)
             let bytes = try FrontmatterEditor.render(parsed, edited: task, edits: edits)
             let changed = Set(edits.map(\.key))
-            var saved = try WriteCheck.verify(old: parsed, newBytes: bytes, changedKeys: changed, expected: task, timeZone: timeZone)
+            var saved = try WriteCheck.verify(old: parsed, newBytes: bytes, changedKeys: changed, expected: task, timeZone: timeZone,
+                                              profile: profile)
             saved.id = edited.id
             let replaced: Bool
             do { replaced = try AtomicFile.replace(target, expected: original, with: bytes) } catch { throw VaultError.write("\(error)") }
@@ -103,7 +120,7 @@ public struct VaultWriter: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { throw VaultError.unknownTask(task.id) }
         let bytes = [UInt8](data)
         let parsed: ParsedTaskFile
-        do { parsed = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone) } catch {
+        do { parsed = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone, profile: profile) } catch {
             if let expected = task.fingerprint, expected != FileFingerprint(bytes: bytes) { throw VaultError.changedOnDisk(task.id) }
             throw VaultError.unreadableTask(id: task.id, reason: "\(error)")
         }
@@ -115,9 +132,9 @@ public struct VaultWriter: Sendable {
 
 extension TaskFileCodec {
     /// The bytes of a new task file: the task's non-default keys, then the body.
-    public static func renderNew(_ task: TaskItem) throws -> [UInt8] {
+    public static func renderNew(_ task: TaskItem, profile: VaultProfile = .todomd) throws -> [UInt8] {
         let empty = SplitTaskFile(bom: false, openingLine: nil, frontmatterLines: [], closingLine: nil, body: [])
         let blank = ParsedTaskFile(task: TaskItem(id: task.id, title: ""), split: empty, keySpans: [], blockListKeys: [])
-        return try FrontmatterEditor.render(blank, edited: task)
+        return try FrontmatterEditor.render(blank, edited: task, profile: profile)
     }
 }

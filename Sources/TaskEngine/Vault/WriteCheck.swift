@@ -8,10 +8,10 @@ import Yams
 /// so the file stays byte for byte as it was.
 enum WriteCheck {
     static func verify(old: ParsedTaskFile, newBytes: [UInt8], changedKeys: Set<String>, expected: TaskItem,
-                       timeZone: TimeZone) throws -> TaskItem {
+                       timeZone: TimeZone, profile: VaultProfile = .todomd) throws -> TaskItem {
         let id = old.task.id
         let new: ParsedTaskFile
-        do { new = try TaskFileCodec.parse(newBytes, id: id, timeZone: timeZone) } catch {
+        do { new = try TaskFileCodec.parse(newBytes, id: id, timeZone: timeZone, profile: profile) } catch {
             throw WriteRefusal.notFaithful(id: id, reason: "\(error)")
         }
         let before = try values(old.split).filter { !changedKeys.contains($0.key) }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// How a vault stores tasks: for each field the key written (then the
+/// aliases read), the words that mean each status and priority (and the word
+/// written for each), where the title lives, and how timestamps are written.
+/// todomd's own format is the default; TaskNotes and Backlog.md vaults get
+/// theirs (see `ProfileDetection`), so files are read in that tool's words
+/// and written back in them.
+public struct VaultProfile: Sendable, Equatable {
+    public enum Kind: String, Sendable { case todomd, tasknotes, backlog }
+    /// How a written timestamp looks.
+    public enum StampStyle: String, Sendable {
+        /// `2026-11-23T14:30:00+01:00`
+        case iso
+        /// `2026-11-23 14:30` (Backlog.md)
+        case minutes
+    }
+
+    public var kind: Kind
+    /// Per field: the key written first, then the keys also read.
+    public var keys: [TaskField: [String]]
+    /// Lowercased word → status, and the word written for each status.
+    public var statusWords: [String: TaskStatus]
+    public var statusWrite: [TaskStatus: String]
+    public var priorityWords: [String: Priority]
+    public var priorityWrite: [Priority: String]
+    /// The vault's own words, as it spells them: a task already holding one of
+    /// these for its status keeps it; any other word (todomd's, a synonym)
+    /// is replaced by the vault's word when the status is written.
+    public var ownStatusWords: Set<String> = []
+    public var ownPriorityWords: Set<String> = []
+    /// The file name is the title (TaskNotes' "store title in filename").
+    public var titleFromFilename = false
+    /// `completed` is written as a day, not a timestamp (TaskNotes' `completedDate`).
+    public var completedAsDay = false
+    public var stampStyle = StampStyle.iso
+    /// Projects are a list of wiki links (`projects: ["[[Home]]"]`), and
+    /// links and `#` are taken off values for display and rules.
+    public var projectsAsLinks = false
+    /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
+    public var origins: [(part: String, source: String)] = []
+
+    public static func == (a: VaultProfile, b: VaultProfile) -> Bool {
+        a.kind == b.kind && a.keys == b.keys && a.statusWords == b.statusWords && a.statusWrite == b.statusWrite
+            && a.priorityWords == b.priorityWords && a.priorityWrite == b.priorityWrite && a.titleFromFilename == b.titleFromFilename
+            && a.completedAsDay == b.completedAsDay && a.stampStyle == b.stampStyle && a.projectsAsLinks == b.projectsAsLinks
+            && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords
+    }
+
+    /// todomd's own format (rules.md §1), with the synonym table read as aliases.
+    public static let todomd: VaultProfile = {
+        var keys: [TaskField: [String]] = [:]
+        for f in TaskField.allCases { keys[f] = [f.key] }
+        keys[.recurrenceAnchor]! += ["recurrenceAnchor"]
+        keys[.completeInstances]! += ["completeInstances"]
+        keys[.skippedInstances]! += ["skippedInstances"]
+        var status: [String: TaskStatus] = TaskStatus.aliases
+        for s in TaskStatus.allCases { status[s.rawValue] = s }
+        var priority: [String: Priority] = Priority.aliases
+        for p in Priority.allCases { priority[p.rawValue] = p }
+        return VaultProfile(kind: .todomd, keys: keys, statusWords: status,
+                            statusWrite: Dictionary(uniqueKeysWithValues: TaskStatus.allCases.map { ($0, $0.rawValue) }),
+                            priorityWords: priority,
+                            priorityWrite: Dictionary(uniqueKeysWithValues: [Priority.low, .medium, .high].map { ($0, $0.rawValue) }),
+                            ownStatusWords: Set(status.keys), ownPriorityWords: Set(priority.keys),
+                            origins: [("everything", "todomd's own format (no other tool's settings found)")])
+    }()
+
+    public var isDefault: Bool { self == .todomd }
+
+    /// The field a frontmatter key holds, and whether the key is the field's written (canonical) one.
+    public func field(forKey key: String) -> (field: TaskField, canonical: Bool)? {
+        if let hit = keyIndex[key] { return hit }
+        return nil
+    }
+
+    var keyIndex: [String: (field: TaskField, canonical: Bool)] {
+        var out: [String: (field: TaskField, canonical: Bool)] = [:]
+        for (field, names) in keys {
+            for (i, name) in names.enumerated() where out[name] == nil || i == 0 { out[name] = (field, i == 0) }
+        }
+        return out
+    }
+
+    /// The key written for `field`.
+    public func key(_ field: TaskField) -> String { keys[field]?.first ?? field.key }
+
+    public func status(for word: String) -> TaskStatus? {
+        statusWords[word.trimmingCharacters(in: .whitespaces).lowercased()]
+    }
+
+    public func priority(for word: String) -> Priority? {
+        priorityWords[word.trimmingCharacters(in: .whitespaces).lowercased()]
+    }
+
+    /// The word to write for `status`: the task's own word when it already means
+    /// that status here, else this vault's word for it.
+    public func statusWord(_ status: TaskStatus, current: String?) -> String {
+        if let current, ownStatusWords.contains(current), self.status(for: current) == status { return current }
+        return statusWrite[status] ?? status.rawValue
+    }
+
+    public func priorityWord(_ priority: Priority, current: String?) -> String? {
+        if let current, ownPriorityWords.contains(current), self.priority(for: current) == priority { return current }
+        if priority == .none { return priorityWrite[.none] }  // (no word: the key is removed)
+        return priorityWrite[priority] ?? priority.rawValue
+    }
+
+    /// A timestamp for `created` / `modified` / `completed`, in this vault's style.
+    public func stamp(_ instant: Date, timeZone: TimeZone, asDay: Bool = false) -> TaskDate {
+        let iso = TaskDate(instant: instant, timeZone: timeZone)
+        if asDay { return TaskDate(day: iso.day) }
+        switch stampStyle {
+        case .iso: return iso
+        case .minutes: return TaskDate(parsing: String(iso.raw.prefix(16)).replacingOccurrences(of: "T", with: " "), timeZone: timeZone) ?? iso
+        }
+    }
+
+    /// A value as this vault means it: as written in todomd's format; in a
+    /// TaskNotes vault `[[Home]]` → `Home`, `[[Work|w]]` → `Work`, `#tag` → `tag`.
+    public func plain(_ value: String) -> String { projectsAsLinks ? Self.plain(value) : value }
+
+    public static func plain(_ value: String) -> String {
+        var v = value.trimmingCharacters(in: .whitespaces)
+        if v.hasPrefix("[["), v.hasSuffix("]]") {
+            v = String(v.dropFirst(2).dropLast(2))
+            if let bar = v.firstIndex(of: "|") { v = String(v[..<bar]) }
+            if let slash = v.lastIndex(of: "/"), v.hasSuffix(".md") { v = String(v[v.index(after: slash)...]) }
+            if v.hasSuffix(".md") { v = String(v.dropLast(3)) }
+        }
+        if v.hasPrefix("#") { v.removeFirst() }
+        return v
+    }
+}

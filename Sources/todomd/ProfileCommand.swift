@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import TaskEngine
+
+/// `todomd profile`: the vault's effective profile (keys, words, title and
+/// timestamps) and where each part came from.
+struct ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Show how this vault's files are read and written, and where that came from.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let root = try global.vaultRoot()
+        let (p, problems) = ProfileDetection.detect(root: root)
+        var out = ["Profile: \(p.kind.rawValue)", "From:"]
+        out += p.origins.map { "  \($0.part): \($0.source)" }
+        out.append("Keys (the first is written; the others are also read):")
+        for field in TaskField.allCases {
+            let names = p.keys[field] ?? [field.key]
+            out.append("  " + field.key.padding(toLength: 20, withPad: " ", startingAt: 0) + names.joined(separator: ", "))
+        }
+        out.append("Status words (* is written for its status):")
+        for (word, status) in p.statusWords.sorted(by: { ($0.value.rawValue, $0.key) < ($1.value.rawValue, $1.key) }) {
+            let written = p.statusWrite[status]?.lowercased() == word
+            out.append("  " + (word + (written ? " *" : "")).padding(toLength: 20, withPad: " ", startingAt: 0) + status.rawValue)
+        }
+        out.append("Priority words (* is written for its priority):")
+        for (word, priority) in p.priorityWords.sorted(by: { ($0.value.rank, $0.key) < ($1.value.rank, $1.key) }) {
+            let written = p.priorityWrite[priority]?.lowercased() == word
+            out.append("  " + (word + (written ? " *" : "")).padding(toLength: 20, withPad: " ", startingAt: 0) + priority.rawValue)
+        }
+        out.append("Title: " + (p.titleFromFilename ? "the file name" : "the title key (else the first heading, else the file name)"))
+        out.append("Timestamps: " + (p.stampStyle == .minutes ? "YYYY-MM-DD HH:mm" : "ISO 8601 with the offset")
+                   + (p.completedAsDay ? "; the completed date as a day" : ""))
+        if p.projectsAsLinks { out.append("Projects: a list of links ([[Project]])") }
+        for problem in problems { out.append("warning: \(problem)") }
+        for line in out { print(line) }
+    }
+}
