@@ -229,8 +229,67 @@ final class VaultProfileTests: XCTestCase {
 
     func testTheCanonicalKeyWinsOverAnAlias() throws {
         let dir = taskNotesVault()
-        dir.write("TaskNotes/Tasks/Both.md", "---\ncompleted_date: 2026-01-01\ncompletedDate: 2026-02-02\nstatus: done\ndateCreated: 2026-01-01\ndateModified: 2026-01-01\n---\n")
+        dir.write("TaskNotes/Tasks/Both.md", "---\ncompleted_date: 2026-01-01\ncompletedDate: 2026-02-02\nstatus: done\ndateCreated: 2026-01-01\ndateModified: 2026-01-01\ntags: [task]\n---\n")
         let t = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: "TaskNotes/Tasks/Both.md"))
         XCTAssertEqual(t.completed?.raw, "2026-02-02")
+    }
+
+    func testTaskNotesTellsTasksFromNotesCreatesItsWayAndRenamesOnATitleChange() throws {
+        let dir = taskNotesVault()
+        dir.write("Daily/2026-11-23.md", "---\ntags: [daily]\n---\n# Monday\n")
+        dir.write("Ideas.md", "# Ideas\nNot a task.\n")
+        let snapshot = try VaultLoader.load(root: dir.path, timeZone: utc)
+        XCTAssertEqual(snapshot.tasks.map(\.id).sorted(), ["TaskNotes/Tasks/Buy milk.md", "TaskNotes/Tasks/Old chores.md",
+                                                             "TaskNotes/Tasks/Renamed in the file name.md"], "notes are not swept in")
+        let writer = VaultWriter(root: dir.path, timeZone: utc)
+        var draft = TaskItem(id: "", title: "Call Anna: about Q4?")
+        draft.setStatus(.todo)
+        let created = try writer.create(draft)
+        XCTAssertEqual(created.id, "TaskNotes/Tasks/Call Anna about Q4.md", "TaskNotes' folder, the title as the name")
+        let text = try XCTUnwrap(dir.text(created.id))
+        XCTAssertTrue(text.contains("status: to-do\n"), text)
+        XCTAssertTrue(text.contains("task"), "its task tag: \(text)")
+        XCTAssertTrue(text.contains("dateCreated:") && text.contains("dateModified:"), text)
+        XCTAssertFalse(text.contains("title:") || text.contains("\ncreated:") || text.contains("priority:"), text)
+        XCTAssertEqual(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: created.id)?.title, "Call Anna about Q4")
+
+        var renamed = created
+        renamed.title = "Call Anna about the offer"
+        let saved = try writer.update(renamed)
+        XCTAssertEqual(saved.id, "TaskNotes/Tasks/Call Anna about the offer.md")
+        XCTAssertNil(dir.text(created.id), "the old name is gone")
+        XCTAssertEqual(dir.text(saved.id)?.contains("status: to-do"), true)
+        // A name that is taken gets a number, never overwrites.
+        var clash = saved
+        clash.title = "Buy milk"
+        XCTAssertEqual(try writer.update(clash).id, "TaskNotes/Tasks/Buy milk 2.md")
+        XCTAssertTrue(dir.text("TaskNotes/Tasks/Buy milk.md")!.contains("status: doing"))
+    }
+
+    func testBacklogFoldersUnquotedAssigneesAndNewTaskNumbers() throws {
+        let dir = backlogVault()
+        dir.write("backlog/docs/doc-1 - Architecture.md", "---\nid: doc-1\ntitle: Architecture\ntype: other\n---\n")
+        dir.write("backlog/completed/task-7 - Old.md", "---\nid: task-7\ntitle: Old\nstatus: Done\nassignee: @bob\nreporter: @carol\n---\n")
+        dir.write("backlog/tasks/task-4 - Assigned.md", "---\nid: task-4\ntitle: Assigned\nstatus: To Do\nassignee: [@alice, \"@dave\"]\ndue_date: '2026-12-01'\nlabels: []\n---\n")
+        dir.write("README.md", "# The project\n")
+        let snapshot = try VaultLoader.load(root: dir.path, timeZone: utc)
+        XCTAssertEqual(snapshot.problems.map(\.reason), [], "unquoted @user is read as Backlog.md reads it")
+        XCTAssertEqual(Set(snapshot.tasks.map(\.id)), ["backlog/tasks/task-1 - Fix-login.md", "backlog/tasks/task-2 - Drop-IE.md",
+                                                       "backlog/tasks/task-3 - Write-docs.md", "backlog/tasks/task-4 - Assigned.md",
+                                                       "backlog/completed/task-7 - Old.md"])
+        XCTAssertEqual(snapshot.task(id: "backlog/tasks/task-4 - Assigned.md")?.due?.day, Day.parseISO("2026-12-01"))
+        let writer = VaultWriter(root: dir.path, timeZone: utc)
+        // A change to a file with an unquoted assignee keeps that line as it was.
+        var old = try XCTUnwrap(snapshot.task(id: "backlog/completed/task-7 - Old.md"))
+        old.flagged = true
+        _ = try writer.update(old)
+        XCTAssertTrue(dir.text("backlog/completed/task-7 - Old.md")!.contains("assignee: @bob\nreporter: @carol\n"))
+        var draft = TaskItem(id: "", title: "Add dark mode")
+        draft.setStatus(.todo)
+        let created = try writer.create(draft)
+        XCTAssertEqual(created.id, "backlog/tasks/task-8 - Add-dark-mode.md", "the next number after every task folder's")
+        let text = try XCTUnwrap(dir.text(created.id))
+        XCTAssertTrue(text.hasPrefix("---\nid: task-8\ntitle: Add dark mode\nstatus: To Do\n"), text)
+        XCTAssertTrue(text.contains("created_date: "), text)
     }
 }

@@ -104,6 +104,8 @@ public enum EffectResult: Hashable, Sendable {
     /// Files changed outside the app, read again.
     case changed(Shared<VaultChange>)
     case saved(TaskItem)
+    /// Saved under a new file name (the title is the file name in this vault).
+    case moved(from: String, TaskItem)
     case created(TaskItem)
     case deleted(TaskItem)
     /// The perspectives file as the store now holds it.

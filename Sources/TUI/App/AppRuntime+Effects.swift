@@ -86,7 +86,10 @@ extension AppRuntime {
     func perform(_ effect: Effect) throws -> ([Action], [String]) {
         func perspectives() -> Action { .effect(.perspectives(store.all, problem: store.problem ?? store.readOnlyReason)) }
         switch effect {
-        case .writeTask(let t): return ([.effect(.saved(try writer.update(t)))], [])
+        case .writeTask(let t):
+            let saved = try writer.update(t)
+            if saved.id != t.id { return ([.effect(.moved(from: t.id, saved))], [writer.path(of: saved.id)]) }
+            return ([.effect(.saved(saved))], [])
         case .createTask(let t, let folder):
             let saved = try writer.create(t, in: folder)
             return ([.effect(.created(saved))], [writer.path(of: saved.id)])

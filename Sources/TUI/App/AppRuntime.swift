@@ -95,9 +95,11 @@ public final class AppRuntime {
         guard !changes.isEmpty else { return false }
         var problems: [VaultProblem] = []
         var fresh: [TaskItem] = []
-        for id in changes.changed {
+        let detection = writer.profile.detection
+        for id in changes.changed where detection.includes(path: id) {
             switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: .current, profile: writer.profile) {
             case .success(let t):
+                guard detection.includes(t) else { continue }  // a note, not a task (it is dropped if it was one)
                 fresh.append(t)
                 problems += t.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
             case .failure(let p): problems.append(p)

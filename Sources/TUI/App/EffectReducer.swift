@@ -20,6 +20,13 @@ enum EffectReducer {
             let old = s.index.task(id: t.id)
             s.index = s.index.replacing(t)
             s.refresh(changing: old, to: s.index.task(id: t.id))
+        case .moved(let from, let t):
+            closeForm(&s)
+            let old = s.index.task(id: from)
+            s.index = s.index.removing(id: from).updating([t])
+            s.refresh(changing: old, to: s.index.task(id: t.id))
+            if let row = s.rows.first(where: { if case .task(t.id, _) = $0 { return true }; return false }) { s.selectedRow = row }
+            s.message = "Renamed to \(t.id) (the title is the file name here; u undoes)"
         case .created(let t):
             closeForm(&s)
             s.index = s.index.updating([t])

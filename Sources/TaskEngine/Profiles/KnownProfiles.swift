@@ -20,6 +20,8 @@ extension VaultProfile {
         p.ownPriorityWords = ["none", "low", "normal", "high"]
         p.completedAsDay = true
         p.projectsAsLinks = true
+        p.detection = TaskDetection(tag: "task", newTaskFolder: "TaskNotes/Tasks")
+        p.titleFromFilename = true
         p.origins = [("keys, words", "TaskNotes' defaults")]
         return p
     }()
@@ -30,10 +32,12 @@ extension VaultProfile {
         var p = VaultProfile.todomd
         p.kind = .backlog
         p.keys[.tags] = ["labels", "tags"]
+        p.keys[.due] = ["due_date", "due"]
         p.keys[.created] = ["created_date", "created"]
         p.keys[.modified] = ["updated_date", "modified"]
         p.keys[.completed] = ["completed_date", "completed"]
         p.stampStyle = .minutes
+        p.detection = TaskDetection(folders: ["backlog/tasks", "backlog/completed", "backlog/drafts"], newTaskFolder: "backlog/tasks")
         p.setStatuses(["To Do", "In Progress", "Done"])
         p.origins = [("keys, words", "Backlog.md's defaults")]
         return p

@@ -45,6 +45,7 @@ public enum ProfileDetection {
         }
         if !found, let backlog = yaml("backlog/config.yml") {
             profile = VaultProfile.backlog
+            profile.origins.append(("which files are tasks", "backlog/tasks, backlog/completed and backlog/drafts (backlog/config.yml)"))
             if let statuses = backlog["statuses"] as? [Any] {
                 profile.setStatuses(statuses.map { "\($0)" })
                 profile.origins.append(("status words", "backlog/config.yml statuses"))
@@ -111,6 +112,12 @@ public enum ProfileDetection {
             p.setPriorities(ordered.compactMap { $0["value"] as? String })
             p.origins.append(("priority words", source + " customPriorities"))
         }
+        let method = json["taskIdentificationMethod"] as? String ?? "tag"
+        let excluded = (json["excludedFolders"] as? String ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        p.detection = TaskDetection(excluded: excluded.filter { !$0.isEmpty },
+                                    tag: method == "tag" ? (json["taskTag"] as? String ?? "task") : nil,
+                                    newTaskFolder: json["tasksFolder"] as? String ?? "TaskNotes/Tasks")
+        p.origins.append(("which files are tasks", method == "tag" ? "those tagged '\(p.detection.tag ?? "task")' (\(source))" : "every file (\(source): \(method))"))
         let storeTitle = json["storeTitleInFilename"] as? Bool ?? true
         p.titleFromFilename = storeTitle
         p.origins.append(("title", storeTitle ? "the file name (\(source) storeTitleInFilename)" : "the title key"))
@@ -123,6 +130,13 @@ public enum ProfileDetection {
             p.setStatuses(values.map { "\($0)" }, completed: completed)
             if let d = status["default"] as? String, let s = p.status(for: d) { p.statusWrite[s] = d }
             p.origins.append(("status words", source + " status.values"))
+        }
+        if let d = spec["task_detection"] as? [String: Any] {
+            let method = d["method"] as? String ?? "tag"
+            p.detection.tag = method == "tag" ? (d["tag"] as? String ?? "task") : nil
+            if let folder = d["default_folder"] as? String { p.detection.newTaskFolder = folder }
+            if let ex = d["excluded_folders"] as? [Any] { p.detection.excluded = ex.map { "\($0)" } }
+            p.origins.append(("which files are tasks", "\(source) task_detection"))
         }
         if let title = spec["title"] as? [String: Any], let storage = title["storage"] as? String {
             p.titleFromFilename = storage == "filename"

@@ -37,6 +37,8 @@ public struct VaultProfile: Sendable, Equatable {
     /// Projects are a list of wiki links (`projects: ["[[Home]]"]`), and
     /// links and `#` are taken off values for display and rules.
     public var projectsAsLinks = false
+    /// Which files are tasks, and where new ones go.
+    public var detection = TaskDetection()
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
 
@@ -44,7 +46,7 @@ public struct VaultProfile: Sendable, Equatable {
         a.kind == b.kind && a.keys == b.keys && a.statusWords == b.statusWords && a.statusWrite == b.statusWrite
             && a.priorityWords == b.priorityWords && a.priorityWrite == b.priorityWrite && a.titleFromFilename == b.titleFromFilename
             && a.completedAsDay == b.completedAsDay && a.stampStyle == b.stampStyle && a.projectsAsLinks == b.projectsAsLinks
-            && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords
+            && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords && a.detection == b.detection
     }
 
     /// todomd's own format (rules.md §1), with the synonym table read as aliases.

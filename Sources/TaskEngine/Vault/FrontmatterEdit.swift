@@ -27,7 +27,8 @@ struct FrontmatterEdit: Equatable {
             let key = names.first { present.contains($0) } ?? profile.key(field)
             edits.append(FrontmatterEdit(key: key, value: value))
         }
-        if edited.title != old.title { set(.title, .text(edited.title)) }
+        // Where the file name is the title, the title key is left as it is (a rename carries the change).
+        if edited.title != old.title, !profile.titleFromFilename { set(.title, .text(edited.title)) }
         if edited.statusText != old.statusText { set(.status, edited.statusText.map(Value.text)) }
         if edited.priorityText != old.priorityText { set(.priority, edited.priorityText.map(Value.text)) }
         if edited.flagged != old.flagged { set(.flagged, .bool(edited.flagged)) }

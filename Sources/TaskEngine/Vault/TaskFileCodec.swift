@@ -67,7 +67,7 @@ public enum TaskFileCodec {
         var style = FrontmatterStyle.block
         if split.hasFrontmatter && !split.frontmatterLines.isEmpty {
             let root: Node?
-            do { root = try Yams.compose(yaml: split.frontmatterText, .basic, .default, .utf8) } catch {
+            do { root = try Yams.compose(yaml: profile.yamlText(split), .basic, .default, .utf8) } catch {
                 throw TaskFileError.invalidYAML(yamlReason(error))
             }
             if let root {

@@ -42,7 +42,8 @@ public enum VaultLoader {
             if !fromSnapshot { stale = readRecords(cache, files: files, into: &results, timeZone: timeZone) }
             PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache rows")
         }
-        let misses = results.indices.filter { results[$0] == nil }
+        // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
+        let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
         let parsed = Parallel.map(misses.count, chunk: 64) { m in
             loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected).map(IndexedTask.init)
         }
@@ -57,6 +58,7 @@ public enum VaultLoader {
         for r in results {
             switch r {
             case .success(let t)?:
+                guard detected.detection.includes(t.task) else { continue }
                 if !t.task.warnings.isEmpty { problems += t.task.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) } }
                 entries.append(t)
             case .failure(let p)?: problems.append(p)

@@ -33,21 +33,26 @@ public struct VaultWriter: Sendable {
     /// read back from the new file.
     public func create(_ draft: TaskItem, in folder: String = "", now: Date = Date()) throws -> TaskItem {
         var task = draft
-        task.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        task.title = profile.storedTitle(draft.title.trimmingCharacters(in: .whitespacesAndNewlines))
         let stamp = profile.stamp(now, timeZone: timeZone)
         task.created = task.created ?? stamp
         task.modified = stamp
         if task.status == .done, task.completed == nil { task.completed = profile.stamp(now, timeZone: timeZone, asDay: profile.completedAsDay) }
         if task.statusText == nil { task.statusText = task.status.rawValue }
         task = inVaultWords(task, comparedTo: nil)
+        // Where and how the vault's own tool creates tasks: its folder, its task tag.
+        let folder = folder.isEmpty ? profile.detection.newTaskFolder : folder
+        if let tag = profile.detection.tag, !task.tags.contains(where: { TaskDetection.bare($0) == TaskDetection.bare(tag) }) {
+            task.tags.append(tag)
+        }
         let dir = folder.isEmpty ? root : root + "/" + folder
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return try VaultLock.withLock(root: root) {
             for _ in 0..<5 {
                 // lstat: a dangling link holds its name too.
-                let name = Slug.fileName(for: task.title) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
+                let (name, extra) = profile.newFileName(for: task.title, root: root) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
                 task.id = folder.isEmpty ? name : folder + "/" + name
-                let bytes = try TaskFileCodec.renderNew(task, profile: profile)
+                let bytes = try TaskFileCodec.renderNew(task, profile: profile, extra: extra)
                 let saved: TaskItem
                 do { saved = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone, profile: profile).task } catch {
                     throw WriteRefusal.notFaithful(id: task.id, reason: "\(error)")
@@ -82,6 +87,12 @@ public struct VaultWriter: Sendable {
             let (parsed, original) = try readCurrent(edited, at: target)
             let before = parsed.task
             var task = inVaultWords(edited, comparedTo: before)
+            task.title = task.title == before.title ? task.title : profile.storedTitle(task.title)
+            // Where the file name is the title, a new title is a new name.
+            let newID = profile.titleFromFilename && task.title != before.title ? renamedID(edited.id, title: task.title) : nil
+            let renamed = newID == edited.id ? nil : newID
+            // A taken name gets a number, and the title is the name it got.
+            if let renamed { task.title = String(((renamed as NSString).lastPathComponent as NSString).deletingPathExtension) }
             if task.status == .done && before.status != .done {
                 task.completed = profile.stamp(now, timeZone: timeZone, asDay: profile.completedAsDay)
             } else if task.status != .done && before.status == .done {
@@ -89,19 +100,42 @@ public struct VaultWriter: Sendable {
             }
             let present = Set(parsed.keySpans.map(\.key))
             task.modified = before.modified
-            if FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present).isEmpty && task.body == before.body { return before }
+            if renamed == nil, FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present).isEmpty,
+               task.body == before.body { return before }
             task.modified = profile.stamp(now, timeZone: timeZone)
             let edits = FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present)
             let bytes = try FrontmatterEditor.render(parsed, edited: task, edits: edits)
             let changed = Set(edits.map(\.key))
-            var saved = try WriteCheck.verify(old: parsed, newBytes: bytes, changedKeys: changed, expected: task, timeZone: timeZone,
+            var expected = task
+            expected.id = renamed ?? edited.id
+            var saved = try WriteCheck.verify(old: parsed, newBytes: bytes, changedKeys: changed, expected: expected, timeZone: timeZone,
                                               profile: profile)
-            saved.id = edited.id
+            saved.id = expected.id
             let replaced: Bool
             do { replaced = try AtomicFile.replace(target, expected: original, with: bytes) } catch { throw VaultError.write("\(error)") }
             guard replaced else { throw VaultError.changedOnDisk(edited.id) }
+            if let newID = renamed {
+                // link() never replaces a file: a name taken meanwhile refuses the rename, and the content stays written.
+                guard link(target, path(of: newID)) == 0 else {
+                    throw VaultError.write("saved, but could not rename \(edited.id) to \(newID): \(AtomicFile.errnoText())")
+                }
+                unlink(target)
+            }
             return saved
         }
+    }
+
+    /// The id a title gives a task whose file name is its title (same folder; ` 2`, ` 3`, … on a clash).
+    func renamedID(_ id: String, title: String) -> String {
+        let dir = (id as NSString).deletingLastPathComponent
+        let stem = VaultProfile.titleFileStem(title)
+        var name = stem + ".md"
+        var n = 2
+        while (dir.isEmpty ? name : dir + "/" + name) != id, FileManager.default.fileExists(atPath: path(of: dir.isEmpty ? name : dir + "/" + name)) {
+            name = "\(stem) \(n).md"
+            n += 1
+        }
+        return dir.isEmpty ? name : dir + "/" + name
     }
 
     /// Removes the task's file, if it is still the one that was read (a link
@@ -133,8 +167,14 @@ public struct VaultWriter: Sendable {
 extension TaskFileCodec {
     /// The bytes of a new task file: the task's non-default keys, then the body.
     public static func renderNew(_ task: TaskItem, profile: VaultProfile = .todomd) throws -> [UInt8] {
+        try renderNew(task, profile: profile, extra: [])
+    }
+
+    /// `extra`: keys written first (Backlog.md's `id`).
+    static func renderNew(_ task: TaskItem, profile: VaultProfile, extra: [FrontmatterEdit]) throws -> [UInt8] {
         let empty = SplitTaskFile(bom: false, openingLine: nil, frontmatterLines: [], closingLine: nil, body: [])
         let blank = ParsedTaskFile(task: TaskItem(id: task.id, title: ""), split: empty, keySpans: [], blockListKeys: [])
-        return try FrontmatterEditor.render(blank, edited: task, profile: profile)
+        let edits = extra + FrontmatterEdit.changes(from: blank.task, to: task, profile: profile)
+        return try FrontmatterEditor.render(blank, edited: task, edits: edits, profile: profile)
     }
 }

@@ -9,13 +9,14 @@ import Yams
 enum WriteCheck {
     static func verify(old: ParsedTaskFile, newBytes: [UInt8], changedKeys: Set<String>, expected: TaskItem,
                        timeZone: TimeZone, profile: VaultProfile = .todomd) throws -> TaskItem {
-        let id = old.task.id
+        // (The id `expected` has: a rename reads the title from its new name.)
+        let id = expected.id
         let new: ParsedTaskFile
         do { new = try TaskFileCodec.parse(newBytes, id: id, timeZone: timeZone, profile: profile) } catch {
             throw WriteRefusal.notFaithful(id: id, reason: "\(error)")
         }
-        let before = try values(old.split).filter { !changedKeys.contains($0.key) }
-        let after = try values(new.split).filter { !changedKeys.contains($0.key) }
+        let before = try values(old.split, profile: profile).filter { !changedKeys.contains($0.key) }
+        let after = try values(new.split, profile: profile).filter { !changedKeys.contains($0.key) }
         if before.map(\.key) != after.map(\.key) {
             throw WriteRefusal.notFaithful(id: id, reason: "the keys \(before.map(\.key)) would become \(after.map(\.key))")
         }
@@ -50,9 +51,9 @@ enum WriteCheck {
 
     /// Every top-level key with its value in a canonical text (aliases resolved,
     /// plain scalars by their resolved type), in file order.
-    static func values(_ split: SplitTaskFile) throws -> [(key: String, value: String)] {
+    static func values(_ split: SplitTaskFile, profile: VaultProfile = .todomd) throws -> [(key: String, value: String)] {
         guard split.hasFrontmatter, !split.frontmatterLines.isEmpty,
-              let root = try Yams.compose(yaml: split.frontmatterText, .basic, .default, .utf8),
+              let root = try Yams.compose(yaml: profile.yamlText(split), .basic, .default, .utf8),
               case .mapping(let mapping) = root else { return [] }
         return mapping.map { ($0.key.string ?? canonical($0.key), canonical($0.value)) }
     }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Which markdown files of a vault are tasks (TaskNotes: those carrying its
+/// task tag, outside excluded folders; Backlog.md: those in its task
+/// folders), and where a new task is written. todomd's own format: every
+/// file, new ones at the root.
+public struct TaskDetection: Sendable, Equatable {
+    /// Only files under one of these folders (empty: anywhere).
+    public var folders: [String] = []
+    /// Never files under these folders.
+    public var excluded: [String] = []
+    /// A file must carry this tag (`tags: [task]`, also `#task` and `task/…`).
+    public var tag: String?
+    /// New tasks go here ("" is the root).
+    public var newTaskFolder = ""
+
+    public init(folders: [String] = [], excluded: [String] = [], tag: String? = nil, newTaskFolder: String = "") {
+        self.folders = folders
+        self.excluded = excluded
+        self.tag = tag
+        self.newTaskFolder = newTaskFolder
+    }
+
+    /// Whether a file at `id` may be a task, by its folder alone (checked before reading it).
+    public func includes(path id: String) -> Bool {
+        func under(_ folder: String) -> Bool {
+            let f = folder.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+            return f.isEmpty || id.hasPrefix(f + "/")
+        }
+        if excluded.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && under($0) }) { return false }
+        return folders.isEmpty || folders.contains(where: under)
+    }
+
+    /// Whether a file read as `task` is a task.
+    public func includes(_ task: TaskItem) -> Bool {
+        guard includes(path: task.id) else { return false }
+        guard let tag = tag.map(Self.bare), !tag.isEmpty else { return true }
+        return task.tags.contains { let t = Self.bare($0); return t == tag || t.hasPrefix(tag + "/") }
+    }
+
+    static func bare(_ tag: String) -> String {
+        var t = tag.trimmingCharacters(in: .whitespaces).lowercased()
+        if t.hasPrefix("#") { t.removeFirst() }
+        return t
+    }
+}
