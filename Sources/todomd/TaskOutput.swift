@@ -25,6 +25,7 @@ enum TaskOutput {
             ("due", t.due?.raw), ("scheduled", t.scheduled?.raw), ("defer", t.defer_?.raw),
             ("area", t.area), ("project", t.project),
             ("tags", t.tags.isEmpty ? nil : t.tags.joined(separator: ", ")),
+            ("contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("estimate", t.estimatedMinutes.map { "\($0) min" }), ("recurrence", t.recurrence.map { "\($0) (\(RecurrenceWords.describe($0)))" }), ("recurrence anchor", t.recurrenceAnchor),
             ("completed on", t.completeInstances.isEmpty ? nil : t.completeInstances.joined(separator: ", ")),
             ("skipped on", t.skippedInstances.isEmpty ? nil : t.skippedInstances.joined(separator: ", ")), ("source", t.source),
@@ -46,7 +47,7 @@ enum TaskOutput {
             "due": v(t.due?.raw), "scheduled": v(t.scheduled?.raw), "defer": v(t.defer_?.raw),
             "created": v(t.created?.raw), "modified": v(t.modified?.raw), "completed": v(t.completed?.raw),
             "area": v(t.area), "project": v(t.project), "source": v(t.source), "recurrence": v(t.recurrence),
-            "tags": t.tags, "estimated_minutes": t.estimatedMinutes.map { $0 as Any } ?? NSNull(),
+            "tags": t.tags, "contexts": t.contexts, "estimated_minutes": t.estimatedMinutes.map { $0 as Any } ?? NSNull(),
             "group": v(group),
         ]
     }

@@ -65,6 +65,15 @@ final class VaultProfileTests: XCTestCase {
         XCTAssertEqual(milk.priority, .medium)
         XCTAssertEqual(milk.project, "Groceries")
         XCTAssertEqual(milk.estimatedMinutes, 30)
+        XCTAssertEqual(milk.contexts, ["errands"], "contexts are their own field, read without the @")
+        for (op, value, matches) in [("contains_any", JSONValue.strings(["@errands"]), true), ("contains_any", .strings(["errands", "home"]), true),
+                                     ("contains_all", .strings(["errands", "home"]), false), ("not_contains", .strings(["home"]), true),
+                                     ("is_nil", nil, false), ("is_not_nil", nil, true)] {
+            let rules = RuleGroup(.and, [.cond("contexts", op, value)])
+            XCTAssertEqual(RuleCompiler.compile(rules, today: Day.parseISO("2026-11-23")!).matches(IndexedTask(milk)), matches, "\(op) \(String(describing: value))")
+        }
+        XCTAssertEqual(RuleDescriber.describe(.cond("contexts", "contains_any", .strings(["errands"])), today: Day.parseISO("2026-11-23")!),
+                       "Has the context any of errands")
         XCTAssertEqual(milk.created?.day, Day.parseISO("2026-11-20"))
         XCTAssertEqual(milk.modified?.day, Day.parseISO("2026-11-21"))
         XCTAssertEqual(snapshot.task(id: "TaskNotes/Tasks/Old chores.md")?.status, .done, "archived counts as completed")

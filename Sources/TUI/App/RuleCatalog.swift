@@ -31,6 +31,8 @@ public enum RuleCatalog {
         Entry(label: "Is tagged with any of", make: { c("tags", "contains_any", .strings([])) }),
         Entry(label: "Is tagged with all of", make: { c("tags", "contains_all", .strings([])) }),
         Entry(label: "Is untagged", make: { c("tags", "is_nil") }),
+        Entry(label: "Has any of the contexts", make: { c("contexts", "contains_any", .strings([])) }),
+        Entry(label: "Has no context", make: { c("contexts", "is_nil") }),
         Entry(label: "Has estimated time", make: { c("estimated_minutes", "is_not_nil") }),
         Entry(label: "Estimated time less than", make: { c("estimated_minutes", "less_than", .int(15)) }),
         Entry(label: "Estimated time greater than", make: { c("estimated_minutes", "greater_than", .int(60)) }),
@@ -75,10 +77,10 @@ public enum RuleCatalog {
             let options = existing(field)
             return Picker(title: "\(c.field.capitalized) (type to filter or enter a new one)", options: options,
                           multi: c.op == "in", chosen: chosen(options), allowsTyped: true)
-        case "tags":
+        case "tags", "contexts":
             guard c.op != "is_nil" && c.op != "is_not_nil" else { return nil }
-            let options = existing(.tags)
-            return Picker(title: "Tags (space marks, Enter keeps; type a new one)", options: options, multi: true,
+            let options = existing(c.field == "tags" ? .tags : .contexts)
+            return Picker(title: "\(c.field.capitalized) (space marks, Enter keeps; type a new one)", options: options, multi: true,
                           chosen: chosen(options), allowsTyped: true)
         case "estimated_minutes":
             guard c.op == "less_than" || c.op == "greater_than" else { return nil }
@@ -113,7 +115,7 @@ public enum RuleCatalog {
                 c.op = choice.1
                 c.value = choice.2
                 c.unit = choice.3
-            } else if c.field == "tags" || c.op == "in" {
+            } else if c.field == "tags" || c.field == "contexts" || c.op == "in" {
                 c.value = .array(values)
             } else {
                 c.value = values.first
@@ -124,7 +126,7 @@ public enum RuleCatalog {
             case "estimated_minutes":
                 guard let n = Int(text), n >= 0 else { return nil }
                 c.value = .int(n)
-            case "tags":
+            case "tags", "contexts":
                 c.value = .array((c.value?.array ?? []) + [.string(text)])
             default:
                 c.value = c.op == "in" ? .array((c.value?.array ?? []) + [.string(text)]) : .string(text)

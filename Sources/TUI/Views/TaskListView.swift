@@ -128,6 +128,7 @@ enum TaskListView {
             if density == .detailed {
                 var facts: [String] = []
                 if !t.tags.isEmpty { facts.append(t.tags.map { "#" + $0 }.joined(separator: " ")) }
+                if !t.contexts.isEmpty { facts.append(t.contexts.map { "@" + $0 }.joined(separator: " ")) }
                 if let m = t.estimatedMinutes { facts.append("\(m) min") }
                 if let d = t.scheduled { facts.append("scheduled \(DayLabel.short(d.day, today: state.today))") }
                 if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }

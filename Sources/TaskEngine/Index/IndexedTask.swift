@@ -16,6 +16,7 @@ public final class IndexedTask: @unchecked Sendable {
     public let sourceKey: String?
     public let recurrenceKey: String?
     public let tagKeys: [String]
+    public let contextKeys: [String]
     /// Title and body folded for search, made on first use: most
     /// perspectives never look at them, and a start need not pay for them.
     /// (Perspectives are evaluated on one thread; the index is built on many.)
@@ -35,6 +36,7 @@ public final class IndexedTask: @unchecked Sendable {
         recurrenceKey = task.recurrence.map(TextFold.search)
         let keys = task.tags.map(TextFold.key)
         tagKeys = keys == task.tags ? task.tags : keys  // share the task's array when already folded
+        contextKeys = task.contexts.map(TextFold.key)
     }
 
     public var id: String { task.id }
@@ -92,6 +94,7 @@ public struct TaskIndex: Sendable {
             case .project: values = t.task.project.map { [$0] } ?? []
             case .source: values = t.task.source.map { [$0] } ?? []
             case .tags: values = t.task.tags
+            case .contexts: values = t.task.contexts
             default: values = []
             }
             for v in values where seen[TextFold.key(v)] == nil { seen[TextFold.key(v)] = v }

@@ -7,7 +7,7 @@ import GRDBSQLite
 /// files that changed. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 7
+    static let schemaVersion = 8
     let db: DatabaseQueue
 
     /// A cached task with the stamp of the file it was read from.

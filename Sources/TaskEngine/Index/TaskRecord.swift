@@ -30,6 +30,7 @@ public enum TaskRecord {
         w.optional(t.project)
         w.optional(t.source)
         w.list(t.tags)
+        w.list(t.contexts)
         w.optionalInt(t.estimatedMinutes)
         w.optional(t.recurrence)
         w.optional(t.recurrenceAnchor)
@@ -68,13 +69,13 @@ public enum TaskRecord {
         guard let due = date(), let scheduled = date(), let deferDate = date(), let created = date(),
               let modified = date(), let completed = date() else { return nil }
         (t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed) = (due, scheduled, deferDate, created, modified, completed)
-        guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(),
+        guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(), let contexts = r.list(),
               let estimate = r.optionalInt(), let recurrence = r.optional(), let anchor = r.optional(), let complete = r.list(),
               let skipped = r.list(), let body = r.string(), let warnings = r.list(),
               let hasFingerprint = r.bool() else { return nil }
         (t.area, t.project, t.source, t.tags, t.estimatedMinutes, t.recurrence, t.body, t.warnings) =
             (area, project, source, tags, estimate, recurrence, body, warnings)
-        (t.recurrenceAnchor, t.completeInstances, t.skippedInstances) = (anchor, complete, skipped)
+        (t.recurrenceAnchor, t.completeInstances, t.skippedInstances, t.contexts) = (anchor, complete, skipped, contexts)
         if hasFingerprint {
             guard let size = r.varint(), let hash = r.varint() else { return nil }
             t.fingerprint = FileFingerprint(size: Int(size), hash: hash)

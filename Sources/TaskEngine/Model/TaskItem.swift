@@ -30,6 +30,8 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     public var project: String?
     public var source: String?
     public var tags: [String]
+    /// Where or with what a task can be done (`@home`, `@phone`), written without the `@`.
+    public var contexts: [String] = []
     public var estimatedMinutes: Int?
     public var recurrence: String?
     /// `scheduled` (the default) or `completion`: what the next occurrence counts from (tasknotes-spec §4.4).
@@ -114,7 +116,7 @@ public struct FileFingerprint: Hashable, Sendable {
 public enum TaskField: String, CaseIterable, Sendable {
     case title, status, priority, flagged, due, scheduled
     case `defer`
-    case area, project, tags
+    case area, project, tags, contexts
     case estimatedMinutes = "estimated_minutes"
     case recurrence
     case recurrenceAnchor = "recurrence_anchor"

@@ -78,6 +78,7 @@ public enum ProfileDetection {
         case "projects", "project": return .project
         case "area": return .area
         case "tags": return .tags
+        case "contexts": return .contexts
         case "flagged": return .flagged
         case "source": return .source
         default: return nil

@@ -15,7 +15,8 @@ enum ConditionCompiler {
         case "project": return text(c, within: true) { $0.projectKey }
         case "source": return text(c, within: false) { $0.sourceKey }
         case "recurrence": return text(c, within: false) { $0.recurrenceKey }
-        case "tags", "tag": return tags(c)
+        case "tags", "tag": return tags(c) { $0.tagKeys }
+        case "contexts", "context": return tags(c) { $0.contextKeys }
         case "estimated_minutes": return minutes(c)
         case "title": return search(c) { $0.titleSearch }
         case "body": return search(c) { $0.bodySearch }
@@ -96,10 +97,11 @@ enum ConditionCompiler {
 
     // MARK: tags
 
-    static func tags(_ c: RuleCondition) -> Result<Predicate, RuleSkip> {
+    /// Tags and contexts: lists of words.
+    static func tags(_ c: RuleCondition, _ keys: @escaping @Sendable (IndexedTask) -> [String]) -> Result<Predicate, RuleSkip> {
         switch c.op {
-        case "is_nil": return .success { $0.tagKeys.isEmpty }
-        case "is_not_nil": return .success { !$0.tagKeys.isEmpty }
+        case "is_nil": return .success { keys($0).isEmpty }
+        case "is_not_nil": return .success { !keys($0).isEmpty }
         case "contains", "contains_any", "contains_all", "not_contains":
             let words: [String]
             if let s = c.value?.string {
@@ -109,11 +111,11 @@ enum ConditionCompiler {
             } else {
                 return .failure(.badValue("needs a tag or a list of tags"))
             }
-            let wanted = words.map(TextFold.key)
+            let wanted = words.map { TextFold.key($0.hasPrefix("@") && c.field.hasPrefix("context") ? String($0.dropFirst()) : $0) }
             switch c.op {
-            case "contains_all": return .success { t in wanted.allSatisfy(t.tagKeys.contains) }
-            case "not_contains": return .success { t in !wanted.contains(where: t.tagKeys.contains) }
-            default: return .success { t in wanted.contains(where: t.tagKeys.contains) }
+            case "contains_all": return .success { t in wanted.allSatisfy(keys(t).contains) }
+            case "not_contains": return .success { t in !wanted.contains(where: keys(t).contains) }
+            default: return .success { t in wanted.contains(where: keys(t).contains) }
             }
         default: return .failure(.unknownOperator)
         }

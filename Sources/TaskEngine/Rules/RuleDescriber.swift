@@ -52,6 +52,14 @@ public enum RuleDescriber {
             case "not_contains": return "Is not tagged with \(list(c.value, joiner: "or"))"
             default: return "Is tagged with \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
             }
+        case "contexts", "context":
+            switch c.op {
+            case "is_nil": return "Has no context"
+            case "is_not_nil": return "Has a context"
+            case "contains_all": return "Has all of the contexts \(list(c.value, joiner: "and"))"
+            case "not_contains": return "Has none of the contexts \(list(c.value, joiner: "or"))"
+            default: return "Has the context \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
+            }
         case "estimated_minutes":
             switch c.op {
             case "is_nil": return "Has no estimated time"

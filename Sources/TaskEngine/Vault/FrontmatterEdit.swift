@@ -40,6 +40,7 @@ struct FrontmatterEdit: Equatable {
             set(.project, edited.project.map { profile.projectsAsLinks ? .list(["[[\($0)]]"]) : .text($0) })
         }
         if edited.tags != old.tags { set(.tags, edited.tags.isEmpty ? nil : .list(edited.tags)) }
+        if edited.contexts != old.contexts { set(.contexts, edited.contexts.isEmpty ? nil : .list(edited.contexts)) }
         if edited.estimatedMinutes != old.estimatedMinutes { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
         if edited.recurrence != old.recurrence { set(.recurrence, edited.recurrence.map(Value.text)) }
         if edited.recurrenceAnchor != old.recurrenceAnchor { set(.recurrenceAnchor, edited.recurrenceAnchor.map(Value.text)) }

@@ -52,6 +52,7 @@ enum FrontmatterReader {
             case .recurrenceAnchor: task.recurrenceAnchor = try text(node, key)
             case .completeInstances: task.completeInstances = try dayList(node, key)
             case .skippedInstances: task.skippedInstances = try dayList(node, key)
+            case .contexts: task.contexts = try tags(node).map(contextWord).filter { !$0.isEmpty }
             case .tags: task.tags = try tags(node).map(profile.plain).filter { !$0.isEmpty }
             case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
             }
@@ -76,6 +77,13 @@ enum FrontmatterReader {
             return nil
         }
         return try text(node, key)
+    }
+
+    /// `@home` → `home` (the `@` is how contexts are shown, not part of them).
+    static func contextWord(_ s: String) -> String {
+        var w = VaultProfile.plain(s)
+        if w.hasPrefix("@") { w.removeFirst() }
+        return w
     }
 
     static let trueWords: Set<String> = ["true", "yes", "on", "y"]
