@@ -19,6 +19,8 @@ enum BridgeOperations {
             case "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
                  "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state":
                 return success(try RecurrenceBridge.run(operation, input))
+            case _ where operation.hasPrefix("date."):
+                return success(try DateBridge.run(operation, input))
             default:
                 return failure(operation, code: "unsupported_operation", "todomd's bridge does not implement \(operation) yet")
             }
@@ -30,6 +32,8 @@ enum BridgeOperations {
             case .invalidAnchor: code = "invalid_recurrence_anchor"
             }
             return failure(operation, code: code, e.description)
+        } catch let e as SpecDate.Failure {
+            return failure(operation, code: e == .empty ? "empty_date_value" : "invalid_date_value", e.description)
         } catch let e as BridgeInputError {
             return failure(operation, code: "invalid_input", e.message, field: e.field)
         } catch {

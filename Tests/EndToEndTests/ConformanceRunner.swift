@@ -41,6 +41,10 @@ enum ConformanceRunner {
     static func run(bridge: String, lines: [Data]) throws -> [[String: Any]] {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: bridge)
+        // The fixtures' local time is UTC (as the spec's own runner sets it).
+        var env = ProcessInfo.processInfo.environment
+        env["TZ"] = "UTC"
+        p.environment = env
         let input = Pipe(), output = Pipe()
         p.standardInput = input
         p.standardOutput = output

@@ -8,6 +8,8 @@ final class ConformanceTests: XCTestCase {
     static let implemented: Set<String> = [
         "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
         "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state",
+        "date.parse_utc", "date.parse_local", "date.validate", "date.get_part", "date.has_time", "date.is_same", "date.is_before",
+        "date.resolve_operation_target", "date.day_in_timezone",
     ]
 
     var bridge: String { (Binary.path as NSString).deletingLastPathComponent + "/todomd-tasknotes-bridge" }
