@@ -12,13 +12,15 @@ enum BridgeOperations {
         "capabilities": [String](),
     ]
 
-    static func execute(_ operation: String, _ input: [String: Any]) -> [String: Any] {
+    static func execute(_ operation: String, _ input: [String: Any], ordered: JSONValue = .object([])) -> [String: Any] {
         do {
             switch operation {
             case "meta.claim": return success(claim)
             case "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
                  "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state":
                 return success(try RecurrenceBridge.run(operation, input))
+            case _ where operation.hasPrefix("field."):
+                return success(try FieldBridge.run(operation, ordered))
             case _ where operation.hasPrefix("date."):
                 return success(try DateBridge.run(operation, input))
             default:

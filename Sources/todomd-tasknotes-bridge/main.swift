@@ -13,7 +13,9 @@ while let line = readLine(strippingNewline: true) {
     let envelope: [String: Any]
     if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
        let operation = object["operation"] as? String {
-        envelope = BridgeOperations.execute(operation, object["input"] as? [String: Any] ?? [:])
+        // The input once more with its keys in order (a mapping's first field for a role wins).
+        let ordered = (try? JSONText.parse(Data(line.utf8)))?.objectPairs?.first { $0.0 == "input" }?.1
+        envelope = BridgeOperations.execute(operation, object["input"] as? [String: Any] ?? [:], ordered: ordered ?? .object([]))
     } else {
         envelope = BridgeOperations.failure("bridge", code: "invalid_request", "each line must be a JSON object with an \"operation\" and an \"input\"")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TaskEngine
 
 /// A tasknotes-spec conformance runner (conformance/docs/RUNNER_GUIDE.md):
 /// feeds fixtures to the bridge executable as JSON lines and applies each
@@ -15,6 +16,8 @@ enum ConformanceRunner {
         var input: [String: Any]
         var expect: [String: Any]?
         var json: [String: Any]
+        /// The input as the fixture file writes it (keys in their order, which some operations depend on).
+        var inputText: String? = nil
     }
 
     static func fixtures() throws -> [Fixture] {
@@ -22,10 +25,14 @@ enum ConformanceRunner {
         var out: [Fixture] = []
         for entry in manifest["files"] as! [[String: Any]] {
             let file = entry["file"] as! String
-            let list = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/fixtures/" + file))) as! [[String: Any]]
-            for f in list {
+            let data = try Data(contentsOf: URL(fileURLWithPath: root + "/fixtures/" + file))
+            let list = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+            let ordered = try JSONText.parse(data).array ?? []
+            for (i, f) in list.enumerated() {
+                let input = i < ordered.count ? ordered[i].objectPairs?.first { $0.0 == "input" }?.1 : nil
                 out.append(Fixture(file: file, id: f["id"] as! String, operation: f["operation"] as! String, assertion: f["assertion"] as! String,
-                                   input: f["input"] as? [String: Any] ?? [:], expect: f["expect"] as? [String: Any], json: f))
+                                   input: f["input"] as? [String: Any] ?? [:], expect: f["expect"] as? [String: Any], json: f,
+                                   inputText: input.map(JSONText.compact)))
             }
         }
         return out
@@ -33,7 +40,10 @@ enum ConformanceRunner {
 
     /// Runs `fixtures` through one bridge process; the envelopes in order.
     static func run(bridge: String, _ fixtures: [Fixture]) throws -> [[String: Any]] {
-        try run(bridge: bridge, lines: fixtures.map { try! JSONSerialization.data(withJSONObject: ["operation": $0.operation, "input": $0.input]) })
+        try run(bridge: bridge, lines: fixtures.map { f in
+            if let text = f.inputText { return Data(("{\"operation\":" + JSONText.compact(.string(f.operation)) + ",\"input\":" + text + "}").utf8) }
+            return try! JSONSerialization.data(withJSONObject: ["operation": f.operation, "input": f.input])
+        })
     }
 
     /// Sends raw lines to one bridge process (written on another thread, so

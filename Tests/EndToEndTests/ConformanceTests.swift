@@ -10,6 +10,8 @@ final class ConformanceTests: XCTestCase {
         "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state",
         "date.parse_utc", "date.parse_local", "date.validate", "date.get_part", "date.has_time", "date.is_same", "date.is_before",
         "date.resolve_operation_target", "date.day_in_timezone",
+        "field.default_mapping", "field.build_mapping", "field.normalize", "field.denormalize", "field.resolve_display_title",
+        "field.is_completed_status", "field.default_completed_status",
     ]
 
     var bridge: String { (Binary.path as NSString).deletingLastPathComponent + "/todomd-tasknotes-bridge" }

@@ -209,6 +209,18 @@ public enum JSONText {
         }
     }
 
+    /// One line, keys in their order: `{"a":1,"b":[true,null]}`.
+    public static func compact(_ v: JSONValue) -> String {
+        switch v {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return n
+        case .string(let s): return quote(s)
+        case .array(let a): return "[" + a.map(compact).joined(separator: ",") + "]"
+        case .object(let o): return "{" + o.map { quote($0.0) + ":" + compact($0.1) }.joined(separator: ",") + "}"
+        }
+    }
+
     static func render(inline v: JSONValue) -> String {
         var out = ""
         write(v, indent: 0, into: &out)
