@@ -16,9 +16,15 @@ enum BridgeOperations {
         do {
             switch operation {
             case "meta.claim": return success(claim)
+            case "meta.has_capability":
+                return success(["value": (claim["capabilities"] as? [String] ?? []).contains(input.string("capability") ?? "")])
+            case "meta.has_profile":
+                return success(["value": (claim["profiles"] as? [String] ?? []).contains(input.string("profile") ?? "")])
             case "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
                  "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state":
                 return success(try RecurrenceBridge.run(operation, input))
+            case _ where operation.hasPrefix("config."):
+                return success(try ConfigBridge.run(operation, input))
             case _ where operation.hasPrefix("field."):
                 return success(try FieldBridge.run(operation, ordered))
             case _ where operation.hasPrefix("date."):
@@ -36,6 +42,8 @@ enum BridgeOperations {
             return failure(operation, code: code, e.description)
         } catch let e as SpecDate.Failure {
             return failure(operation, code: e == .empty ? "empty_date_value" : "invalid_date_value", e.description)
+        } catch let e as TaskNotesConfig.Invalid {
+            return failure(operation, code: "invalid_configuration", e.description)
         } catch let e as BridgeInputError {
             return failure(operation, code: "invalid_input", e.message, field: e.field)
         } catch {

@@ -11,7 +11,9 @@ final class ConformanceTests: XCTestCase {
         "date.parse_utc", "date.parse_local", "date.validate", "date.get_part", "date.has_time", "date.is_same", "date.is_before",
         "date.resolve_operation_target", "date.day_in_timezone",
         "field.default_mapping", "field.build_mapping", "field.normalize", "field.denormalize", "field.resolve_display_title",
-        "field.is_completed_status", "field.default_completed_status",
+        "field.is_completed_status", "field.default_completed_status", "meta.has_capability", "meta.has_profile",
+        "config.resolve_collection_path", "config.merge_top_level", "config.spec_version_effective", "config.map_tasknotes_plugin",
+        "config.detect_task_file", "config.provider_behavior", "config.validate_schema",
     ]
 
     var bridge: String { (Binary.path as NSString).deletingLastPathComponent + "/todomd-tasknotes-bridge" }

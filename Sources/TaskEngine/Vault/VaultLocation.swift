@@ -7,6 +7,15 @@ public enum VaultLocation {
         return expand("~/todo.md", environment: environment)
     }
 
+    /// The collection's path by tasknotes-spec's precedence: a flag, else the
+    /// environment, else a remembered path, else the working folder; blank
+    /// values count as absent, relative ones are taken from `cwd`.
+    public static func resolve(flag: String?, environment: String?, persisted: String?, cwd: String) -> String {
+        let chosen = [flag, environment, persisted].lazy.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? cwd
+        let path = chosen.hasPrefix("/") || chosen == cwd ? chosen : (cwd as NSString).appendingPathComponent(chosen)
+        return (path as NSString).standardizingPath
+    }
+
     /// Expands `~` with `$HOME` (as shells do), then the account's home folder.
     public static func expand(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         var expanded = path
