@@ -97,31 +97,16 @@ public enum ProfileDetection {
         if !changed.isEmpty { p.origins.append(("keys (\(changed.joined(separator: ", ")))", source)) }
     }
 
+    /// TaskNotes' settings, read through their spec form (`TaskNotesConfig.mapPlugin`), plus its custom priorities.
     static func applyTaskNotesPlugin(_ json: [String: Any], to p: inout VaultProfile) {
         let source = ".obsidian/plugins/tasknotes/data.json"
         p.origins = [("keys, words", "TaskNotes' defaults")]
-        if let mapping = json["fieldMapping"] as? [String: Any] { applyMapping(mapping, source: source, to: &p) }
-        if let statuses = json["customStatuses"] as? [[String: Any]], !statuses.isEmpty {
-            let ordered = statuses.sorted { ($0["order"] as? Int ?? 0) < ($1["order"] as? Int ?? 0) }
-            let words = ordered.compactMap { $0["value"] as? String }
-            let completed = Set(ordered.filter { $0["isCompleted"] as? Bool == true }.compactMap { $0["value"] as? String })
-            p.setStatuses(words, completed: completed)
-            p.origins.append(("status words", source + " customStatuses"))
-        }
+        applySpecConfig(TaskNotesConfig.mapPlugin(json), source: source, to: &p)
         if let priorities = json["customPriorities"] as? [[String: Any]], !priorities.isEmpty {
             let ordered = priorities.sorted { ($0["weight"] as? Int ?? 0) < ($1["weight"] as? Int ?? 0) }
             p.setPriorities(ordered.compactMap { $0["value"] as? String })
             p.origins.append(("priority words", source + " customPriorities"))
         }
-        let method = json["taskIdentificationMethod"] as? String ?? "tag"
-        let excluded = (json["excludedFolders"] as? String ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        p.detection = TaskDetection(excluded: excluded.filter { !$0.isEmpty },
-                                    tag: method == "tag" ? (json["taskTag"] as? String ?? "task") : nil,
-                                    newTaskFolder: json["tasksFolder"] as? String ?? "TaskNotes/Tasks")
-        p.origins.append(("which files are tasks", method == "tag" ? "those tagged '\(p.detection.tag ?? "task")' (\(source))" : "every file (\(source): \(method))"))
-        let storeTitle = json["storeTitleInFilename"] as? Bool ?? true
-        p.titleFromFilename = storeTitle
-        p.origins.append(("title", storeTitle ? "the file name (\(source) storeTitleInFilename)" : "the title key"))
     }
 
     static func applySpecConfig(_ spec: [String: Any], source: String, to p: inout VaultProfile) {
@@ -136,8 +121,11 @@ public enum ProfileDetection {
             let method = d["method"] as? String ?? "tag"
             p.detection.tag = method == "tag" ? (d["tag"] as? String ?? "task") : nil
             if let folder = d["default_folder"] as? String { p.detection.newTaskFolder = folder }
-            if let ex = d["excluded_folders"] as? [Any] { p.detection.excluded = ex.map { "\($0)" } }
-            p.origins.append(("which files are tasks", "\(source) task_detection"))
+            let excluded = (d["excluded_folders"] as? [Any])?.map { "\($0)" }
+                ?? (d["excluded_folders"] as? String)?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+            p.detection.excluded = excluded.filter { !$0.isEmpty }
+            p.origins.append(("which files are tasks", method == "tag" ? "those tagged '\(p.detection.tag ?? "task")' (\(source))"
+                                                                       : "every file (\(source): \(method) is not read yet)"))
         }
         if let title = spec["title"] as? [String: Any], let storage = title["storage"] as? String {
             p.titleFromFilename = storage == "filename"

@@ -38,9 +38,5 @@ public struct TaskDetection: Sendable, Equatable {
         return task.tags.contains { let t = Self.bare($0); return t == tag || t.hasPrefix(tag + "/") }
     }
 
-    static func bare(_ tag: String) -> String {
-        var t = tag.trimmingCharacters(in: .whitespaces).lowercased()
-        if t.hasPrefix("#") { t.removeFirst() }
-        return t
-    }
+    static func bare(_ tag: String) -> String { TaskNotesConfig.bareTag(tag) }
 }
