@@ -23,6 +23,10 @@ enum BridgeOperations {
             case "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
                  "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state":
                 return success(try RecurrenceBridge.run(operation, input))
+            case "create_compat.create":
+                do { return success(try CreateBridge.run(input)) } catch let f as CreateBridge.Forced {
+                    return ["ok": false, "error": f.code, "error_details": ["operation": operation, "code": f.code, "message": f.code]]
+                }
             case _ where operation.hasPrefix("config."):
                 return success(try ConfigBridge.run(operation, input))
             case _ where operation.hasPrefix("field."):
@@ -42,6 +46,8 @@ enum BridgeOperations {
             return failure(operation, code: code, e.description)
         } catch let e as SpecDate.Failure {
             return failure(operation, code: e == .empty ? "empty_date_value" : "invalid_date_value", e.description)
+        } catch let e as SpecCreate.Failure {
+            return failure(operation, code: e.description.hasPrefix("validation_error") ? "validation_error" : "path_required", e.description)
         } catch let e as TaskNotesConfig.Invalid {
             return failure(operation, code: "invalid_configuration", e.description)
         } catch let e as BridgeInputError {

@@ -77,6 +77,13 @@ enum ConformanceRunner {
             if envelope["ok"] as? Bool != false { return "expected ok=false" }
             if let e = f.expect?["error"] { return deepMatch(envelope["error"] as Any, e, f.input) }
             return nil
+        case "create_compat_invariants":
+            if let why = deepMatch(envelope, f.expect ?? [:], f.input) { return why }
+            if envelope["ok"] as? Bool == true, let path = (envelope["result"] as? [String: Any])?["path"] as? String {
+                if !path.hasSuffix(".md") { return "path \(path) does not end in .md" }
+                if path.contains("{") || path.contains("}") { return "path \(path) keeps a template brace" }
+            }
+            return nil
         case "recurrence_complete_invariants": return completeInvariants(f.input, envelope)
         case "recurrence_recalculate_invariants": return recalculateInvariants(f.input, envelope)
         default: return "unknown assertion \(f.assertion)"
