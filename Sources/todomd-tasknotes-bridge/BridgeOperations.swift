@@ -23,6 +23,7 @@ enum BridgeOperations {
             case "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
                  "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state":
                 return success(try RecurrenceBridge.run(operation, input))
+            case "validation.core_evaluate": return success(ValidationBridge.run(ordered))
             case "create_compat.create":
                 do { return success(try CreateBridge.run(input)) } catch let f as CreateBridge.Forced {
                     return ["ok": false, "error": f.code, "error_details": ["operation": operation, "code": f.code, "message": f.code]]

@@ -14,6 +14,7 @@ final class ConformanceTests: XCTestCase {
         "field.is_completed_status", "field.default_completed_status", "meta.has_capability", "meta.has_profile",
         "config.resolve_collection_path", "config.merge_top_level", "config.spec_version_effective", "config.map_tasknotes_plugin",
         "config.detect_task_file", "config.provider_behavior", "config.validate_schema", "create_compat.create",
+        "validation.core_evaluate",
     ]
 
     var bridge: String { (Binary.path as NSString).deletingLastPathComponent + "/todomd-tasknotes-bridge" }
