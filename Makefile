@@ -44,7 +44,7 @@ test: deps
 # The tasknotes-spec fixtures through the bridge, with a pass/fail line per fixture file.
 conformance: deps
 	$(SWIFT) build --build-tests
-	TODOMD_BIN="$$($(SWIFT) build --show-bin-path)/todomd" $(SWIFT) test --skip-build --disable-swift-testing --filter ConformanceTests 2>&1 | grep -E "^conformance:|error:|Executed"
+	TODOMD_BIN="$$($(SWIFT) build --show-bin-path)/todomd" $(SWIFT) test --skip-build --disable-swift-testing --filter ConformanceTests 2>&1 | grep -E "^conformance|error:|Executed"
 
 # Compiles themes/*.yaml into the binary (Sources/TUI/Theme/BuiltinThemes.swift).
 themes:

@@ -8,8 +8,8 @@ enum BridgeOperations {
         "version": "0.1.0",
         "spec_version": "0.3.0-rc.3",
         "validation_modes": ["strict"],
-        "profiles": ["recurrence"],
-        "capabilities": [String](),
+        "profiles": ["core-lite", "recurrence"],
+        "capabilities": ["config-lite", "validation-core"],
     ]
 
     static func execute(_ operation: String, _ input: [String: Any], ordered: JSONValue = .object([])) -> [String: Any] {
@@ -24,6 +24,8 @@ enum BridgeOperations {
                  "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state":
                 return success(try RecurrenceBridge.run(operation, input))
             case "validation.core_evaluate": return success(ValidationBridge.run(ordered))
+            case _ where operation.hasPrefix("op.") || operation.hasPrefix("migration.") || operation == "delete.remove":
+                return success(try OperationsBridge.run(operation, input, ordered: ordered))
             case "create_compat.create":
                 do { return success(try CreateBridge.run(input)) } catch let f as CreateBridge.Forced {
                     return ["ok": false, "error": f.code, "error_details": ["operation": operation, "code": f.code, "message": f.code]]
@@ -49,6 +51,8 @@ enum BridgeOperations {
             return failure(operation, code: e == .empty ? "empty_date_value" : "invalid_date_value", e.description)
         } catch let e as SpecCreate.Failure {
             return failure(operation, code: e.description.hasPrefix("validation_error") ? "validation_error" : "path_required", e.description)
+        } catch let e as SpecOperations.Refused {
+            return failure(operation, code: e.code, e.description)
         } catch let e as TaskNotesConfig.Invalid {
             return failure(operation, code: "invalid_configuration", e.description)
         } catch let e as BridgeInputError {

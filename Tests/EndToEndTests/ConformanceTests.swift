@@ -1,36 +1,37 @@
 import Foundation
 import XCTest
 
-/// tasknotes-spec conformance through the real bridge executable. The bridge
-/// implements the recurrence operations so far; every fixture of those
-/// operations must pass, none is skipped. (`make conformance` runs this alone.)
+/// tasknotes-spec conformance through the real bridge executable: every
+/// fixture of the claimed profiles (`core-lite`, `recurrence`) whose
+/// capabilities are claimed (`config-lite`, `validation-core`) must pass, and
+/// none of them is skipped. (`make conformance` runs this alone.)
 final class ConformanceTests: XCTestCase {
-    static let implemented: Set<String> = [
-        "recurrence.complete", "recurrence.recalculate", "recurrence.uncomplete_instance",
-        "recurrence.skip_instance", "recurrence.unskip_instance", "recurrence.effective_state",
-        "date.parse_utc", "date.parse_local", "date.validate", "date.get_part", "date.has_time", "date.is_same", "date.is_before",
-        "date.resolve_operation_target", "date.day_in_timezone",
-        "field.default_mapping", "field.build_mapping", "field.normalize", "field.denormalize", "field.resolve_display_title",
-        "field.is_completed_status", "field.default_completed_status", "meta.has_capability", "meta.has_profile",
-        "config.resolve_collection_path", "config.merge_top_level", "config.spec_version_effective", "config.map_tasknotes_plugin",
-        "config.detect_task_file", "config.provider_behavior", "config.validate_schema", "create_compat.create",
-        "validation.core_evaluate",
-    ]
-
     var bridge: String { (Binary.path as NSString).deletingLastPathComponent + "/todomd-tasknotes-bridge" }
 
-    func testTheClaimIsWellFormed() throws {
+    func claim() throws -> [String: Any] {
         let envelope = try ConformanceRunner.run(bridge: bridge, [ConformanceRunner.Fixture(file: "", id: "claim", operation: "meta.claim", assertion: "",
                                                                                              input: [:], expect: nil, json: [:])])
-        let claim = try XCTUnwrap(envelope.first?["result"] as? [String: Any])
-        XCTAssertEqual(claim["spec_version"] as? String, "0.3.0-rc.3")
-        XCTAssertEqual(claim["validation_modes"] as? [String], ["strict"])
+        return try XCTUnwrap(envelope.first?["result"] as? [String: Any])
     }
 
-    func testEveryFixtureOfTheImplementedOperationsPasses() throws {
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: bridge), "the bridge is built beside todomd: \(bridge)")
-        let fixtures = try ConformanceRunner.fixtures().filter { Self.implemented.contains($0.operation) }
-        XCTAssertGreaterThanOrEqual(fixtures.count, 1_000)
+    func testTheClaimIsWellFormed() throws {
+        let claim = try claim()
+        XCTAssertEqual(claim["spec_version"] as? String, "0.3.0-rc.3")
+        XCTAssertEqual(claim["validation_modes"] as? [String], ["strict"])
+        XCTAssertEqual(claim["profiles"] as? [String], ["core-lite", "recurrence"])
+        XCTAssertEqual(claim["capabilities"] as? [String], ["config-lite", "validation-core"])
+    }
+
+    /// The fixtures a runner selects for a claim (RUNNER_GUIDE: the profile is
+    /// claimed, every required capability is claimed).
+    func selected(profiles: Set<String>, capabilities: Set<String>) throws -> [ConformanceRunner.Fixture] {
+        try ConformanceRunner.fixtures().filter { f in
+            let required = Set(f.json["requires"] as? [String] ?? [])
+            return profiles.contains(f.json["profile"] as? String ?? "") && required.isSubset(of: capabilities)
+        }
+    }
+
+    func run(_ fixtures: [ConformanceRunner.Fixture], label: String) throws {
         let envelopes = try ConformanceRunner.run(bridge: bridge, fixtures)
         XCTAssertEqual(envelopes.count, fixtures.count, "one envelope per line")
         var perFile: [String: (pass: Int, fail: Int)] = [:]
@@ -42,7 +43,27 @@ final class ConformanceTests: XCTestCase {
                 perFile[f.file, default: (0, 0)].pass += 1
             }
         }
-        for (file, n) in perFile.sorted(by: { $0.key < $1.key }) { print("conformance: \(file): \(n.pass) passed, \(n.fail) failed") }
+        for (file, n) in perFile.sorted(by: { $0.key < $1.key }) { print("conformance\(label): \(file): \(n.pass) passed, \(n.fail) failed") }
+    }
+
+    func testEveryFixtureOfTheClaimPasses() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: bridge), "the bridge is built beside todomd: \(bridge)")
+        let claim = try claim()
+        let profiles = Set(claim["profiles"] as? [String] ?? []), capabilities = Set(claim["capabilities"] as? [String] ?? [])
+        let fixtures = try selected(profiles: profiles, capabilities: capabilities)
+        // core-lite 2,882 less the 13 migration-gated; recurrence 1,020 less its 3.
+        XCTAssertEqual(fixtures.count, 2_882 - 13 + 1_020 - 3, "the claim's fixtures, none left out")
+        try run(fixtures, label: "")
+    }
+
+    /// Beyond the claim: the `migration` fixtures of the same profiles (todomd
+    /// answers them; it does not claim the capability, having no migration command).
+    func testTheMigrationFixturesPassToo() throws {
+        let fixtures = try ConformanceRunner.fixtures().filter {
+            ["core-lite", "recurrence"].contains($0.json["profile"] as? String ?? "") && ($0.json["requires"] as? [String] ?? []).contains("migration")
+        }
+        XCTAssertEqual(fixtures.count, 16)
+        try run(fixtures, label: " (migration, not claimed)")
     }
 
     func testABadLineGetsAnErrorEnvelopeAndTheBridgeGoesOn() throws {
