@@ -61,4 +61,29 @@ final class RepeatingTaskEndToEndTests: XCTestCase {
         try s.waitFor("Today · 1 task")
         XCTAssertEqual(vault.text("w.md"), "---\ntitle: Weekly review\nrecurrence: FREQ=WEEKLY;BYDAY=MO,TH\nscheduled: 2026-11-23\n---\n")
     }
+
+    func testSkipAndACountedSeriesInARealTerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
+        let vault = TempVault()
+        vault.write("c.md", "---\ntitle: Three sessions\nrecurrence: FREQ=DAILY;COUNT=3\nscheduled: 2026-11-21\n---\n")
+        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 110, height: 24)
+        try s.waitFor("Inbox")
+        try s.send("j")
+        try s.waitFor("Today · 1 task")
+        try s.send("l")
+        try s.send("X")
+        try s.waitFor("Skipped 'Three sessions'")
+        XCTAssertTrue(vault.text("c.md")!.contains("skipped_instances: [2026-11-21]\n") && vault.text("c.md")!.contains("scheduled: 2026-11-22\n"),
+                      vault.text("c.md")!)
+        try s.send("x")
+        try s.waitFor("repeats: next Mon 23 Nov")
+        try s.send("x")
+        try s.waitFor("last occurrence")
+        let file = try XCTUnwrap(vault.text("c.md"))
+        XCTAssertTrue(file.contains("status: done\n") && file.contains("complete_instances: [2026-11-22, 2026-11-23]\n"), file)
+        try s.send("u")
+        try s.waitFor("Undone")
+        XCTAssertTrue(vault.text("c.md")!.contains("scheduled: 2026-11-23\n") && !vault.text("c.md")!.contains("status: done"), vault.text("c.md")!)
+        try s.send("q")
+    }
 }

@@ -79,4 +79,43 @@ final class RepeatingTaskUITests: XCTestCase {
         app.press(.enter)
         XCTAssertTrue(app.file("gym.md")?.contains("recurrence: every 2 weeks on mon\n") == true, app.file("gym.md") ?? "none")
     }
+
+    func testMonthlyOnTheLastFridayEveryTwoDaysFromCompletionAndCountThree() throws {
+        let files = [
+            "f.md": "---\ntitle: Pay rent\nrecurrence: FREQ=MONTHLY;BYDAY=-1FR\ndue: 2026-11-22\n---\n",
+            "e.md": "---\ntitle: Water plants\nrecurrence: FREQ=DAILY;INTERVAL=2\nrecurrence_anchor: completion\nscheduled: 2026-11-18\n---\n",
+            "c.md": "---\ntitle: Three sessions\nrecurrence: FREQ=DAILY;COUNT=3\nscheduled: 2026-11-20\n---\n",
+        ]
+        let app = try Harness(files: files, width: 120, height: 30)
+        app.open("Today")
+        app.press(.char("l"))
+        func select(_ id: String) {
+            app.press(.char("g"))
+            for _ in 0..<10 where app.runtime.state.selectedTask?.id != id { app.press(.char("j")) }
+        }
+        // The last Friday of each month: from 22 Nov to 27 Nov, then 25 Dec.
+        select("f.md")
+        app.press(.char("x"))
+        XCTAssertTrue(app.file("f.md")!.contains("due: 2026-11-27\n"), app.file("f.md")!)
+        XCTAssertTrue(app.text.contains("repeats: next Fri 27 Nov"), app.text)
+        // Every 2 days counted from the day it was done (today, 22 Nov), not from the 18th.
+        select("e.md")
+        app.press(.char("x"))
+        XCTAssertTrue(app.file("e.md")!.contains("scheduled: 2026-11-24\n"), app.file("e.md")!)
+        XCTAssertTrue(app.file("e.md")!.contains("complete_instances: [2026-11-22]\n"), app.file("e.md")!)
+        // COUNT=3: the third completion ends the series.
+        select("c.md")
+        app.press(.char("x"))
+        XCTAssertTrue(app.file("c.md")!.contains("scheduled: 2026-11-21\n"), app.file("c.md")!)
+        select("c.md")
+        app.press(.char("x"))
+        XCTAssertTrue(app.file("c.md")!.contains("scheduled: 2026-11-22\n"), app.file("c.md")!)
+        select("c.md")
+        app.press(.char("x"))
+        let ended = try XCTUnwrap(app.file("c.md"))
+        XCTAssertTrue(ended.contains("status: done\n") && ended.contains("complete_instances: [2026-11-20, 2026-11-21, 2026-11-22]\n"), ended)
+        // One undo step brings the series back to its second occurrence, file and screen.
+        app.press(.char("u"))
+        XCTAssertTrue(app.file("c.md")!.contains("scheduled: 2026-11-22\n") && !app.file("c.md")!.contains("status: done"), app.file("c.md")!)
+    }
 }
