@@ -31,7 +31,9 @@ struct ProfileCommand: ParsableCommand {
             out.append("  " + (word + (written ? " *" : "")).padding(toLength: 20, withPad: " ", startingAt: 0) + priority.rawValue)
         }
         out.append("Title: " + (p.titleFromFilename ? "the file name" : "the title key (else the first heading, else the file name)"))
-        out.append("Timestamps: " + (p.stampStyle == .minutes ? "YYYY-MM-DD HH:mm" : "ISO 8601 with the offset")
+        let stamps = ["iso": "ISO 8601 in UTC (2026-11-23T14:30:00Z)", "minutes": "YYYY-MM-DD HH:mm",
+                      "localOffset": "ISO 8601 in local time with its offset (2026-11-23T15:30:00+01:00)"]
+        out.append("Timestamps: " + stamps[p.stampStyle.rawValue]!
                    + (p.completedAsDay ? "; the completed date as a day" : ""))
         if p.projectsAsLinks { out.append("Projects: a list of links ([[Project]])") }
         for problem in problems { out.append("warning: \(problem)") }

@@ -52,6 +52,7 @@ final class ProfileEndToEndTests: XCTestCase {
         let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
         var screen = try s.waitFor("Inbox · 1 task")
         XCTAssertFalse(screen.contains("Ideas"), screen)
+        XCTAssertTrue(screen.contains("· TaskNotes vault"), "the header says whose format this is: \(screen)")
         try s.send("l")
         try s.send("Space")
         try s.waitFor("▶ Water plants")

@@ -93,7 +93,7 @@ final class VaultProfileTests: XCTestCase {
         var text = try XCTUnwrap(dir.text("TaskNotes/Tasks/Buy milk.md"))
         XCTAssertTrue(text.contains("status: done\n"), text)
         XCTAssertTrue(text.contains("completedDate: 2026-11-23\n"), text)
-        XCTAssertTrue(text.contains("dateModified: 2026-11-23T09:30"), text)
+        XCTAssertTrue(text.contains("dateModified: 2026-11-23T09:30:00+00:00\n"), "local time with its offset, as TaskNotes writes: \(text)")
         for foreign in ["completed:", "modified:", "\ncreated:"] { XCTAssertFalse(text.contains(foreign), "\(foreign) in \(text)") }
         XCTAssertTrue(text.contains("contexts:\n  - \"@errands\"\n"), "other keys untouched: \(text)")
         XCTAssertTrue(text.contains("projects:\n  - \"[[Groceries]]\"\n"), text)

@@ -39,6 +39,7 @@ public final class AppRuntime {
         PhaseTrace.mark("config, cache open")
         var initial = AppState(vaultRoot: vaultRoot, today: today)
         initial.keymap = map
+        initial.vaultFormat = [.tasknotes: "TaskNotes", .backlog: "Backlog.md"][writer.profile.kind]
         initial.density = Density(rawValue: config.density ?? "") ?? .compact
         initial.mouseEnabled = config.mouse ?? true
         // Per vault; a vault without a session file yet takes what config.yaml used to keep.

@@ -19,7 +19,8 @@ public enum AppView {
             return screen
         }
         let date = DayLabel.long(state.today, today: state.today)
-        screen.putRow(left: " todomd · \(state.vaultRoot)", right: date + " ", x: 0, y: 0, width: width, style: CellStyle(.header, bold: true))
+        let format = state.vaultFormat.map { " · \($0) vault" } ?? ""
+        screen.putRow(left: " todomd · \(state.vaultRoot)\(format)", right: date + " ", x: 0, y: 0, width: width, style: CellStyle(.header, bold: true))
         screen.fill(y: 0, style: CellStyle(.header, bold: true))
         let sidebarWidth = min(30, max(18, width / 4))
         layout.sidebarWidth = sidebarWidth

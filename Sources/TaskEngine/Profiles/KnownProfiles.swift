@@ -19,6 +19,7 @@ extension VaultProfile {
         p.ownStatusWords = ["open", "in-progress", "done", "cancelled", "someday", "none"]
         p.ownPriorityWords = ["none", "low", "normal", "high"]
         p.completedAsDay = true
+        p.stampStyle = .localOffset
         p.projectsAsLinks = true
         p.detection = TaskDetection(tag: "task", newTaskFolder: "TaskNotes/Tasks")
         p.titleFromFilename = true

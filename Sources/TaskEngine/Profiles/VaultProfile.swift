@@ -14,6 +14,8 @@ public struct VaultProfile: Sendable, Equatable {
         case iso
         /// `2026-11-23 14:30` (Backlog.md)
         case minutes
+        /// `2026-11-23T14:30:00+01:00`: local time with its offset (TaskNotes)
+        case localOffset
     }
 
     public var kind: Kind
@@ -114,7 +116,12 @@ public struct VaultProfile: Sendable, Equatable {
         if asDay { return TaskDate(day: iso.day) }
         switch stampStyle {
         case .iso: return iso
-        case .minutes: return TaskDate(parsing: String(iso.raw.prefix(16)).replacingOccurrences(of: "T", with: " "), timeZone: timeZone) ?? iso
+        case .minutes, .localOffset:
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = timeZone
+            f.dateFormat = stampStyle == .minutes ? "yyyy-MM-dd HH:mm" : "yyyy-MM-dd'T'HH:mm:ssxxx"
+            return TaskDate(parsing: f.string(from: instant), timeZone: timeZone) ?? iso
         }
     }
 
