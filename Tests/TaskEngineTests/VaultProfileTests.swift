@@ -301,4 +301,27 @@ final class VaultProfileTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("---\nid: task-8\ntitle: Add dark mode\nstatus: To Do\n"), text)
         XCTAssertTrue(text.contains("created_date: "), text)
     }
+
+    func testAnInlineTaskTagCountsAndATasknotesYamlWritesCanonicalTimes() throws {
+        let dir = taskNotesVault()
+        dir.write("Inbox/Call the bank.md", "---\ndateCreated: 2026-11-01\ndateModified: 2026-11-01\nstatus: to-do\n---\nAbout the card #task\n")
+        dir.write("Inbox/Code sample.md", "---\nstatus: to-do\n---\nUse `#task` in the tags.\n```\n#task\n```\n")
+        var ids = Set(try VaultLoader.load(root: dir.path, timeZone: utc).tasks.map(\.id))
+        XCTAssertTrue(ids.contains("Inbox/Call the bank.md"), "#task in the notes makes it a task")
+        XCTAssertFalse(ids.contains("Inbox/Code sample.md"), "#task in code does not")
+
+        dir.write("tasknotes.yaml", "spec_version: 0.3.0-rc.3\nmapping:\n  due: deadline\nstatus:\n  values: [open, doing, done]\n  default: open\n  completed_values: [done]\ntitle:\n  storage: frontmatter\n")
+        let (p, problems) = ProfileDetection.detect(root: dir.path)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(p.stampStyle, .iso, "tasknotes.yaml: the spec's canonical UTC datetimes")
+        XCTAssertFalse(p.titleFromFilename)
+        XCTAssertEqual(p.key(.due), "deadline")
+        ids = Set(try VaultLoader.load(root: dir.path, timeZone: utc).tasks.map(\.id))
+        XCTAssertTrue(ids.contains("TaskNotes/Tasks/Buy milk.md"))
+        var milk = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: "TaskNotes/Tasks/Buy milk.md"))
+        XCTAssertEqual(milk.title, "Buy milk", "the title key, as title.storage says")
+        milk.flagged = true
+        _ = try VaultWriter(root: dir.path, timeZone: utc).update(milk, now: ISO8601DateFormatter().date(from: "2026-11-23T09:30:00Z")!)
+        XCTAssertTrue(dir.text("TaskNotes/Tasks/Buy milk.md")!.contains("dateModified: 2026-11-23T09:30:00Z\n"), dir.text("TaskNotes/Tasks/Buy milk.md")!)
+    }
 }

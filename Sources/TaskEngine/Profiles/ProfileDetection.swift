@@ -41,6 +41,7 @@ public enum ProfileDetection {
         if let spec = yaml("tasknotes.yaml") {
             if !found { profile = VaultProfile.tasknotes }
             applySpecConfig(spec, source: "tasknotes.yaml", to: &profile)
+            profile.stampStyle = .iso  // the spec's canonical datetimes (§3.3.2): UTC with Z
             found = true
         }
         if !found, let backlog = yaml("backlog/config.yml") {

@@ -34,8 +34,9 @@ public struct TaskDetection: Sendable, Equatable {
     /// Whether a file read as `task` is a task.
     public func includes(_ task: TaskItem) -> Bool {
         guard includes(path: task.id) else { return false }
-        guard let tag = tag.map(Self.bare), !tag.isEmpty else { return true }
-        return task.tags.contains { let t = Self.bare($0); return t == tag || t.hasPrefix(tag + "/") }
+        guard let tag, !Self.bare(tag).isEmpty else { return true }
+        // A tag written in the notes counts too (outside code), as TaskNotes reads it.
+        return TaskNotesConfig.carriesTag(tag, tags: task.tags, body: task.body)
     }
 
     static func bare(_ tag: String) -> String { TaskNotesConfig.bareTag(tag) }

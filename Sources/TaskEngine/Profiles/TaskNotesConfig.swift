@@ -165,12 +165,18 @@ public enum TaskNotesConfig {
                 if let list = value as? [Any] { return list.contains { "\($0)" == wanted } }
                 return "\(value)" == wanted
             default:
-                let tag = bareTag(d["tag"] as? String ?? "task")
                 let tags = (frontmatter["tags"] as? [Any])?.map { "\($0)" } ?? (frontmatter["tags"] as? String).map { [$0] } ?? []
-                return tags.contains { let t = bareTag($0); return t == tag || t.hasPrefix(tag + "/") } || inlineTags(body).contains(tag)
+                return carriesTag(d["tag"] as? String ?? "task", tags: tags, body: body)
             }
         }
         return (d["combine"] as? String ?? "or") == "and" ? results.allSatisfy { $0 } : results.contains(true)
+    }
+
+    /// Whether a file carries `tag`: in its tags (also as a parent: `task/home`), or written in its body outside code.
+    public static func carriesTag(_ tag: String, tags: [String], body: String) -> Bool {
+        let wanted = bareTag(tag)
+        if tags.contains(where: { let t = bareTag($0); return t == wanted || t.hasPrefix(wanted + "/") }) { return true }
+        return body.contains("#") && inlineTags(body).contains(wanted)
     }
 
     /// `#tags` written in a body, outside code fences and inline code, lowercased.
