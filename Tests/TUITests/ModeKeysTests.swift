@@ -159,6 +159,18 @@ final class ModeKeysTests: XCTestCase {
         app.press(.click(x: inbox.x, y: inbox.y), .wheel(up: false, x: 60, y: 5))
         XCTAssertEqual(app.runtime.state.focus, .list)
 
+        // While typing a search: a click on a row ends the typing (the search stays) and selects it; the wheel scrolls.
+        app.press(.char("/"))
+        app.type("task")
+        let bravo = locate(app, "Bravo task")!
+        app.press(.click(x: bravo.x, y: bravo.y))
+        XCTAssertEqual(app.runtime.state.mode, .browse)
+        XCTAssertEqual(app.runtime.state.search, "task")
+        XCTAssertEqual(app.runtime.state.selectedTask?.id, "b.md")
+        app.press(.char("/"), .wheel(up: true, x: 60, y: 5))
+        XCTAssertEqual(app.runtime.state.mode, .browse)
+        app.press(.escape)
+
         // The rule editor: a click on one of its lines moves its cursor; the sidebar ignores clicks.
         app.press(.char("h"), .char("G"), .char("e"))
         guard let rule = locate(app, "Area equals") else { return XCTFail(app.text) }
