@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO ?= .demo/todo.md
-APT_PACKAGES = libncurses-dev libsqlite3-dev tmux
+APT_PACKAGES = libncurses-dev libsqlite3-dev libyaml-dev tmux
 
 .PHONY: deps build release run test conformance themes bench clean
 
@@ -11,6 +11,7 @@ deps:
 	@missing=""; \
 	dpkg -s libncurses-dev >/dev/null 2>&1 || missing="$$missing libncurses-dev"; \
 	dpkg -s libsqlite3-dev >/dev/null 2>&1 || missing="$$missing libsqlite3-dev"; \
+	dpkg -s libyaml-dev >/dev/null 2>&1 || missing="$$missing libyaml-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
@@ -56,6 +57,7 @@ bench: release
 	rm -f Benchmarks/.build/release.yaml Benchmarks/.build/release/description.json
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
 	@./scripts/bench.sh
+	@./scripts/bench-targets.sh
 
 clean:
 	rm -rf .build .demo Benchmarks/.build

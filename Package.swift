@@ -23,10 +23,19 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // libyaml's event parser (Debian's libyaml-dev): task frontmatter is
+        // read from its events; Yams (which bundles the same libyaml) builds
+        // documents for writing and for the rare file the events leave to it.
+        .systemLibrary(
+            name: "CLibYAML",
+            path: "Sources/CLibYAML",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // Models, vault files, rules, ordering, perspectives. No terminal code.
         .target(
             name: "TaskEngine",
             dependencies: [
+                "CLibYAML",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

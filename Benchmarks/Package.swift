@@ -34,5 +34,14 @@ let package = Package(
             path: "Benchmarks/ScreenBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Plain timings through the headless runtime (a row per vault size).
+        .executableTarget(
+            name: "InteractiveBench",
+            dependencies: [
+                .product(name: "TaskEngine", package: rootName),
+                .product(name: "TUI", package: rootName),
+            ],
+            path: "Benchmarks/InteractiveBench"
+        ),
     ]
 )

@@ -39,23 +39,55 @@ enum TaskOutput {
         return out
     }
 
-    static func object(_ t: TaskItem, group: String?) -> [String: Any] {
-        func v(_ s: String?) -> Any { s ?? NSNull() }
-        return [
-            "id": t.id, "title": t.title, "status": t.status.rawValue, "status_text": v(t.statusText),
-            "priority": t.priority.rawValue, "flagged": t.flagged,
-            "due": v(t.due?.raw), "scheduled": v(t.scheduled?.raw), "defer": v(t.defer_?.raw),
-            "created": v(t.created?.raw), "modified": v(t.modified?.raw), "completed": v(t.completed?.raw),
-            "area": v(t.area), "project": v(t.project), "source": v(t.source), "recurrence": v(t.recurrence),
-            "tags": t.tags, "contexts": t.contexts, "estimated_minutes": t.estimatedMinutes.map { $0 as Any } ?? NSNull(),
-            "group": v(group),
-        ]
+    /// One task as a JSON object on one line, keys A–Z.
+    static func jsonObject(_ t: TaskItem, group: String?) -> String {
+        var out = "{"
+        func key(_ k: String) { out += (out.count == 1 ? "\"" : ",\"") + k + "\":" }
+        func text(_ k: String, _ v: String?) { key(k); if let v { JSONText.appendString(v, to: &out) } else { out += "null" } }
+        func list(_ k: String, _ v: [String]) {
+            key(k)
+            out += "["
+            for (i, s) in v.enumerated() {
+                if i > 0 { out += "," }
+                JSONText.appendString(s, to: &out)
+            }
+            out += "]"
+        }
+        text("area", t.area)
+        text("completed", t.completed?.raw)
+        list("contexts", t.contexts)
+        text("created", t.created?.raw)
+        text("defer", t.defer_?.raw)
+        text("due", t.due?.raw)
+        key("estimated_minutes"); out += t.estimatedMinutes.map(String.init) ?? "null"
+        key("flagged"); out += t.flagged ? "true" : "false"
+        text("group", group)
+        text("id", t.id)
+        text("modified", t.modified?.raw)
+        text("priority", t.priority.rawValue)
+        text("project", t.project)
+        text("recurrence", t.recurrence)
+        text("scheduled", t.scheduled?.raw)
+        text("source", t.source)
+        text("status", t.status.rawValue)
+        text("status_text", t.statusText)
+        list("tags", t.tags)
+        text("title", t.title)
+        return out + "}"
     }
 
-    static func json(_ rows: [(TaskItem, String?)]) -> String {
-        let array = rows.map { object($0.0, group: $0.1) }
-        let data = try! JSONSerialization.data(withJSONObject: array, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return VisibleText.escapeJSON(String(decoding: data, as: UTF8.self))
+    /// A JSON array written as it is made, one task a line (a list of
+    /// 100,000 tasks is never one document in memory).
+    static func writeJSON(_ rows: [(group: TaskGroup, task: IndexedTask)]) {
+        var chunk = "[\n"
+        for (i, row) in rows.enumerated() {
+            chunk += (i == 0 ? "  " : ",\n  ") + jsonObject(row.task.task, group: row.group.title)
+            if chunk.utf8.count > 1 << 16 {
+                fputs(chunk, stdout)
+                chunk = ""
+            }
+        }
+        fputs(chunk + (rows.isEmpty ? "]\n" : "\n]\n"), stdout)
     }
 }
 

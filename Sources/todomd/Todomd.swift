@@ -36,6 +36,7 @@ enum Entry {
         do {
             var command = try Todomd.parseAsRoot()
             try command.run()
+            VaultLoader.waitForCacheWrites()
         } catch {
             if Todomd.exitCode(for: error) == .success {
                 Todomd.exit(withError: error)  // --help, --version
@@ -54,6 +55,7 @@ enum Entry {
                 message = Todomd.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             }
             printError(message)
+            VaultLoader.waitForCacheWrites()
             Foundation.exit(2)
         }
     }

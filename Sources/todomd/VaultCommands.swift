@@ -22,9 +22,12 @@ func loadVault(_ global: GlobalOptions, reportProblems: Bool = true, root: Strin
 
 /// Prints the result and ends the process without tearing down the loaded
 /// vault piece by piece (at 50,000 tasks that took longer than the count).
+/// The cache is written after the answer is out (stdout closed, so a pipe reads on).
 func finish(_ output: String? = nil) -> Never {
     if let output { print(output) }
     fflush(stdout)
+    fclose(stdout)
+    VaultLoader.waitForCacheWrites()
     exit(0)
 }
 
@@ -48,7 +51,8 @@ struct ListCommand: ParsableCommand {
         let vault = try LoadedVault(global)
         let result = vault.evaluate(try vault.perspective(perspective))
         if json {
-            finish(TaskOutput.json(result.rows.map { ($0.task.task, $0.group.title) }))
+            TaskOutput.writeJSON(result.rows)
+            finish()
         }
         for group in result.groups {
             if let title = group.title { print("\(title) (\(group.count))") }

@@ -10,7 +10,7 @@ final class LiveVaultTests: XCTestCase {
     func follow(_ app: Harness, _ monitor: VaultChangeMonitor, until done: () -> Bool) -> Bool {
         let end = Date().addingTimeInterval(2)
         while Date() < end {
-            if monitor.isDue() { app.runtime.pollChanges() }
+            app.runtime.checkVault(monitor)
             if done() { return true }
             usleep(20_000)
         }
@@ -72,7 +72,7 @@ final class LiveVaultTests: XCTestCase {
         var reloads = 0
         let end = Date().addingTimeInterval(1.5)
         while Date() < end {
-            if monitor.isDue(), app.runtime.pollChanges() { reloads += 1 }
+            if app.runtime.checkVault(monitor) { reloads += 1 }
             usleep(20_000)
         }
         XCTAssertEqual(reloads, 1)
@@ -92,7 +92,7 @@ final class LiveVaultTests: XCTestCase {
         var outside = false
         let end = Date().addingTimeInterval(0.8)
         while Date() < end {
-            if monitor.isDue(), app.runtime.pollChanges() { outside = true }
+            if app.runtime.checkVault(monitor) { outside = true }
             usleep(20_000)
         }
         XCTAssertFalse(outside, "nothing changed outside the app")
@@ -115,5 +115,82 @@ final class LiveVaultTests: XCTestCase {
         _ = app.text
         XCTAssertEqual(app.runtime.state.selectedTask?.id, selected)
         XCTAssertEqual(app.runtime.layout.listScroll, scroll, "the list does not jump")
+    }
+
+    /// Runs the loop for `seconds` (past the watcher's quiet period); true when it saw a change.
+    func settle(_ app: Harness, _ monitor: VaultChangeMonitor, seconds: Double = 0.6) -> Bool {
+        var changed = false
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if app.runtime.checkVault(monitor) { changed = true }
+            usleep(20_000)
+        }
+        return changed
+    }
+
+    /// The app knows what it wrote: its own saves walk nothing and read
+    /// nothing back; an outside edit of one file reads that file alone, a new
+    /// folder walks that folder alone, and only a lost event queue or polling
+    /// walks the vault.
+    func testOwnWritesListNothingAndAnOutsideEditReadsOnlyThatFile() throws {
+        var files: [String: String] = [:]
+        for i in 0..<40 { files["t\(100 + i).md"] = f("title: Task \(100 + i)\ncreated: 2026-11-01") }
+        files["deep/d.md"] = f("title: Deep")
+        let app = try Harness(files: files, width: 100, height: 20)
+        let monitor = VaultChangeMonitor(root: app.path, environment: [:])
+        XCTAssertEqual(monitor.mode, .inotify)
+        app.open("Inbox")
+        let io = VaultIOCounters.shared
+        var before = io.current
+
+        // Own writes: a state change, a flag, an add through the form, a new perspective.
+        app.press(.char(" "), .char("j"), .char("f"))
+        app.press(.char("a"))
+        app.type("Added in the app")
+        app.press(.enter)
+        app.press(.char("h"), .char("n"), .escape)
+        XCTAssertTrue(app.file("t100.md")?.contains("status: in-progress") == true, app.file("t100.md") ?? "")
+        XCTAssertTrue(app.file("t101.md")?.contains("flagged: true") == true)
+        XCTAssertFalse(settle(app, monitor), "the app's own writes are not changes")
+        XCTAssertEqual(io.current, before, "no walk of the vault, no file read back after the app's own writes")
+
+        // One file edited outside: that file is read, nothing is walked.
+        before = io.current
+        try "---\ntitle: Task 105 edited outside\ncreated: 2026-11-01\n---\n".write(toFile: app.path + "/t105.md", atomically: true, encoding: .utf8)
+        XCTAssertTrue(settle(app, monitor))
+        XCTAssertEqual(io.current.fileReads - before.fileReads, 1, "only the changed file is read")
+        XCTAssertEqual(io.current.listings, before.listings, "the vault is not walked")
+        XCTAssertEqual(io.current.folderListings, before.folderListings)
+        XCTAssertTrue(app.text.contains("Task 105 edited outside"), app.text)
+
+        // A file removed outside: nothing to read.
+        before = io.current
+        try FileManager.default.removeItem(atPath: app.path + "/t106.md")
+        XCTAssertTrue(settle(app, monitor))
+        XCTAssertEqual(io.current, before)
+        XCTAssertNil(app.runtime.state.task(id: "t106.md"))
+
+        // A folder moved in: that folder is walked and its files read, not the vault.
+        before = io.current
+        let outside = app.path + "-outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try "---\ntitle: Moved in\n---\n".write(toFile: outside + "/m.md", atomically: true, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: outside, toPath: app.path + "/moved")
+        try FileManager.default.removeItem(atPath: app.path + "/deep")
+        XCTAssertTrue(settle(app, monitor))
+        XCTAssertEqual(io.current.listings, before.listings, "the vault is not walked")
+        XCTAssertGreaterThanOrEqual(io.current.folderListings - before.folderListings, 1)
+        XCTAssertEqual(io.current.fileReads - before.fileReads, 1, "moved/m.md alone is read")
+        XCTAssertNotNil(app.runtime.state.task(id: "moved/m.md"))
+        XCTAssertNil(app.runtime.state.task(id: "deep/d.md"), "a deleted folder's tasks go")
+
+        // Polling (no inotify) has no paths to go by: it walks the vault.
+        before = io.current
+        let polling = VaultChangeMonitor(root: app.path, environment: ["TODOMD_POLL": "1"], now: Date().addingTimeInterval(-2))
+        try "---\ntitle: Task 107 edited outside\n---\n".write(toFile: app.path + "/t107.md", atomically: true, encoding: .utf8)
+        XCTAssertTrue(app.runtime.checkVault(polling))
+        XCTAssertEqual(io.current.listings - before.listings, 1)
+        XCTAssertEqual(io.current.fileReads - before.fileReads, 1)
+        XCTAssertEqual(Set(app.runtime.state.tasks.map(\.id)), Set(try VaultListing.listing(root: app.path).files.map(\.id)), "the same tasks as a fresh walk")
     }
 }

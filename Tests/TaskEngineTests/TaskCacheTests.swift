@@ -18,6 +18,7 @@ final class TaskCacheTests: XCTestCase {
         let id = cold.tasks[0].id
         var planted = cold.tasks[0]
         planted.title = "From the cache"
+        VaultLoader.waitForCacheWrites()  // (a load writes the cache in the background)
         let entry = cache.all()[id]!
         cache.update([TaskCache.Entry(size: entry.size, mtime: entry.mtime, task: planted)], removing: [])
         // (Touching another file changes the listing, so the rows are read, not the snapshot.)
@@ -31,6 +32,7 @@ final class TaskCacheTests: XCTestCase {
         // A deleted file leaves the cache.
         try FileManager.default.removeItem(atPath: vault.path + "/" + id)
         _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        VaultLoader.waitForCacheWrites()
         XCTAssertNil(cache.all()[id])
     }
 
@@ -38,11 +40,13 @@ final class TaskCacheTests: XCTestCase {
         let vault = TempDir(), cacheDir = TempDir()
         vault.write("a.md", "---\ntitle: Alpha\n---\n")
         _ = try VaultLoader.load(root: vault.path, cache: TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path))
+        VaultLoader.waitForCacheWrites()
         let file = try FileManager.default.contentsOfDirectory(atPath: cacheDir.path).first { $0.hasSuffix(".sqlite") }!
         try Data("this is not a database".utf8).write(to: URL(fileURLWithPath: cacheDir.path + "/" + file))
         let reopened = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)
         XCTAssertNotNil(reopened)
         XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: reopened).tasks.map(\.title), ["Alpha"])
+        VaultLoader.waitForCacheWrites()
         // A stale entry (another stamp) is parsed again.
         var stale = TaskItem(id: "a.md", title: "Stale")
         stale.fingerprint = FileFingerprint(size: 1, hash: 1)
@@ -54,8 +58,10 @@ final class TaskCacheTests: XCTestCase {
 
 /// The snapshot a start reads when no file changed since the last one.
 final class CacheSnapshotTests: XCTestCase {
+    /// A load whose cache writes (made in the background) are finished, so the test can look at the cache.
     func load(_ vault: TempDir, _ cache: TaskCache?) throws -> VaultSnapshot {
-        try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        defer { VaultLoader.waitForCacheWrites() }
+        return try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
     }
 
     func testColdRowsAndSnapshotStartsGiveTheSameVault() throws {

@@ -30,3 +30,18 @@ final class TextFoldTests: XCTestCase {
         XCTAssertEqual(TextFold.key("ÉCOLE"), "école")
     }
 }
+
+/// The fast trim agrees with Foundation's on every mix of spaces, tabs,
+/// line breaks, Unicode spaces and words.
+final class TrimTests: XCTestCase {
+    func testTheFastTrimAgreesWithFoundation() {
+        var rng = SeededRandom(seed: 4)
+        let pieces = [" ", "\t", "\n", "\r\n", "\u{A0}", "\u{2003}", "\u{3000}", "a", "Zoë", "東", "-", "\u{200B}", "\u{1}", "\u{B}", "\u{7F}", "\u{85}", ""]
+        for _ in 0..<5_000 {
+            let s = (0..<rng.int(0...6)).map { _ in rng.pick(pieces) }.joined()
+            XCTAssertEqual(s.trimmedSpaces(), s.trimmingCharacters(in: .whitespaces), s.debugDescription)
+            XCTAssertEqual(s.trimmedSpaces(newlines: true), s.trimmingCharacters(in: .whitespacesAndNewlines), s.debugDescription)
+            XCTAssertEqual(s.isBlank, s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, s.debugDescription)
+        }
+    }
+}

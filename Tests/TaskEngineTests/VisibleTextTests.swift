@@ -41,4 +41,20 @@ final class VisibleTextTests: XCTestCase {
             XCTAssertEqual(back, [text], "U+\(String(v, radix: 16)) means the same")
         }
     }
+
+    /// The streamed JSON of `list --json`: every generated string reads back
+    /// as itself, and nothing a terminal would act on is left raw.
+    func testJSONStringsReadBackAndHideWhatATerminalWouldActOn() throws {
+        var rng = SeededRandom(seed: 9)
+        let pieces = ["a", "Zoë", "東京", "\"", "\\", "\n", "\r", "\t", "\u{1B}[31m", "\u{07}", "\u{9B}", "\u{202E}", "\u{200B}",
+                      "\u{E0041}", "👩‍💻", "\u{7F}", "/", "\u{0}", "\u{FEFF}", "plain words"]
+        for _ in 0..<2_000 {
+            let s = (0..<rng.int(0...8)).map { _ in rng.pick(pieces) }.joined()
+            var out = ""
+            JSONText.appendString(s, to: &out)
+            let back = try JSONSerialization.jsonObject(with: Data(("[" + out + "]").utf8)) as! [String]
+            XCTAssertEqual(back, [s], out)
+            XCTAssertFalse(out.unicodeScalars.contains { VisibleText.mustEscape($0.value, keepNewlines: false) }, out.debugDescription)
+        }
+    }
 }

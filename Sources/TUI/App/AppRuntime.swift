@@ -64,8 +64,21 @@ public final class AppRuntime {
     /// The theme the config names (the terminal loop applies it at start).
     public func currentTheme() -> (Theme, String?) { ThemeLoader.load(state.themeName, paths: themePaths) }
 
-    /// The vault as last seen, to notice changes made outside the app.
-    var signature: VaultSignature?
+    /// The vault as last seen, to notice changes made outside the app: made
+    /// from the load's listing when first needed (not before the first screen).
+    var signature: VaultSignature? {
+        get {
+            if seenSignature == nil, let (files, perspectives) = listedFiles { seenSignature = VaultSignature(listed: files, perspectives: perspectives) }
+            listedFiles = nil
+            return seenSignature
+        }
+        set {
+            seenSignature = newValue
+            listedFiles = nil
+        }
+    }
+    private var seenSignature: VaultSignature?
+    private var listedFiles: ([VaultListing.File], VaultSignature.Stamp?)?
 
     /// Reads the vault again; at start (`cleaningUp`) also removes what an
     /// interrupted save left behind.
@@ -78,21 +91,39 @@ public final class AppRuntime {
         PhaseTrace.mark("perspectives")
         let snapshot = try VaultLoader.load(root: writer.root, cache: taskCache, profile: writer.profile)
         if cleaningUp { AtomicFile.removeLeftovers(snapshot.leftovers, root: writer.root) }
-        signature = VaultSignature(listed: snapshot.files, root: writer.root)
+        seenSignature = nil
+        listedFiles = (snapshot.files, VaultSignature.stamp(writer.root + "/" + PerspectiveStore.fileName))
         let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: snapshot.index, problems: snapshot.problems, perspectives: store.all,
                                     perspectivesProblem: store.problem ?? store.readOnlyReason, conflicts: conflicts))
     }
 
+    /// Looks at the vault again when the monitor says it is time: only the
+    /// files and folders it reported, or the whole vault when it cannot say.
+    /// Returns true when something changed.
+    @discardableResult
+    public func checkVault(_ monitor: VaultChangeMonitor, now: Date = Date()) -> Bool {
+        guard let due = monitor.dueChanges(now: now) else { return false }
+        return pollChanges(due)
+    }
+
     /// Looks for files changed outside the app and sends what changed to the
     /// reducer (which keeps the selection, the scroll, an open form and an
-    /// open editor). Returns true when something changed.
+    /// open editor). The app's own writes were noted when made, so they show
+    /// as no change. Returns true when something changed.
     @discardableResult
-    public func pollChanges() -> Bool {
-        guard let old = signature, let now = try? VaultSignature.take(root: writer.root) else { return false }
-        let changes = now.changes(since: old)
-        signature = now
+    public func pollChanges(_ scope: InotifyWatch.Report = InotifyWatch.Report(everything: true)) -> Bool {
+        guard var seen = signature else { return false }
+        let changes: VaultSignature.Changes
+        if scope.everything {
+            guard let now = try? VaultSignature.take(root: writer.root) else { return false }
+            changes = now.changes(since: seen)
+            seen = now
+        } else {
+            changes = seen.update(files: scope.files, folders: scope.folders, root: writer.root)
+        }
+        signature = seen
         guard !changes.isEmpty else { return false }
         var problems: [VaultProblem] = []
         var fresh: [TaskItem] = []
@@ -111,7 +142,10 @@ public final class AppRuntime {
             store.load()
             perspectives = (store.all, store.problem ?? store.readOnlyReason)
         }
-        let conflicts = SyncConflict.find(root: writer.root, ids: Array(now.files.keys))  // (found in any order)
+        // Sync-conflict copies are looked for again only when a change could add or remove one.
+        let mayConflict = changes.perspectivesChanged || scope.files.contains { $0.hasPrefix(".perspectives") }
+            || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
+        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
         let change = VaultChange(fresh: fresh, touched: Set(changes.changed).union(changes.removed), problems: problems,
                                  perspectives: perspectives, conflicts: conflicts)
         dispatch(.effect(.changed(Shared(change))))

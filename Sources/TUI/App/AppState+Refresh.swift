@@ -13,7 +13,9 @@ extension AppState {
 
     /// Re-evaluates the shown perspective and, with `recount`, every sidebar
     /// count and the editor's per-rule counts (only tasks, perspectives, rules
-    /// or the day change those; moving, searching and folding do not). Keeps
+    /// or the day change those; moving, searching and folding do not). The
+    /// index keeps each condition's bits, patched when a task changes, so a
+    /// recount combines bits and never looks at the tasks again. Keeps
     /// the selection on the same task (which may have moved to another band),
     /// else the nearest row.
     public mutating func refresh(recount: Bool = true) {
@@ -28,21 +30,6 @@ extension AppState {
     /// The perspectives the sidebar counts (the editor's working copy in place of its saved one).
     var countedPerspectives: [Perspective] {
         editor.map { e in perspectives.map { $0.id == e.perspective.id ? e.perspective : $0 } } ?? perspectives
-    }
-
-    /// After one task was added, changed or removed (`old` → `new`, as indexed):
-    /// each sidebar count moves by that task alone instead of a recount of
-    /// every task, which at 50,000 tasks was most of a key press.
-    public mutating func refresh(changing old: IndexedTask?, to new: IndexedTask?) {
-        let shown = countedPerspectives
-        guard Set(counts.keys) == Set(shown.map(\.id)) else { return refresh() }
-        for p in shown {
-            let m = RuleCompiler.compile(p.rules, today: today).matches
-            counts[p.id, default: 0] += (new.map(m) == true ? 1 : 0) - (old.map(m) == true ? 1 : 0)
-        }
-        ruleCounts = editor.map { RuleMatchCounts.counts($0.perspective.rules, index: index, today: today) } ?? [:]
-        guard let p = perspective else { rows = []; return }
-        reevaluate(p)
     }
 
     private mutating func reevaluate(_ p: Perspective) {

@@ -17,20 +17,18 @@ enum EffectReducer {
         case .changed(let change): applyChange(&s, change.value)
         case .saved(let t):
             closeForm(&s)
-            let old = s.index.task(id: t.id)
-            s.index = s.index.replacing(t)
-            s.refresh(changing: old, to: s.index.task(id: t.id))
+            s.index.update([t])
+            s.refresh()
         case .moved(let from, let t):
             closeForm(&s)
-            let old = s.index.task(id: from)
-            s.index = s.index.removing(id: from).updating([t])
-            s.refresh(changing: old, to: s.index.task(id: t.id))
+            s.index.update([t], removing: [from])
+            s.refresh()
             if let row = s.rows.first(where: { if case .task(t.id, _) = $0 { return true }; return false }) { s.selectedRow = row }
             s.message = "Renamed to \(t.id) (the title is the file name here; u undoes)"
         case .created(let t):
             closeForm(&s)
-            s.index = s.index.updating([t])
-            s.refresh(changing: nil, to: s.index.task(id: t.id))
+            s.index.update([t])
+            s.refresh()
             if let row = s.rows.first(where: { if case .task(t.id, _) = $0 { return true }; return false }) {
                 s.selectedRow = row
                 s.focus = .list
@@ -39,10 +37,9 @@ enum EffectReducer {
                 s.message = "Added '\(t.title)' (\(t.id)); it does not match this perspective"
             }
         case .deleted(let t):
-            let old = s.index.task(id: t.id)
-            s.index = s.index.removing(id: t.id)
+            s.index.update([], removing: [t.id])
             s.message = "Deleted '\(t.title)' (u undoes)"
-            s.refresh(changing: old, to: nil)
+            s.refresh()
         case .perspectives(let all, let problem):
             s.perspectives = all
             s.perspectivesProblem = problem
@@ -104,7 +101,7 @@ enum EffectReducer {
     /// Files changed outside the app, folded in, keeping the selection, an
     /// open form and an open editor (which is told what happened to its perspective).
     static func applyChange(_ s: inout AppState, _ change: VaultChange) {
-        s.index = s.index.updating(change.fresh, removing: change.touched)
+        s.index.update(change.fresh, removing: change.touched)
         s.problems = (s.problems.filter { !change.touched.contains($0.id) } + change.problems).sorted { $0.id < $1.id }
         if let (all, problem) = change.perspectives {
             s.perspectives = all

@@ -13,6 +13,8 @@ public enum TUIApp {
 
     public static func run(vaultRoot: String, today: Day?, notice: String? = nil) throws {
         if let problem = terminalProblem() { throw TerminalUnavailable(description: problem) }
+        // The watcher walks every folder to watch it: made beside the load, not before the first screen.
+        let watcher = MonitorInTheMaking(root: vaultRoot)
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
                                      configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
                                      themePaths: ThemeLoader.searchPaths())
@@ -29,12 +31,16 @@ public enum TUIApp {
         if runtime.state.mouseEnabled { backend.enableMouse() }
         if let message { runtime.dispatch(.notice(message)) }  // shown until the first key
         // External edits: inotify (a burst is one reload) or, without it, a look each second.
-        let monitor = VaultChangeMonitor(root: vaultRoot)
-        backend.setInputTimeout(Int32(monitor.wakeInterval * 1000))  // also notices a new day
+        var monitor: VaultChangeMonitor?
+        backend.setInputTimeout(100)  // also notices a new day
         var needsDraw = true
         let exitAfterFirstScreen = ProcessInfo.processInfo.environment["TODOMD_EXIT_AFTER_FIRST_SCREEN"] != nil
         while !runtime.state.quitRequested {
-            if monitor.isDue(), runtime.pollChanges() { needsDraw = true }
+            if monitor == nil, let ready = watcher.ready() {
+                monitor = ready
+                backend.setInputTimeout(Int32(ready.wakeInterval * 1000))
+            }
+            if let monitor, runtime.checkVault(monitor) { needsDraw = true }
             if needsDraw {
                 let (w, h) = backend.size
                 let screen = runtime.render(width: w, height: h)
@@ -56,7 +62,28 @@ public enum TUIApp {
             needsDraw = true
             runtime.send(key)
         }
-        // Quitting need not free 50,000 tasks one by one: the process ends now.
+        // Quitting need not free 50,000 tasks one by one: the process ends now
+        // (once the task cache holds what this run read).
         _ = Unmanaged.passRetained(runtime)
+        VaultLoader.waitForCacheWrites()
+    }
+}
+
+/// A `VaultChangeMonitor` made on another thread (setting up inotify on
+/// every folder of a large vault takes a while); `ready` hands it over once.
+final class MonitorInTheMaking: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var monitor: VaultChangeMonitor?
+
+    init(root: String) {
+        DispatchQueue.global().async { [self] in
+            monitor = VaultChangeMonitor(root: root)
+            done.signal()
+        }
+    }
+
+    /// The monitor, once made (without waiting).
+    func ready() -> VaultChangeMonitor? {
+        done.wait(timeout: .now()) == .success ? monitor : nil
     }
 }

@@ -57,6 +57,9 @@ enum TaskListView {
         // Scroll by rows; lay out only the rows in view (a list may hold 100,000).
         let sel = state.selectedIndex ?? 0
         if sel < layout.listScroll { layout.listScroll = max(0, sel - 1) }
+        // A selection far below the view (a task that moved bands, `G`): jump near it
+        // (each row is at least one line), then step down row by row.
+        if sel - layout.listScroll >= rows { layout.listScroll = sel - rows + 1 }
         layout.listScroll = max(0, min(layout.listScroll, state.rows.count - 1))
         func linesFrom(_ start: Int) -> [Line] {
             var out: [Line] = []

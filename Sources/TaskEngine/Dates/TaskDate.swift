@@ -41,7 +41,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
         // by hand, and ask Foundation only about other whitespace.
         var u = Array(text.utf8)
         if u.contains(where: { $0 >= 0x80 }) {
-            u = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+            u = Array(text.trimmedSpaces().utf8)
         } else {
             while let last = u.last, last == 0x20 || last == 0x09 { u.removeLast() }
             if let first = u.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), first > 0 { u.removeFirst(first) }

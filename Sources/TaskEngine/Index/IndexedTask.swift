@@ -52,11 +52,19 @@ public final class IndexedTask: @unchecked Sendable {
 /// binary search and a change of one task touches one entry.
 public struct TaskIndex: Sendable {
     public private(set) var tasks: [IndexedTask]
+    /// The columns and rule bits of these tasks (`RuleBits`), built on first use.
+    private(set) var evaluation: IndexEvaluation
 
     /// `entries` must be in id order.
-    init(sortedEntries entries: [IndexedTask]) {
+    init(sortedEntries entries: [IndexedTask], evaluation: IndexEvaluation = IndexEvaluation()) {
         tasks = entries
-        for (rank, t) in tasks.enumerated() where t.idRank != Int32(rank) { t.idRank = Int32(rank) }
+        self.evaluation = evaluation
+        Self.rank(entries)
+    }
+
+    /// Each entry's `idRank` is its position.
+    static func rank(_ entries: [IndexedTask]) {
+        for (rank, t) in entries.enumerated() where t.idRank != Int32(rank) { t.idRank = Int32(rank) }
     }
 
     /// Folds every task's text on all cores (a start at 50,000 tasks spends
@@ -70,7 +78,9 @@ public struct TaskIndex: Sendable {
     }
 
     /// Where `id` is, or where it would go.
-    func position(of id: String) -> (Int, found: Bool) {
+    func position(of id: String) -> (Int, found: Bool) { Self.position(of: id, in: tasks) }
+
+    static func position(of id: String, in tasks: [IndexedTask]) -> (Int, found: Bool) {
         var lo = 0, hi = tasks.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -110,25 +120,56 @@ extension TaskIndex {
     public func removing(id: String) -> TaskIndex { updating([], removing: [id]) }
 
     /// The index with tasks added or changed and others removed: only those are
-    /// folded again (an add, or an external edit of a few files among thousands).
-    /// Kept entries are shared and re-ranked: use the returned index from then on.
+    /// folded again (an add, or an external edit of a few files among thousands),
+    /// and only their rows of the rule columns and bits are patched. An id both
+    /// removed and changed is a change. Kept entries are shared and re-ranked:
+    /// use the returned index from then on.
     public func updating(_ changed: [TaskItem], removing removed: Set<String> = []) -> TaskIndex {
         var next = self
-        var shifted = false
-        for id in removed {
-            let (i, found) = next.position(of: id)
-            if found { next.tasks.remove(at: i); shifted = true }
-        }
-        for t in changed {
-            let (i, found) = next.position(of: t.id)
+        next.update(changed, removing: removed)
+        return next
+    }
+
+    /// `updating` in place: when this index holds the only reference to its
+    /// entries (the app's state), no entry is copied or retained again.
+    public mutating func update(_ changed: [TaskItem], removing removed: Set<String> = []) {
+        let edits = Self.edit(&tasks, changed, removing: removed)
+        evaluation = evaluation.next(tasks: tasks, edits: edits)
+    }
+
+    /// The entries after the change (ranked), and the edits by row that make them.
+    func edited(_ changed: [TaskItem], removing removed: Set<String>) -> ([IndexedTask], [IndexEdit]) {
+        var next = tasks
+        let edits = Self.edit(&next, changed, removing: removed)
+        return (next, edits)
+    }
+
+    static func edit(_ entries: inout [IndexedTask], _ changed: [TaskItem], removing removed: Set<String>) -> [IndexEdit] {
+        var edits: [IndexEdit] = []
+        var firstShift = entries.count
+        let changedIDs = Set(changed.map(\.id))
+        for id in removed where !changedIDs.contains(id) {
+            let (i, found) = position(of: id, in: entries)
             if found {
-                next.tasks[i] = IndexedTask(t, rank: Int32(i))
-            } else {
-                next.tasks.insert(IndexedTask(t), at: i)
-                shifted = true
+                entries.remove(at: i)
+                edits.append(.remove(row: i))
+                firstShift = min(firstShift, i)
             }
         }
-        if shifted { next = TaskIndex(sortedEntries: next.tasks) }
-        return next
+        for t in changed {
+            let (i, found) = position(of: t.id, in: entries)
+            if found {
+                entries[i] = IndexedTask(t, rank: Int32(i))
+                edits.append(.replace(row: i, entries[i]))
+            } else {
+                entries.insert(IndexedTask(t), at: i)
+                edits.append(.insert(row: i, entries[i]))
+                firstShift = min(firstShift, i)
+            }
+        }
+        // Ranks move only from the first row added or removed (before the kept
+        // orders are patched: ties go by rank).
+        for r in firstShift..<entries.count where entries[r].idRank != Int32(r) { entries[r].idRank = Int32(r) }
+        return edits
     }
 }

@@ -14,7 +14,7 @@ public enum TaskStatus: String, CaseIterable, Sendable, Codable {
 
     /// The status a written value counts as; nil for a word nobody maps.
     public init?(written: String) {
-        let key = written.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = written.trimmedSpaces().lowercased()
         if let s = TaskStatus(rawValue: key) { self = s; return }
         guard let s = TaskStatus.aliases[key] else { return nil }
         self = s
@@ -43,7 +43,7 @@ public enum Priority: String, CaseIterable, Sendable, Codable, Comparable {
     ]
 
     public init?(written: String) {
-        let key = written.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = written.trimmedSpaces().lowercased()
         if let p = Priority(rawValue: key) { self = p; return }
         guard let p = Priority.aliases[key] else { return nil }
         self = p

@@ -86,6 +86,25 @@ struct DueBucket {
     var title: String
     var rank: Int
 
+    /// The bucket's rank alone (one per bucket), without its texts.
+    static func rank(ordinal: Int, today: Day) -> Int {
+        let n = ordinal - today.ordinal
+        if n < 14 { return n < 0 ? Int.min : n < 7 ? n : 7 }
+        return rank(of: Day(ordinal: ordinal), today: today)
+    }
+
+    static func rank(of d: Day, today: Day) -> Int {
+        let n = d.ordinal - today.ordinal
+        switch n {
+        case ..<0: return Int.min
+        case 0...6: return n
+        case 7...13: return 7
+        default:
+            let months = (d.year - today.year) * 12 + (d.month - today.month)
+            return months == 0 ? 14 : months <= 12 ? 100 + months : 1000
+        }
+    }
+
     init(_ d: Day, today: Day) {
         let n = d.ordinal - today.ordinal
         switch n {

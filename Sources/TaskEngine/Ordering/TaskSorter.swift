@@ -27,63 +27,90 @@ public struct TaskSorter {
     }
 
     public func sorted(_ tasks: [IndexedTask]) -> [IndexedTask] {
-        let field = spec.sortField ?? .due
-        let sign: Int64 = spec.ascending ? 1 : -1
-        var manualPos: [String: Int32] = [:]
-        if let m = manualOrder { for (i, id) in m.enumerated() where manualPos[id] == nil { manualPos[id] = Int32(i) } }
-        let projectRank = projectRanks(tasks, field: field)
-        var rows: [Row] = []
-        rows.reserveCapacity(tasks.count)
-        for (i, t) in tasks.enumerated() {
+        order(tasks).map { tasks[Int($0)] }
+    }
+
+    /// The positions of `tasks` in sorted order.
+    func order(_ tasks: [IndexedTask]) -> [Int32] {
+        let keys = SortKeys(self, tasks)
+        var rows = tasks.enumerated().map { keys.row($1, index: Int32($0)) }
+        let titles = keys.byTitle ? tasks.map(SortKeys.title) : []
+        rows.sort { keys.less($0, $1, titles) }
+        return rows.map(\.index)
+    }
+
+    /// Whether every task sorted once, then a subset kept in that order, is
+    /// that subset sorted: true but for `project_modified`, whose project
+    /// order depends on which tasks are shown.
+    var sortsSubsets: Bool { spec.sortField != .projectModified }
+
+    /// A task's keys under this sort, for comparing it with others (`SortKeys.less`).
+    struct SortKeys {
+        let field: SortField
+        let sign: Int64
+        let manualPos: [String: Int32]
+        let projectRank: [String: Int64]
+        var byTitle: Bool { field == .title }
+
+        init(_ sorter: TaskSorter, _ tasks: [IndexedTask]) {
+            field = sorter.spec.sortField ?? .due
+            sign = sorter.spec.ascending ? 1 : -1
+            var manual: [String: Int32] = [:]
+            if let m = sorter.manualOrder { for (i, id) in m.enumerated() where manual[id] == nil { manual[id] = Int32(i) } }
+            manualPos = manual
+            projectRank = sorter.projectRanks(tasks, field: field)
+        }
+
+        /// Titles as scalar arrays for natural order.
+        static func title(_ t: IndexedTask) -> [UInt32] { t.titleSearch.unicodeScalars.map(\.value) }
+
+        func row(_ t: IndexedTask, index: Int32) -> Row {
             var row = Row(band: Int8(t.band.rawValue), missing: false, k1: 0, k2: 0, k3: 0,
-                          manual: manualPos.isEmpty ? Int32.max : manualPos[t.task.id] ?? Int32.max, idRank: t.idRank, index: Int32(i))
-            let task = t.task
+                          manual: manualPos.isEmpty ? Int32.max : manualPos[t.task.id] ?? Int32.max, idRank: t.idRank, index: index)
             func set(_ v: Int64?) {
                 if let v { row.k1 = v * sign } else { row.missing = true }
             }
             switch field {
-            case .due: set(task.due?.sortKey)
-            case .scheduled: set(task.scheduled?.sortKey)
-            case .defer: set(task.defer_?.sortKey)
-            case .created: set(task.created?.sortKey)
-            case .modified: set(task.modified?.sortKey)
-            case .completed: set(task.completed?.sortKey)
-            case .priority: set(Int64(task.priority.rank))
-            case .estimatedMinutes: set(task.estimatedMinutes.map(Int64.init))
-            case .tags: set(Int64(task.tags.count))
-            case .title: break  // compared by text below
+            case .due: set(t.task.due?.sortKey)
+            case .scheduled: set(t.task.scheduled?.sortKey)
+            case .defer: set(t.task.defer_?.sortKey)
+            case .created: set(t.task.created?.sortKey)
+            case .modified: set(t.task.modified?.sortKey)
+            case .completed: set(t.task.completed?.sortKey)
+            case .priority: set(Int64(t.task.priority.rank))
+            case .estimatedMinutes: set(t.task.estimatedMinutes.map(Int64.init))
+            case .tags: set(Int64(t.task.tags.count))
+            case .title: break  // compared by text
             case .flagged:
-                row.k1 = (task.flagged ? 0 : 1) * sign
-                row.k2 = task.due?.sortKey ?? Int64.max
+                row.k1 = (t.task.flagged ? 0 : 1) * sign
+                row.k2 = t.task.due?.sortKey ?? Int64.max
             case .manual:
-                if let p = manualPos[task.id] {
+                if let p = manualPos[t.task.id] {
                     row.k1 = Int64(p) * sign
                 } else {
                     row.missing = true  // not in manual_order: after it, newest created first
-                    row.k2 = -(task.created?.sortKey ?? Int64.min / 2)
+                    row.k2 = -(t.task.created?.sortKey ?? Int64.min / 2)
                 }
-            case .taskCreation: set(task.created?.sortKey)
+            case .taskCreation: set(t.task.created?.sortKey)
             case .projectOrder, .projectModified:
                 if let key = t.projectKey, let rank = projectRank[key] {
                     row.k1 = rank * sign
                 } else {
                     row.missing = true
                 }
-                row.k2 = -Int64(task.priority.rank)
-                row.k3 = -(task.created?.sortKey ?? Int64.min / 2)
+                row.k2 = -Int64(t.task.priority.rank)
+                row.k3 = -(t.task.created?.sortKey ?? Int64.min / 2)
             }
-            rows.append(row)
+            return row
         }
-        let byTitle = field == .title
-        let titleSign = sign
-        // Titles as scalar arrays for natural order, made only for a title sort.
-        let titleKeys = byTitle ? tasks.map { $0.titleSearch.unicodeScalars.map(\.value) } : []
-        rows.sort { a, b in
+
+        /// `titles[row.index]` holds each row's title (for a title sort).
+        func less(_ a: Row, _ b: Row, _ titles: [[UInt32]]) -> Bool {
             if a.band != b.band { return a.band < b.band }
             if a.missing != b.missing { return !a.missing }
             if byTitle && !a.missing {
-                let c = NaturalOrder.compare(titleKeys[Int(a.index)], titleKeys[Int(b.index)])
-                if c != 0 { return (c < 0) == (titleSign > 0) }
+                let c = NaturalOrder.compare(titles[Int(a.index)], titles[Int(b.index)])
+                if c != 0 { return (c < 0) == (sign > 0) }
             }
             if a.k1 != b.k1 { return a.k1 < b.k1 }
             if a.k2 != b.k2 { return a.k2 < b.k2 }
@@ -91,7 +118,11 @@ public struct TaskSorter {
             if a.manual != b.manual { return a.manual < b.manual }
             return a.idRank < b.idRank
         }
-        return rows.map { tasks[Int($0.index)] }
+
+        /// Whether task `a` sorts before task `b`.
+        func less(_ a: IndexedTask, _ b: IndexedTask) -> Bool {
+            less(row(a, index: 0), row(b, index: 1), byTitle ? [Self.title(a), Self.title(b)] : [])
+        }
     }
 
     /// Project positions for the two project sort modes (smaller first).

@@ -26,26 +26,20 @@ public struct PerspectiveResult: Sendable {
 
 public enum PerspectiveEvaluator {
     public static func evaluate(_ p: Perspective, in index: TaskIndex, today: Day, projectOrder: [String] = []) -> PerspectiveResult {
-        let compiled = RuleCompiler.compile(p.rules, today: today)
-        let matching = index.tasks.filter(compiled.matches)
+        let (bits, ruleWarnings) = RuleBits.matching(p.rules, in: index, today: today)
         let sorter = TaskSorter(spec: p.sort, manualOrder: p.manualOrder, projectOrder: projectOrder)
-        let ordered = sorter.sorted(matching)
-        var warnings = compiled.warnings
+        let groups = index.evaluation.ordered(bits, by: sorter, grouping: p.grouping, today: today, in: index)
+        var warnings = ruleWarnings
         if p.sort.sortField == nil { warnings.append(RuleWarning(path: "sort", message: "unknown sort field \"\(p.sort.field)\"; sorting by due date")) }
         if GroupBy(rawValue: p.groupBy) == nil { warnings.append(RuleWarning(path: "group_by", message: "unknown grouping \"\(p.groupBy)\"; not grouped")) }
-        return PerspectiveResult(groups: TaskGrouper.group(ordered, by: p.grouping, today: today),
-                                 count: matching.count, warnings: warnings)
+        return PerspectiveResult(groups: groups, count: bits.population, warnings: warnings)
     }
 
-    /// Every perspective's count at once (the sidebar): rules only, no sort.
+    /// Every perspective's count at once (the sidebar): rules only, no sort;
+    /// conditions already scanned for this index are not scanned again.
     public static func counts(_ perspectives: [Perspective], in index: TaskIndex, today: Day) -> [String: Int] {
         var out: [String: Int] = [:]
-        for p in perspectives {
-            let m = RuleCompiler.compile(p.rules, today: today).matches
-            var n = 0
-            for t in index.tasks where m(t) { n += 1 }
-            out[p.id] = n
-        }
+        for p in perspectives { out[p.id] = RuleBits.count(p.rules, in: index, today: today) }
         return out
     }
 }

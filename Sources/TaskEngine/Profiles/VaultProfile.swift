@@ -20,7 +20,11 @@ public struct VaultProfile: Sendable, Equatable {
 
     public var kind: Kind
     /// Per field: the key written first, then the keys also read.
-    public var keys: [TaskField: [String]]
+    public var keys: [TaskField: [String]] {
+        didSet { keyIndex = Self.index(keys) }
+    }
+    /// Each key read → its field (made when `keys` is set: asked for every key of every file).
+    private(set) var keyIndex: [String: (field: TaskField, canonical: Bool)]
     /// Lowercased word → status, and the word written for each status.
     public var statusWords: [String: TaskStatus]
     public var statusWrite: [TaskStatus: String]
@@ -43,6 +47,21 @@ public struct VaultProfile: Sendable, Equatable {
     public var detection = TaskDetection()
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
+
+    init(kind: Kind, keys: [TaskField: [String]], statusWords: [String: TaskStatus], statusWrite: [TaskStatus: String],
+         priorityWords: [String: Priority], priorityWrite: [Priority: String], ownStatusWords: Set<String>, ownPriorityWords: Set<String>,
+         origins: [(part: String, source: String)]) {
+        self.kind = kind
+        self.keys = keys
+        keyIndex = Self.index(keys)
+        self.statusWords = statusWords
+        self.statusWrite = statusWrite
+        self.priorityWords = priorityWords
+        self.priorityWrite = priorityWrite
+        self.ownStatusWords = ownStatusWords
+        self.ownPriorityWords = ownPriorityWords
+        self.origins = origins
+    }
 
     public static func == (a: VaultProfile, b: VaultProfile) -> Bool {
         a.kind == b.kind && a.keys == b.keys && a.statusWords == b.statusWords && a.statusWrite == b.statusWrite
@@ -73,12 +92,9 @@ public struct VaultProfile: Sendable, Equatable {
     public var isDefault: Bool { self == .todomd }
 
     /// The field a frontmatter key holds, and whether the key is the field's written (canonical) one.
-    public func field(forKey key: String) -> (field: TaskField, canonical: Bool)? {
-        if let hit = keyIndex[key] { return hit }
-        return nil
-    }
+    public func field(forKey key: String) -> (field: TaskField, canonical: Bool)? { keyIndex[key] }
 
-    var keyIndex: [String: (field: TaskField, canonical: Bool)] {
+    static func index(_ keys: [TaskField: [String]]) -> [String: (field: TaskField, canonical: Bool)] {
         var out: [String: (field: TaskField, canonical: Bool)] = [:]
         for (field, names) in keys {
             for (i, name) in names.enumerated() where out[name] == nil || i == 0 { out[name] = (field, i == 0) }
@@ -90,11 +106,11 @@ public struct VaultProfile: Sendable, Equatable {
     public func key(_ field: TaskField) -> String { keys[field]?.first ?? field.key }
 
     public func status(for word: String) -> TaskStatus? {
-        statusWords[word.trimmingCharacters(in: .whitespaces).lowercased()]
+        statusWords[word.trimmedSpaces().lowercased()]
     }
 
     public func priority(for word: String) -> Priority? {
-        priorityWords[word.trimmingCharacters(in: .whitespaces).lowercased()]
+        priorityWords[word.trimmedSpaces().lowercased()]
     }
 
     /// The word to write for `status`: the task's own word when it already means
@@ -130,7 +146,7 @@ public struct VaultProfile: Sendable, Equatable {
     public func plain(_ value: String) -> String { projectsAsLinks ? Self.plain(value) : value }
 
     public static func plain(_ value: String) -> String {
-        var v = value.trimmingCharacters(in: .whitespaces)
+        var v = value.trimmedSpaces()
         if v.hasPrefix("[["), v.hasSuffix("]]") {
             v = String(v.dropFirst(2).dropLast(2))
             if let bar = v.firstIndex(of: "|") { v = String(v[..<bar]) }

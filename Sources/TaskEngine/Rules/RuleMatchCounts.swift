@@ -11,10 +11,7 @@ public enum RuleMatchCounts {
                 c.enabled = true
                 group = RuleGroup(.and, [.condition(c)])
             }
-            let m = RuleCompiler.compile(group, today: today).matches
-            var n = 0
-            for t in index.tasks where m(t) { n += 1 }
-            out[line.path] = n
+            out[line.path] = RuleBits.count(group, in: index, today: today)
         }
         return out
     }

@@ -1,10 +1,9 @@
 import Foundation
-import Yams
 
 /// Turns the frontmatter's key/value nodes into a `TaskItem`, checking each
 /// known key's type. Unknown keys are ignored here (the file keeps them).
 enum FrontmatterReader {
-    static func task(id: String, pairs: [(key: String, value: Node)], body: [UInt8], timeZone: TimeZone,
+    static func task(id: String, pairs: [(key: String, value: FrontValue)], body: [UInt8], timeZone: TimeZone,
                      profile: VaultProfile = .todomd) throws -> TaskItem {
         let bodyText = String(decoding: body, as: UTF8.self)
         var task = TaskItem(id: id, title: "")
@@ -63,15 +62,14 @@ enum FrontmatterReader {
     }
 
     /// A scalar as text; nil for null or an empty string.
-    static func text(_ node: Node, _ key: String) throws -> String? {
-        guard case .scalar(let s) = node else { throw TaskFileError.wrongType(key: key, expected: "text") }
-        if TaskFileCodec.isNull(s) { return nil }
-        let t = s.string
-        return t.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : t
+    static func text(_ node: FrontValue, _ key: String) throws -> String? {
+        guard case .scalar(let t, let plain) = node else { throw TaskFileError.wrongType(key: key, expected: "text") }
+        if FrontValue.isNull(t, plain: plain) { return nil }
+        return t.isBlank ? nil : t
     }
 
     /// A scalar, or the first item of a list (TaskNotes' `projects: ["[[Home]]"]`).
-    static func firstText(_ node: Node, _ key: String) throws -> String? {
+    static func firstText(_ node: FrontValue, _ key: String) throws -> String? {
         if case .sequence(let seq) = node {
             for item in seq { if let t = try text(item, key) { return t } }
             return nil
@@ -89,7 +87,7 @@ enum FrontmatterReader {
     static let trueWords: Set<String> = ["true", "yes", "on", "y"]
     static let falseWords: Set<String> = ["false", "no", "off", "n"]
 
-    static func bool(_ node: Node, _ key: String) throws -> Bool? {
+    static func bool(_ node: FrontValue, _ key: String) throws -> Bool? {
         guard let t = try text(node, key) else { return nil }
         let w = t.lowercased()
         if trueWords.contains(w) { return true }
@@ -97,7 +95,7 @@ enum FrontmatterReader {
         throw TaskFileError.wrongType(key: key, expected: "true or false")
     }
 
-    static func date(_ node: Node, _ key: String, _ tz: TimeZone) throws -> TaskDate? {
+    static func date(_ node: FrontValue, _ key: String, _ tz: TimeZone) throws -> TaskDate? {
         guard let t = try text(node, key) else { return nil }
         guard let d = TaskDate(parsing: t, timeZone: tz) else {
             throw TaskFileError.wrongType(key: key, expected: "a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM), not \"\(t)\"")
@@ -105,7 +103,7 @@ enum FrontmatterReader {
         return d
     }
 
-    static func tags(_ node: Node) throws -> [String] {
+    static func tags(_ node: FrontValue) throws -> [String] {
         switch node {
         case .scalar:
             return try text(node, "tags").map { [$0] } ?? []
@@ -122,8 +120,8 @@ enum FrontmatterReader {
     }
 
     /// A list of days (`[2026-11-23, …]`; a single day is a one-day list).
-    static func dayList(_ node: Node, _ key: String) throws -> [String] {
-        let items: [Node]
+    static func dayList(_ node: FrontValue, _ key: String) throws -> [String] {
+        let items: [FrontValue]
         switch node {
         case .scalar: items = [node]
         case .sequence(let seq): items = Array(seq)
@@ -137,9 +135,9 @@ enum FrontmatterReader {
         }
     }
 
-    static func minutes(_ node: Node) throws -> Int? {
+    static func minutes(_ node: FrontValue) throws -> Int? {
         guard let t = try text(node, "estimated_minutes") else { return nil }
-        guard let n = Int(t.trimmingCharacters(in: .whitespaces)), n >= 0 else {
+        guard let n = Int(t.trimmedSpaces()), n >= 0 else {
             throw TaskFileError.wrongType(key: "estimated_minutes", expected: "a whole number of minutes, not \"\(t)\"")
         }
         return n

@@ -53,10 +53,35 @@ public final class InotifyWatch {
         return isDir || VaultListing.hasMarkdownSuffix(name)
     }
 
+    /// What the events said changed, relative to the vault: files, folders
+    /// (created, moved or deleted: to be walked), or everything (the kernel's
+    /// queue overflowed, or the vault folder itself went away).
+    public struct Report: Equatable, Sendable {
+        public var files: Set<String> = []
+        public var folders: Set<String> = []
+        public var everything = false
+        public var isEmpty: Bool { files.isEmpty && folders.isEmpty && !everything }
+
+        public init(files: Set<String> = [], folders: Set<String> = [], everything: Bool = false) {
+            self.files = files
+            self.folders = folders
+            self.everything = everything
+        }
+
+        public mutating func merge(_ other: Report) {
+            files.formUnion(other.files)
+            folders.formUnion(other.folders)
+            everything = everything || other.everything
+        }
+    }
+
     /// Reads every waiting event without blocking; true when any of them
     /// may change what the app shows (see `matters`).
-    public func drain() -> Bool {
-        var relevant = false
+    public func drain() -> Bool { !drainReport().isEmpty }
+
+    /// Reads every waiting event without blocking: what they may have changed.
+    public func drainReport() -> Report {
+        var report = Report()
         let size = 64 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
         defer { buffer.deallocate() }
@@ -69,24 +94,27 @@ public final class InotifyWatch {
                 let nameStart = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
                 let name = event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
                 offset += MemoryLayout<inotify_event>.size + Int(event.len)
-                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { relevant = true; continue }
+                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { report.everything = true; continue }
                 if event.mask & UInt32(IN_IGNORED) != 0 {
                     if folders.removeValue(forKey: event.wd) == "" { isHealthy = false }
                     continue
                 }
                 if event.mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0, folders[event.wd] == "" {
                     isHealthy = false
-                    relevant = true
+                    report.everything = true
                     continue
                 }
                 let isDir = event.mask & UInt32(IN_ISDIR) != 0
-                guard Self.matters(name, isDir: isDir) else { continue }
-                relevant = true
-                if isDir, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix("."), let parent = folders[event.wd] {
-                    if !watchTree(parent.isEmpty ? name : parent + "/" + name) { isHealthy = false }
+                guard Self.matters(name, isDir: isDir), let parent = folders[event.wd], !name.isEmpty else { continue }
+                let path = parent.isEmpty ? name : parent + "/" + name
+                if !isDir {
+                    report.files.insert(path)
+                } else if event.mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
+                    report.folders.insert(path)
+                    if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !watchTree(path) { isHealthy = false }
                 }
             }
         }
-        return relevant
+        return report
     }
 }

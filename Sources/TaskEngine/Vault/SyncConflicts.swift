@@ -11,10 +11,17 @@ public struct SyncConflict: Hashable, Sendable {
     public var copy: String
 
     /// A cheap first look (no pattern matching) that rules out nearly every file.
-    static func mayBeACopy(_ id: String) -> Bool {
+    public static func mayBeACopy(_ id: String) -> Bool {
         let u = Array(id.utf8.suffix(6))  // " 2.md" and its kin
         if u.count == 6 || u.count == 5, u[u.count - 5] == 0x20, (0x32...0x39).contains(u[u.count - 4]) { return true }
-        return id.contains("conflict")
+        // "conflict", byte by byte (asked of every file of the vault at a start).
+        let word: [UInt8] = Array("conflict".utf8)
+        var matched = 0
+        for b in id.utf8 {
+            matched = b == word[matched] ? matched + 1 : (b == word[0] ? 1 : 0)
+            if matched == word.count { return true }
+        }
+        return false
     }
 
     /// The original's path for a conflict copy's path, or nil when it is not one.
@@ -97,4 +104,9 @@ public struct SyncConflict: Hashable, Sendable {
             return [c, target]
         }
     }
+}
+
+extension Array where Element == SyncConflict {
+    /// Whether `id` is the original of one of these conflicts.
+    public func contains(original id: String) -> Bool { contains { $0.original == id } }
 }

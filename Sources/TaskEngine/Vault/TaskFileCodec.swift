@@ -56,35 +56,37 @@ public struct KeySpan: Equatable, Sendable {
 /// editing the frontmatter text in place.
 public enum TaskFileCodec {
     public static func parse(_ bytes: [UInt8], id: String, timeZone: TimeZone = .current, profile: VaultProfile = .todomd) throws -> ParsedTaskFile {
+        try parse(bytes, id: id, timeZone: timeZone, profile: profile, events: true)
+    }
+
+    /// The same with every frontmatter read through a Yams document (the
+    /// reference the event reader is held to).
+    static func parseWithYams(_ bytes: [UInt8], id: String, timeZone: TimeZone = .current, profile: VaultProfile = .todomd) throws -> ParsedTaskFile {
+        try parse(bytes, id: id, timeZone: timeZone, profile: profile, events: false)
+    }
+
+    static func parse(_ bytes: [UInt8], id: String, timeZone: TimeZone, profile: VaultProfile, events: Bool) throws -> ParsedTaskFile {
         if bytes.contains(0) { throw TaskFileError.binary }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw TaskFileError.notText }
         let split: SplitTaskFile
         do { split = try FrontmatterSplitter.split(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
 
-        var pairs: [(key: String, value: Node)] = []
+        var pairs: [(key: String, value: FrontValue)] = []
         var spans: [KeySpan] = []
         var blockLists: Set<String> = []
         var style = FrontmatterStyle.block
         if split.hasFrontmatter && !split.frontmatterLines.isEmpty {
-            let root: Node?
-            do { root = try Yams.compose(yaml: profile.yamlText(split), .basic, .default, .utf8) } catch {
-                throw TaskFileError.invalidYAML(yamlReason(error))
-            }
-            if let root {
-                guard case .mapping(let mapping) = root else {
-                    if case .scalar(let s) = root, isNull(s) { return try finish(.empty) }
-                    throw TaskFileError.frontmatterNotAMapping
-                }
-                style = mapping.count == 0 ? .empty : flowStyle(split)
-                var startLines: [(String, Int)] = []
-                for (k, v) in mapping {
-                    let key = k.string ?? ""
-                    pairs.append((key, v))
-                    startLines.append((key, (k.mark?.line ?? 1) - 1))
+            let yaml = profile.yamlText(split)
+            if let read = try (events ? FrontmatterEvents.pairs(yaml) : nil) ?? yamsPairs(yaml) {
+                style = read.isEmpty ? .empty : flowStyle(split)
+                for p in read {
+                    pairs.append((p.key, p.value))
                     // A list starting on a later line than its key is a block (`- item`) list.
-                    if case .sequence = v, let vl = v.mark?.line, let kl = k.mark?.line, vl > kl { blockLists.insert(key) }
+                    if case .sequence = p.value, p.valueLine > p.keyLine { blockLists.insert(p.key) }
                 }
-                spans = keySpans(startLines, lines: split.frontmatterLines)
+                spans = keySpans(read.map { ($0.key, $0.keyLine) }, lines: split.frontmatterLines)
+            } else if try isNullDocument(yaml) {
+                return try finish(.empty)
             }
         }
         return try finishParsing()
@@ -125,8 +127,30 @@ public enum TaskFileCodec {
         return first == 0x23 && line.first == 0x23  // a comment at column 0
     }
 
-    static func isNull(_ s: Node.Scalar) -> Bool {
-        s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)
+    static func isNull(_ s: Node.Scalar) -> Bool { FrontValue.isNull(s.string, plain: s.style == .plain) }
+
+    /// The pairs of a frontmatter the event reader left to Yams (an alias, a
+    /// tag, a repeated key, a syntax error…); nil when there is no document.
+    static func yamsPairs(_ yaml: String) throws -> [FrontPair]? {
+        let root: Node?
+        do { root = try Yams.compose(yaml: yaml, .basic, .default, .utf8) } catch {
+            throw TaskFileError.invalidYAML(yamlReason(error))
+        }
+        guard let root else { return nil }
+        guard case .mapping(let mapping) = root else {
+            if case .scalar(let s) = root, isNull(s) { return nil }
+            throw TaskFileError.frontmatterNotAMapping
+        }
+        // (Yams marks count lines from 1.)
+        return mapping.map { k, v in
+            FrontPair(key: k.string ?? "", keyLine: (k.mark?.line ?? 1) - 1, valueLine: (v.mark?.line ?? 1) - 1, value: FrontValue(v))
+        }
+    }
+
+    /// `~` or `null` as the whole frontmatter: no keys.
+    static func isNullDocument(_ yaml: String) throws -> Bool {
+        if case .scalar(let s)? = try? Yams.compose(yaml: yaml, .basic, .default, .utf8) { return isNull(s) }
+        return false
     }
 
     static func yamlReason(_ error: Error) -> String {

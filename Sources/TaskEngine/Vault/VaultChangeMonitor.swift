@@ -8,6 +8,8 @@ public final class VaultChangeMonitor {
     public enum Mode: String, Sendable { case inotify, polling }
     public private(set) var mode: Mode
     private var watch: InotifyWatch?
+    /// What the events since the last look said changed.
+    private var pending = InotifyWatch.Report()
     private var firstEvent: Date?
     private var lastEvent: Date?
     private var lastPoll: Date
@@ -25,9 +27,16 @@ public final class VaultChangeMonitor {
     public var wakeInterval: TimeInterval { mode == .inotify ? 0.1 : interval }
 
     /// True when the vault should be compared with what the app holds now.
-    public func isDue(now: Date = Date()) -> Bool {
+    public func isDue(now: Date = Date()) -> Bool { dueChanges(now: now) != nil }
+
+    /// What to look at again, when it is time to: the files and folders inotify
+    /// reported, or (polling, a lost event queue, a vault folder that moved)
+    /// the whole vault. Nil when nothing is due.
+    public func dueChanges(now: Date = Date()) -> InotifyWatch.Report? {
         if let w = watch {
-            if w.drain() {
+            let report = w.drainReport()
+            if !report.isEmpty {
+                pending.merge(report)
                 firstEvent = firstEvent ?? now
                 lastEvent = now
             }
@@ -35,16 +44,18 @@ public final class VaultChangeMonitor {
                 // The vault folder itself went away or could not be watched whole: poll from now on.
                 watch = nil
                 mode = .polling
-                return true
+                pending = InotifyWatch.Report()
+                return InotifyWatch.Report(everything: true)
             }
-            guard let first = firstEvent, let last = lastEvent else { return false }
-            guard now.timeIntervalSince(last) >= settle || now.timeIntervalSince(first) >= maxDelay else { return false }
+            guard let first = firstEvent, let last = lastEvent else { return nil }
+            guard now.timeIntervalSince(last) >= settle || now.timeIntervalSince(first) >= maxDelay else { return nil }
             firstEvent = nil
             lastEvent = nil
-            return true
+            defer { pending = InotifyWatch.Report() }
+            return pending
         }
-        guard now.timeIntervalSince(lastPoll) >= interval else { return false }
+        guard now.timeIntervalSince(lastPoll) >= interval else { return nil }
         lastPoll = now
-        return true
+        return InotifyWatch.Report(everything: true)
     }
 }

@@ -26,16 +26,20 @@ public enum VaultListing {
         public var hash: String { CacheSnapshot.listingHash(files) }
     }
 
-    public static func listing(root: String) throws -> Listing {
+    /// Every task file of the vault or, with `folder`, of that folder of it
+    /// and the folders below (a folder that is gone has none).
+    public static func listing(root: String, folder: String = "") throws -> Listing {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
         guard isDir.boolValue else { throw VaultError.notADirectory(root) }
+        VaultIOCounters.shared.count(folder.isEmpty ? \.listings : \.folderListings)
         var files: [File] = []
         var problems: [VaultProblem] = []
         var leftovers: [String] = []
-        var pending: [String] = [""]
+        var pending: [String] = [folder]
         while let rel = pending.popLast() {
             guard let dir = opendir(rel.isEmpty ? root : root + "/" + rel) else {
+                if rel == folder && !rel.isEmpty && errno == ENOENT { continue }
                 problems.append(VaultProblem(id: rel.isEmpty ? "." : rel, kind: .warning, reason: "folder cannot be read"))
                 continue
             }

@@ -21,12 +21,19 @@ public struct VaultSnapshot: Sendable {
 /// Reads a vault: every `*.md` below the root, folders and files whose name
 /// starts with `.` skipped. Files are parsed on all cores.
 public enum VaultLoader {
+    /// The cache writes a load leaves running in the background.
+    static let cacheWrites = DispatchGroup()
+
+    /// Waits until what loads parsed is in the cache (before a process ends).
+    public static func waitForCacheWrites() { cacheWrites.wait() }
+
     /// Reads every task; with a `cache`, only files whose size or modification
     /// time changed since the last start are parsed (on all cores). Each task
     /// goes straight into its index entry: no second copy of 50,000 tasks is
     /// ever held.
     public static func load(root: String, timeZone: TimeZone = .current, cache given: TaskCache? = nil,
                             listing: VaultListing.Listing? = nil, profile: VaultProfile? = nil) throws -> VaultSnapshot {
+        waitForCacheWrites()  // (a write still going on from an earlier load is read back here)
         let (detected, profileProblems) = profile.map { ($0, [String]()) } ?? ProfileDetection.detect(root: root)
         // The cache holds tasks as todomd's own format reads them; another tool's vault is parsed afresh.
         let cache = detected.isDefault ? given : nil
@@ -50,7 +57,11 @@ public enum VaultLoader {
         for (m, i) in misses.enumerated() { results[i] = parsed[m] }
         PhaseTrace.mark("parse \(misses.count)")
         if let cache, let listingHash {
-            store(cache, hash: listingHash, files: files, results: results, misses: misses, stale: stale, fromSnapshot: fromSnapshot)
+            // Off the critical path: the answer or the first screen need not wait for the cache.
+            let (parsedResults, gone, whole) = (results, stale, fromSnapshot)
+            DispatchQueue.global().async(group: cacheWrites) {
+                store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, stale: gone, fromSnapshot: whole)
+            }
         }
         var entries: [IndexedTask] = []
         entries.reserveCapacity(files.count)
@@ -72,6 +83,7 @@ public enum VaultLoader {
     }
 
     public static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile = .todomd) -> Result<TaskItem, VaultProblem> {
+        VaultIOCounters.shared.count(\.fileReads)
         guard let data = FileManager.default.contents(atPath: root + "/" + id) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }

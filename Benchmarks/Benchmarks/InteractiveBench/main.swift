@@ -1,0 +1,108 @@
+import Foundation
+import TaskEngine
+import TUI
+
+// The interactive rows of the performance table, measured through the
+// headless runtime the way the terminal loop drives it (keys, the vault
+// watcher, a 120×40 redraw), on one generated vault per run:
+//
+//     InteractiveBench 100000 [VAULT]     → one markdown row
+//
+// VAULT is a generated vault it may change (by default it makes one, in this
+// process, which then counts in its peak memory).
+//
+// - rule editor keystroke: `t` on a rule of "Work — Available Now" with the
+//   editor open (the list, every sidebar count, the per-rule counts, redraw);
+// - Space: the write, the new list and counts, the redraw ("screen"), and the
+//   process CPU of the press plus the watcher's look after it ("CPU");
+// - one file changed outside → on screen: from the write to a redraw that
+//   shows it, through inotify and the 200 ms quiet period, and its CPU;
+// - peak memory (VmHWM) of this process after all that.
+//
+// For profiling: RULE_KEYS=200 or SPACE_KEYS=150 repeats one part (under `perf record`).
+let today = Day.parseISO("2026-11-21")!
+let n = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5_000
+let base = NSTemporaryDirectory() + "todomd-bench"
+let dir = CommandLine.arguments.dropFirst(2).first ?? base + "-\(n)"
+if !FileManager.default.fileExists(atPath: dir + "/.perspectives.json") {
+    try! DemoVaultGenerator(count: n, seed: 1, today: today).write(to: dir)
+}
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+func cpu() -> Double {
+    var u = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &u)
+    return Double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000 + Double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1000
+}
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+func peakMB() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+}
+func fmt(_ ms: Double) -> String { ms < 10 ? String(format: "%.1f ms", ms) : String(format: "%.0f ms", ms) }
+
+let r = try! AppRuntime(vaultRoot: dir, today: today, cacheDirectory: base + "-cache")
+let monitor = VaultChangeMonitor(root: dir, environment: [:])
+_ = r.render(width: 120, height: 40)
+let startPeak = peakMB()
+// `SPREAD=1`: every rule key's time, and where the memory is (live heap vs. mapped files).
+if ProcessInfo.processInfo.environment["SPREAD"] != nil {
+    _ = (dlsym(dlopen(nil, RTLD_NOW), "malloc_trim").map { unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self) })?(0)
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    print(status.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("RssAnon") || $0.hasPrefix("RssFile") }.joined(separator: " "))
+}
+
+// The rule editor: the last custom perspective but one is "Work — Available Now".
+r.send(.char("G")); r.send(.char("k")); r.send(.char("e"))
+for _ in 0..<7 { r.send(.char("j")) }
+_ = r.render(width: 120, height: 40)
+var ruleKey: [Double] = []
+let ruleKeys = Int(ProcessInfo.processInfo.environment["RULE_KEYS"] ?? "") ?? 20
+for _ in 0..<ruleKeys {  // (an even number: the rule ends as it was)
+    let t0 = now()
+    r.send(.char("t"))
+    _ = r.render(width: 120, height: 40)
+    ruleKey.append(now() - t0)
+}
+r.send(.escape)
+_ = r.render(width: 120, height: 40)
+// Let the watcher see the save, so it is not counted below.
+for _ in 0..<30 { r.checkVault(monitor); usleep(10_000) }
+
+// Space in the list of "Work — Available Now".
+r.send(.char("l"))
+r.send(.char("j"))  // (from the group header to its first task)
+precondition(r.state.selectedTask != nil, "a task is selected")
+var spaceScreen: [Double] = [], spaceCPU: [Double] = []
+for _ in 0..<(Int(ProcessInfo.processInfo.environment["SPACE_KEYS"] ?? "") ?? 21) {
+    let c0 = cpu(), t0 = now()
+    r.send(.char(" "))
+    _ = r.render(width: 120, height: 40)
+    spaceScreen.append(now() - t0)
+    // The loop's next looks: the watcher reports the app's own write.
+    usleep(50_000)
+    r.checkVault(monitor, now: Date().addingTimeInterval(5))
+    spaceCPU.append(cpu() - c0)  // (sleeping costs no CPU)
+}
+
+// One file changed outside, shown on screen.
+var outside: [Double] = [], outsideCPU: [Double] = []
+for i in 0..<7 {
+    guard let id = r.state.selectedTask?.id, let text = try? String(contentsOfFile: dir + "/" + id, encoding: .utf8) else { break }
+    let edited = text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Edited outside \(i) ")
+    let c0 = cpu(), t0 = now()
+    try! edited.write(toFile: dir + "/" + id, atomically: true, encoding: .utf8)
+    while true {
+        if r.checkVault(monitor), r.render(width: 120, height: 40).text.contains("Edited outside \(i)") { break }
+        usleep(5_000)
+        if now() - t0 > 5_000 { break }
+    }
+    outside.append(now() - t0)
+    outsideCPU.append(cpu() - c0)
+    try! text.write(toFile: dir + "/" + id, atomically: true, encoding: .utf8)  // (as it was, for the next run)
+    for _ in 0..<30 { r.checkVault(monitor); usleep(10_000) }
+}
+
+if ProcessInfo.processInfo.environment["SPREAD"] != nil { print("rule keys:", ruleKey.sorted().map { Int($0) }, "peak after the first screen:", startPeak, "MB") }
+print("| \(n) | \(fmt(median(ruleKey))) | \(fmt(median(spaceScreen))) / \(fmt(median(spaceCPU))) | \(fmt(median(outside))) / \(fmt(median(outsideCPU))) | \(peakMB()) MB |")

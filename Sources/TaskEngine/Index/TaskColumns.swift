@@ -1,0 +1,148 @@
+/// The rule-relevant fields of every task of an index, one plain array per
+/// field (row = position in id order). Rules scan these arrays, never the
+/// tasks themselves: no object is touched, retained or released in the loop.
+/// Text fields are interned: a row holds a number, and a rule decides once per
+/// distinct value.
+struct TaskColumns: Sendable {
+    /// One row's text value as a number into `values` (-1: none).
+    struct Interned: Sendable {
+        var rows: [Int32] = []
+        var values: [String] = []
+        private var numbers: [String: Int32] = [:]
+
+        mutating func number(_ value: String?) -> Int32 {
+            guard let value else { return -1 }
+            if let n = numbers[value] { return n }
+            let n = Int32(values.count)
+            values.append(value)
+            numbers[value] = n
+            return n
+        }
+    }
+
+    /// Lists of words (tags, contexts): row `i` holds `items[starts[i]..<starts[i + 1]]`.
+    struct Lists: Sendable {
+        var starts: [Int32] = [0]
+        var items: [Int32] = []
+        var words = Interned()
+
+        mutating func append(_ list: [String]) {
+            for w in list { items.append(words.number(w)) }
+            starts.append(Int32(items.count))
+        }
+
+        mutating func replace(row: Int, with list: [String]) {
+            let new = list.map { words.number($0) }
+            let lo = Int(starts[row]), hi = Int(starts[row + 1])
+            items.replaceSubrange(lo..<hi, with: new)
+            shift(after: row, by: new.count - (hi - lo))
+        }
+
+        mutating func insert(row: Int, _ list: [String]) {
+            let new = list.map { words.number($0) }
+            let at = Int(starts[row])
+            items.insert(contentsOf: new, at: at)
+            starts.insert(Int32(at), at: row)
+            shift(after: row, by: new.count)
+        }
+
+        mutating func remove(row: Int) {
+            let lo = Int(starts[row]), hi = Int(starts[row + 1])
+            items.removeSubrange(lo..<hi)
+            starts.remove(at: row)
+            shift(after: row - 1, by: lo - hi)
+        }
+
+        private mutating func shift(after row: Int, by delta: Int) {
+            guard delta != 0 else { return }
+            let d = Int32(delta)
+            for i in (row + 1)..<starts.count { starts[i] += d }
+        }
+    }
+
+    static let noDay = Int32.min
+    static let noMinutes = Int.min
+
+    var status: [UInt8] = []
+    var priority: [UInt8] = []
+    var flagged: [Bool] = []
+    var inbox: [Bool] = []
+    var area = Interned(), project = Interned(), source = Interned(), recurrence = Interned()
+    var tags = Lists(), contexts = Lists()
+    var minutes: [Int] = []
+    /// One column per `TaskField.dateFields` entry.
+    var days: [[Int32]] = Array(repeating: [], count: TaskField.dateFields.count)
+
+    var count: Int { status.count }
+
+    init(_ tasks: [IndexedTask]) {
+        status.reserveCapacity(tasks.count)
+        for t in tasks { append(t) }
+    }
+
+    private mutating func append(_ t: IndexedTask) {
+        status.append(t.statusBit)
+        priority.append(t.priorityBit)
+        flagged.append(t.task.flagged)
+        inbox.append(t.task.isInbox)
+        area.rows.append(area.number(t.areaKey))
+        project.rows.append(project.number(t.projectKey))
+        source.rows.append(source.number(t.sourceKey))
+        recurrence.rows.append(recurrence.number(t.recurrenceKey))
+        tags.append(t.tagKeys)
+        contexts.append(t.contextKeys)
+        minutes.append(t.task.estimatedMinutes ?? Self.noMinutes)
+        for (i, f) in TaskField.dateFields.enumerated() { days[i].append(Self.day(f, of: t.task)) }
+    }
+
+    static func day(_ field: TaskField, of task: TaskItem) -> Int32 {
+        ValueTest.day(field)(task).map { Int32(clamping: $0) } ?? noDay
+    }
+
+    /// Row `row` now holds `t` (same id, changed fields).
+    mutating func replace(row: Int, with t: IndexedTask) {
+        status[row] = t.statusBit
+        priority[row] = t.priorityBit
+        flagged[row] = t.task.flagged
+        inbox[row] = t.task.isInbox
+        area.rows[row] = area.number(t.areaKey)
+        project.rows[row] = project.number(t.projectKey)
+        source.rows[row] = source.number(t.sourceKey)
+        recurrence.rows[row] = recurrence.number(t.recurrenceKey)
+        tags.replace(row: row, with: t.tagKeys)
+        contexts.replace(row: row, with: t.contextKeys)
+        minutes[row] = t.task.estimatedMinutes ?? Self.noMinutes
+        for (i, f) in TaskField.dateFields.enumerated() { days[i][row] = Self.day(f, of: t.task) }
+    }
+
+    /// A new task at `row`; the rows after it move down one.
+    mutating func insert(row: Int, _ t: IndexedTask) {
+        status.insert(t.statusBit, at: row)
+        priority.insert(t.priorityBit, at: row)
+        flagged.insert(t.task.flagged, at: row)
+        inbox.insert(t.task.isInbox, at: row)
+        area.rows.insert(area.number(t.areaKey), at: row)
+        project.rows.insert(project.number(t.projectKey), at: row)
+        source.rows.insert(source.number(t.sourceKey), at: row)
+        recurrence.rows.insert(recurrence.number(t.recurrenceKey), at: row)
+        tags.insert(row: row, t.tagKeys)
+        contexts.insert(row: row, t.contextKeys)
+        minutes.insert(t.task.estimatedMinutes ?? Self.noMinutes, at: row)
+        for (i, f) in TaskField.dateFields.enumerated() { days[i].insert(Self.day(f, of: t.task), at: row) }
+    }
+
+    mutating func remove(row: Int) {
+        status.remove(at: row)
+        priority.remove(at: row)
+        flagged.remove(at: row)
+        inbox.remove(at: row)
+        area.rows.remove(at: row)
+        project.rows.remove(at: row)
+        source.rows.remove(at: row)
+        recurrence.rows.remove(at: row)
+        tags.remove(row: row)
+        contexts.remove(row: row)
+        minutes.remove(at: row)
+        for i in days.indices { days[i].remove(at: row) }
+    }
+}

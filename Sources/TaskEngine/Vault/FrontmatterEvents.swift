@@ -1,0 +1,107 @@
+import CLibYAML
+
+/// Reads a frontmatter from libyaml's events straight into its top-level
+/// pairs, without the document tree Yams would build for it: the common
+/// case of reading a vault. Anything out of the ordinary (an alias, an
+/// anchor or tag, a key that is not text, a repeated key, a `<<` merge,
+/// more than one document, a top level that is not a map, or a syntax
+/// error) is left to Yams (`nil`), so such files are read, and refused,
+/// with the same results and messages as before.
+enum FrontmatterEvents {
+    static func pairs(_ text: String) -> [FrontPair]? {
+        var bytes = Array(text.utf8)
+        if bytes.isEmpty { return nil }
+        // The parser stays in one place in memory from start to end.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else { return nil }
+        defer { yaml_parser_delete(parser) }
+        return bytes.withUnsafeMutableBufferPointer { buffer -> [FrontPair]? in
+            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+            var reader = Reader(parser: parser)
+            return reader.document()
+        }
+    }
+
+    /// One pass over the events; every method returns nil to hand the file to Yams.
+    private struct Reader {
+        let parser: UnsafeMutablePointer<yaml_parser_t>
+        var event = yaml_event_t()
+
+        /// The next event (nil on a syntax error).
+        mutating func next() -> yaml_event_type_t? {
+            yaml_event_delete(&event)
+            guard yaml_parser_parse(parser, &event) == 1 else { return nil }
+            return event.type
+        }
+
+        mutating func document() -> [FrontPair]? {
+            defer { yaml_event_delete(&event) }
+            guard next() == YAML_STREAM_START_EVENT, next() == YAML_DOCUMENT_START_EVENT,
+                  next() == YAML_MAPPING_START_EVENT, plainNode(event.data.mapping_start.anchor, event.data.mapping_start.tag) else { return nil }
+            var out: [FrontPair] = []
+            var seen = Set<String>()
+            while true {
+                guard let type = next() else { return nil }
+                if type == YAML_MAPPING_END_EVENT { break }
+                guard type == YAML_SCALAR_EVENT, let (key, _) = scalar(), key != "<<", seen.insert(key).inserted else { return nil }
+                let keyLine = Int(event.start_mark.line)
+                guard next() != nil else { return nil }
+                let valueLine = Int(event.start_mark.line)
+                guard let value = value() else { return nil }
+                out.append(FrontPair(key: key, keyLine: keyLine, valueLine: valueLine, value: value))
+            }
+            guard next() == YAML_DOCUMENT_END_EVENT, next() == YAML_STREAM_END_EVENT else { return nil }
+            return out
+        }
+
+        /// The value whose first event is the current one.
+        mutating func value() -> FrontValue? {
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                guard let (text, plain) = scalar() else { return nil }
+                return .scalar(text, plain: plain)
+            case YAML_SEQUENCE_START_EVENT:
+                guard plainNode(event.data.sequence_start.anchor, event.data.sequence_start.tag) else { return nil }
+                var items: [FrontValue] = []
+                while true {
+                    guard let type = next() else { return nil }
+                    if type == YAML_SEQUENCE_END_EVENT { return .sequence(items) }
+                    guard let item = value() else { return nil }
+                    items.append(item)
+                }
+            case YAML_MAPPING_START_EVENT:
+                guard plainNode(event.data.mapping_start.anchor, event.data.mapping_start.tag) else { return nil }
+                // A map as a value: skipped to its end (no field takes one).
+                var depth = 1
+                while depth > 0 {
+                    guard let type = next() else { return nil }
+                    switch type {
+                    case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+                        guard plainNode(type == YAML_MAPPING_START_EVENT ? event.data.mapping_start.anchor : event.data.sequence_start.anchor,
+                                        type == YAML_MAPPING_START_EVENT ? event.data.mapping_start.tag : event.data.sequence_start.tag) else { return nil }
+                        depth += 1
+                    case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT: depth -= 1
+                    case YAML_SCALAR_EVENT: guard scalar() != nil else { return nil }
+                    default: return nil  // an alias
+                    }
+                }
+                return .mapping
+            default:
+                return nil  // an alias
+            }
+        }
+
+        /// The current scalar's text and whether it was written plain (nil with an anchor or a tag).
+        func scalar() -> (String, Bool)? {
+            let s = event.data.scalar
+            guard plainNode(s.anchor, s.tag) else { return nil }
+            let text = String(decoding: UnsafeBufferPointer(start: s.value, count: Int(s.length)), as: UTF8.self)
+            return (text, s.style == YAML_PLAIN_SCALAR_STYLE)
+        }
+
+        func plainNode(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ tag: UnsafeMutablePointer<yaml_char_t>?) -> Bool {
+            anchor == nil && tag == nil
+        }
+    }
+}

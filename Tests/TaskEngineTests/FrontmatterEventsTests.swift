@@ -1,0 +1,84 @@
+import XCTest
+@testable import TaskEngine
+
+/// The frontmatter read from libyaml's events against the same text read
+/// through a Yams document: same keys, lines, values and styles, on
+/// generated frontmatters of every shape; the shapes the events leave to
+/// Yams are left to it.
+final class FrontmatterEventsTests: XCTestCase {
+    static let scalars = ["plain", "two words", "\"double \\\"quoted\\\"\"", "'single ''quoted'''", "~", "null", "\"null\"", "''", "",
+                          "2026-11-23", "2026-11-23T14:30:00+01:00", "42", "-7", "true", "no", "Zoë 東京 🚀", "[[Some Link]]",
+                          "\"#tag\"", "|\n  literal line one\n  line two", ">\n  folded\n  text", "\"multi\n  line\"", "plain # with a comment"]
+
+    func randomValue(_ rng: inout SeededRandom, depth: Int = 0) -> String {
+        switch rng.int(0...9) {
+        case 0...5: return rng.pick(Self.scalars)
+        case 6: return "[" + (0..<rng.int(0...3)).map { _ in rng.pick(["a", "\"b c\"", "'d'", "[[X]]", "2026-11-01"]) }.joined(separator: ", ") + "]"
+        case 7: return "\n" + (0..<rng.int(1...3)).map { _ in rng.pick(["  - a", "  - \"b\"", "- c", "  - 2026-11-02", "  -"]) }.joined(separator: "\n")
+        case 8 where depth == 0: return "\n  inner: " + randomValue(&rng, depth: 1) + "\n  other: x"
+        default: return "{a: 1, b: [x, y]}"
+        }
+    }
+
+    func randomFrontmatter(_ rng: inout SeededRandom) -> String {
+        var keys = ["title", "status", "due", "tags", "area", "project", "notes", "x-custom", "estimated_minutes", "é-key", "\"quoted key\""].shuffled(using: &rng)
+        keys = Array(keys.prefix(rng.int(1...8)))
+        var lines: [String] = []
+        for k in keys {
+            if rng.chance(0.1) { lines.append("# a comment") }
+            if rng.chance(0.05) { lines.append("") }
+            lines.append("\(k):" + (rng.chance(0.1) ? "" : " ") + randomValue(&rng))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func testEventsAndYamsReadTheSameOnGeneratedFrontmatters() throws {
+        var rng = SeededRandom(seed: 23)
+        var byEvents = 0
+        for i in 0..<3_000 {
+            let yaml = randomFrontmatter(&rng)
+            let yams: [FrontPair]?
+            do { yams = try TaskFileCodec.yamsPairs(yaml) } catch {
+                XCTAssertNil(FrontmatterEvents.pairs(yaml), "#\(i): Yams refuses it, so the events must leave it to Yams:\n\(yaml)")
+                continue
+            }
+            guard let events = FrontmatterEvents.pairs(yaml) else { continue }
+            byEvents += 1
+            XCTAssertEqual(events, yams, "#\(i):\n\(yaml)")
+        }
+        XCTAssertGreaterThan(byEvents, 1_500, "most frontmatters are read from the events")
+    }
+
+    func testWhatTheEventsLeaveToYams() {
+        for yaml in ["a: &x 1\nb: *x\n", "a: !!str 1\n", "a: 1\na: 2\n", "<<: {a: 1}\n", "[1, 2]\n", "just text\n", "~\n",
+                     "a: [1, 2\n", "a: 1\n---\nb: 2\n", "? [complex]\n: key\n", "a:\n  - &y 1\n  - *y\n", "a: {b: &z 1}\n"] {
+            XCTAssertNil(FrontmatterEvents.pairs(yaml), yaml)
+        }
+        XCTAssertEqual(FrontmatterEvents.pairs("title: A\ntags:\n  - x\n"),
+                       [FrontPair(key: "title", keyLine: 0, valueLine: 0, value: .scalar("A", plain: true)),
+                        FrontPair(key: "tags", keyLine: 1, valueLine: 2, value: .sequence([.scalar("x", plain: true)]))])
+    }
+
+    /// Whole files through the codec: the task, its key spans and block lists
+    /// are what the Yams path made of them.
+    func testTheCodecReadsGeneratedFilesAsTheYamsPathDoes() throws {
+        var rng = SeededRandom(seed: 8)
+        for i in 0..<1_000 {
+            let yaml = randomFrontmatter(&rng)
+            let file = Array(("---\n" + yaml + "---\n# Heading\nbody\n").utf8)
+            let fast = Result { try TaskFileCodec.parse(file, id: "t\(i).md", timeZone: TimeZone(identifier: "UTC")!) }
+            let slow = Result { try TaskFileCodec.parseWithYams(file, id: "t\(i).md", timeZone: TimeZone(identifier: "UTC")!) }
+            switch (fast, slow) {
+            case (.success(let a), .success(let b)):
+                XCTAssertEqual(a.task, b.task, "#\(i):\n\(yaml)")
+                XCTAssertEqual(a.keySpans, b.keySpans, "#\(i):\n\(yaml)")
+                XCTAssertEqual(a.blockListKeys, b.blockListKeys, "#\(i):\n\(yaml)")
+                XCTAssertEqual(a.style, b.style, "#\(i):\n\(yaml)")
+            case (.failure(let a), .failure(let b)):
+                XCTAssertEqual("\(a)", "\(b)", "#\(i): the same refusal:\n\(yaml)")
+            default:
+                XCTFail("#\(i): one path read it, the other refused it:\n\(yaml)\n\(fast)\n\(slow)")
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The performance targets' table (README, "Performance"): at 5,000, 50,000 and
+# 100,000 generated tasks, the interactive rows through the headless runtime
+# (Benchmarks' InteractiveBench), the CLI beside taskwarrior on the same tasks,
+# the first screen in a pseudo-terminal, and once through tmux. Run by
+# `make bench` after the release build.
+set -euo pipefail
+BIN=${BIN:-.build/release/todomd}
+SIZES=${TARGET_SIZES:-"5000 50000 100000"}
+DIR=$(mktemp -d)
+trap 'tmux -L todomd-bench kill-server 2>/dev/null || true; rm -rf "$DIR"' EXIT
+export XDG_CACHE_HOME="$DIR/cache" XDG_CONFIG_HOME="$DIR/config" XDG_STATE_HOME="$DIR/state" TERM=xterm-256color
+P="Work — Available Now"
+ms() { local s e; s=${EPOCHREALTIME/./}; "$@" >/dev/null 2>&1; e=${EPOCHREALTIME/./}; echo $(( (10#$e - 10#$s) / 1000 )); }
+best() { local n=$1 b=999999 t; shift; for _ in $(seq "$n"); do t=$("$@"); (( t < b )) && b=$t; done; echo "$b"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else printf "n/a" }'; }
+
+# taskwarrior, for the comparisons (bench only; never needed by the tests).
+if ! command -v task >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  (apt-get install -y taskwarrior >/dev/null 2>&1 || (apt-get update >/dev/null 2>&1 && apt-get install -y taskwarrior >/dev/null 2>&1)) || true
+fi
+(cd Benchmarks && swift build -c release --product InteractiveBench >/dev/null)
+IB=Benchmarks/.build/release/InteractiveBench
+
+echo "| tasks | rule editor key (toggle a rule), median | Space: screen / CPU | one file changed outside → on screen / CPU | count, cold (taskwarrior: count) | list --json --perspective, warm (taskwarrior: export) | memory after use (VmHWM) | first screen, warm |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
+for n in $SIZES; do
+  v="$DIR/v$n"
+  "$BIN" demo "$v" --count "$n" --seed 1 >/dev/null
+  # The headless runtime, on a copy (it edits tasks as it goes).
+  cp -r "$v" "$DIR/i$n"
+  row=$(TMPDIR="$DIR/" "$IB" "$n" "$DIR/i$n" | tail -1)
+  rm -rf "$DIR/i$n"
+  IFS='|' read -r _ _ rule space outside mem _ <<<"$row"
+  # Page cache warm, todomd's cache cold.
+  find "$v" -name '*.md' -print0 | xargs -0 cat >/dev/null
+  cold() { rm -rf "$XDG_CACHE_HOME"; ms "$BIN" count --vault "$v"; }
+  c=$(best 3 cold)
+  "$BIN" count --vault "$v" >/dev/null
+  lj=$(best 5 ms "$BIN" list --vault "$v" --json --perspective "$P")
+  sw=$(best 5 ms script -qc "env TODOMD_EXIT_AFTER_FIRST_SCREEN=1 $BIN --vault $v" /dev/null)
+  tw_count="n/a"; tw_export="n/a"
+  if command -v task >/dev/null 2>&1; then
+    "$BIN" list --vault "$v" --json | python3 scripts/taskwarrior-data.py "$DIR/tw$n"
+    printf 'data.location=%s\nconfirmation=off\nverbose=nothing\ngc=off\n' "$DIR/tw$n" > "$DIR/tw$n.rc"
+    tc=$(TASKRC="$DIR/tw$n.rc" best 3 ms task count)
+    te=$(TASKRC="$DIR/tw$n.rc" best 3 ms task export)
+    tw_count="$tc ms, $(ratio "$c" "$tc")"; tw_export="$te ms, $(ratio "$lj" "$te")"
+  fi
+  echo "| $n |$rule|$space|$outside| $c ms ($tw_count) | $lj ms ($tw_export) |$mem| $sw ms |"
+done
+
+# Once through tmux, the real binary at the largest size: Space on the first
+# task of "Work — Available Now" until the screen shows it, and the memory
+# after a walk through every perspective.
+n=${SIZES##* }
+v="$DIR/v$n"
+"$BIN" count --vault "$v" >/dev/null
+tmux -L todomd-bench new-session -d -x 120 -y 40 "$BIN --vault $v"
+until tmux -L todomd-bench capture-pane -p | grep -q "Perspectives"; do sleep 0.05; done
+pid=$(tmux -L todomd-bench list-panes -F '#{pane_pid}')
+tmux -L todomd-bench send-keys G k l j
+sleep 0.5
+before=$(tmux -L todomd-bench capture-pane -p | md5sum)
+s=${EPOCHREALTIME/./}
+tmux -L todomd-bench send-keys Space
+until [ "$(tmux -L todomd-bench capture-pane -p | md5sum)" != "$before" ]; do :; done
+e=${EPOCHREALTIME/./}
+for _ in $(seq 8); do tmux -L todomd-bench send-keys h k; sleep 0.2; done
+hwm=$(awk '/VmHWM/ { print int($2 / 1024) }' /proc/"$pid"/status)
+tmux -L todomd-bench send-keys u q
+echo
+echo "Through tmux at $n tasks: Space to a changed screen $(( (10#$e - 10#$s) / 1000 )) ms (tmux's own round trips included); memory after use $hwm MB."
