@@ -30,6 +30,7 @@ enum PlainRecurrence {
             interval = 2
             rest.removeFirst()
         }
+        guard !rest.isEmpty else { return nil }  // "every other"
         let unit = rest[0].hasSuffix("s") && rest[0].count > 3 ? String(rest[0].dropLast()) : rest[0]
         if let freq = units[unit], rest.count == 1 {
             return "FREQ=\(freq)" + (interval > 1 ? ";INTERVAL=\(interval)" : "")

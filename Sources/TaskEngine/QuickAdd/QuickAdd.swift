@@ -1,0 +1,101 @@
+/// One line typed into quick add (`a` in the app, `todomd add "…"`), read
+/// into the fields of a new task. Pure: the same line and day always give the
+/// same task. See the README's table for the syntax; in short:
+/// `#tag`, `+Project`, `@Area` (quotes for spaces), `!`/`!!`/`!!!` or `!high`,
+/// `*` flags, dates in words with an optional time (a bare date is due;
+/// `sched …` / `defer …` name the others), `~1h30m`, `every 2 weeks on mon`,
+/// and `\word` or a `"quoted phrase"` kept literally in the title.
+public struct QuickAdd: Hashable, Sendable {
+    /// What a recognised part of the line sets (for highlighting and the preview).
+    public enum Part: String, Hashable, Sendable {
+        case tag, project, area, priority, flag, due, scheduled, deferDate = "defer", estimate, recurrence
+    }
+
+    /// A recognised part: where it is in the line (characters) and what it sets.
+    public struct Token: Hashable, Sendable {
+        public var range: Range<Int>
+        public var part: Part
+    }
+
+    public var title: String
+    public var tags: [String] = []
+    public var project: String?
+    public var area: String?
+    public var priority: Priority?
+    public var flagged = false
+    public var due: TaskDate?
+    public var scheduled: TaskDate?
+    public var defer_: TaskDate?
+    public var estimatedMinutes: Int?
+    public var recurrence: String?
+    public var tokens: [Token] = []
+
+    public init(title: String) { self.title = title }
+
+    /// Reads `line` as of `today`.
+    public static func parse(_ line: String, today: Day) -> QuickAdd {
+        var reader = QuickAddReader(words: QuickAddWords.split(line), today: today)
+        return reader.read()
+    }
+
+    /// The task this line makes (a new task: status todo).
+    public func task() -> TaskItem {
+        var t = TaskItem(id: "", title: title)
+        t.setStatus(.todo)
+        fill(&t)
+        return t
+    }
+
+    /// Sets on `t` what the line named (a field the line did not name is left as it is).
+    public func fill(_ t: inout TaskItem) {
+        if !title.isEmpty { t.title = title }
+        for tag in tags where !t.tags.contains(tag) { t.tags.append(tag) }
+        if let project { t.project = project }
+        if let area { t.area = area }
+        if let priority { t.setPriority(priority) }
+        if flagged { t.flagged = true }
+        if let due { t.due = due }
+        if let scheduled { t.scheduled = scheduled }
+        if let defer_ { t.defer_ = defer_ }
+        if let estimatedMinutes { t.estimatedMinutes = estimatedMinutes }
+        if let recurrence { t.recurrence = recurrence }
+    }
+
+    /// What the line says, for the line under the entry:
+    /// "Call Anna · due Tue 24 Nov 15:00 · #phone · high · +Clients".
+    public func summary(today: Day) -> String {
+        var parts = [title.isEmpty ? "(no title yet)" : title]
+        func date(_ label: String, _ d: TaskDate?) {
+            guard let d else { return }
+            parts.append(label + " " + QuickAdd.describe(d, today: today))
+        }
+        date("due", due)
+        date("sched", scheduled)
+        date("defer", defer_)
+        if let recurrence { parts.append("↻ " + RecurrenceWords.describe(recurrence)) }
+        parts += tags.map { "#" + $0 }
+        if let priority { parts.append(priority.rawValue) }
+        if flagged { parts.append("flagged") }
+        if let project { parts.append("+" + project) }
+        if let area { parts.append("@" + area) }
+        if let estimatedMinutes { parts.append("~" + QuickAdd.duration(estimatedMinutes)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "Tue 24 Nov", "Tue 24 Nov 15:00", "Fri 1 Jan 2027".
+    public static func describe(_ d: TaskDate, today: Day) -> String {
+        var s = DayName.short(d.day, besides: today)
+        if d.hasTime {
+            let seconds = Int(d.sortKey) - d.day.ordinal * 86_400
+            s += " " + String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60)
+        }
+        return s
+    }
+
+    /// 90 → "1h30m", 15 → "15m", 120 → "2h".
+    public static func duration(_ minutes: Int) -> String {
+        let h = minutes / 60, m = minutes % 60
+        if h == 0 { return "\(m)m" }
+        return m == 0 ? "\(h)h" : "\(h)h\(m)m"
+    }
+}
