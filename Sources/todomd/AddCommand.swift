@@ -3,42 +3,59 @@ import Foundation
 import TaskEngine
 
 struct AddCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a task.")
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a task, written in the quick-add syntax.",
+        discussion: """
+        TEXT is read as in the app's quick add: `todomd add "Call Anna tomorrow 3pm #phone !high +Clients"`.
+        #tag, +Project, @Area (quotes for spaces: +"Q4 Report"), ! !! !!! or !high, * flags, dates in words \
+        (today, fri, next week, in 3 days, 25 Nov, 2026-11-25) with an optional time (3pm, 15:30; sched … and defer … \
+        name the other dates), ~1h30m, every 2 weeks on mon. \\word keeps a word as it is; --literal keeps all of TEXT.
+        The options below win over what TEXT says.
+        """)
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The title.") var title: String
+    @Argument(help: "The task in the quick-add syntax (or, with --literal, just the title).") var text: String
+    @Flag(name: .long, help: "Take TEXT as the title, reading nothing in it.") var literal = false
     @Option(name: .long, help: "Due date: 2026-11-25, today, tomorrow, fri, +3d.") var due: String?
     @Option(name: .long, help: "none, low, medium or high.") var priority: String?
     @Option(name: .long, help: "Area (`/` nests: Work/Clients).") var area: String?
     @Option(name: .long, help: "Project.") var project: String?
     @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
     @Flag(name: .long, help: "Flag the task.") var flag = false
+    @Flag(name: .long, help: "Print what TEXT was read as, and write nothing.") var dryRun = false
 
     func run() throws {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw CLIError("the title cannot be empty") }
-        var task = TaskItem(id: "", title: trimmed)
-        task.setStatus(.todo)
         let today = global.todayDay
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var line = literal ? QuickAdd(title: trimmed) : QuickAdd.parse(trimmed, today: today)
+        guard !line.title.isEmpty else {
+            throw CLIError(trimmed.isEmpty ? "the title cannot be empty" : "'\(trimmed)' has no title left once read (\\word keeps a word, or use --literal)")
+        }
         if let d = due {
             guard let day = DateInput.parse(d, today: today) else {
                 throw CLIError("--due: '\(d)' is not a date (try 2026-11-25, today, tomorrow, fri, +3d)")
             }
-            guard day >= today else { throw CLIError("--due: \(day.iso) is in the past; a new task cannot be due before today") }
-            task.due = TaskDate(day: day)
+            line.due = TaskDate(day: day)
+        }
+        if let due = line.due, due.day < today {
+            throw CLIError("due \(due.day.iso) is in the past; a new task cannot be due before today")
         }
         if let p = priority {
             guard let value = Priority(rawValue: p.lowercased()) else {
                 throw CLIError("--priority must be none, low, medium or high, not '\(p)'")
             }
-            task.setPriority(value)
+            line.priority = value
         }
-        task.area = nonEmpty(area)
-        task.project = nonEmpty(project)
-        task.tags = tag.compactMap(nonEmpty)
-        task.flagged = flag
+        if let a = nonEmpty(area) { line.area = a }
+        if let p = nonEmpty(project) { line.project = p }
+        for t in tag.compactMap(nonEmpty) where !line.tags.contains(t) { line.tags.append(t) }
+        if flag { line.flagged = true }
+        if dryRun {
+            print(VisibleText.escape(line.summary(today: today)))
+            return
+        }
         let root = try global.vaultRoot()
-        let saved = try VaultWriter(root: root).create(task)
-        print("Added \(saved.id)")
+        let saved = try VaultWriter(root: root).create(line.task())
+        print("Added \(VisibleText.escape(saved.id))")
     }
 
     func nonEmpty(_ s: String?) -> String? {
