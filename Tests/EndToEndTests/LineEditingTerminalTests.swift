@@ -24,7 +24,7 @@ final class LineEditingTerminalTests: XCTestCase {
         try s.waitFor("Book the hotel in Osaka")
         XCTAssertEqual(vault.text("t.md")?.contains("title: Book the hotel in Osaka\n"), true, vault.text("t.md") ?? "")
         // A new task typed halfway and Esc: asked, then discarded on y.
-        try s.send("a")
+        try s.send("A")
         try s.send("-l", "Half typed")
         try s.send("Escape")
         try s.waitFor("Discard your changes?")

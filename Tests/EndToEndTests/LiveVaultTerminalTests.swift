@@ -18,7 +18,7 @@ final class LiveVaultTerminalTests: XCTestCase {
             vault.write("c.md", "---\ntitle: Moving task\n---\n")
             let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 110, height: 30, env: env)
             try s.waitFor("Original title")
-            try s.send("a")
+            try s.send("A")
             try s.send("-l", "Typed while a script runs")
             try s.waitFor("Typed while a script runs")
             vault.write("a.md", "---\ntitle: Edited by a script\nstatus: in-progress\n---\n")

@@ -44,7 +44,7 @@ final class ModesTerminalTests: XCTestCase {
             try s.send("Escape")
             try s.send("Escape")
         }
-        try s.send("a")
+        try s.send("A")
         try s.send("F1")
         screen = try s.waitFor("Now: Task form")
         try s.send("Escape")
@@ -56,7 +56,7 @@ final class ModesTerminalTests: XCTestCase {
         let vault = TempVault()
         let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
         try s.waitFor("Inbox")
-        try s.send("a")
+        try s.send("A")
         try s.waitFor("New task")
         try s.paste("Renew the passport\nbefore March")
         try s.waitFor("Renew the passport before March▏")

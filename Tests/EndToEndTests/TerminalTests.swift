@@ -75,7 +75,7 @@ final class TerminalTests: XCTestCase {
         vault.write("keep.md", "---\ntitle: Keep me\n---\n")
         let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22; echo EXITED-$?", width: 100, height: 30)
         try s.waitFor("Inbox · 1 task")
-        try s.send("a")
+        try s.send("A")
         try s.waitFor("New task")
         try s.send("-l", "Write the report")
         for _ in 0..<7 { try s.send("Tab") }

@@ -39,7 +39,7 @@ final class LiveVaultTests: XCTestCase {
             app.open("Inbox")
             app.press(.char("j"))
             let selected = app.runtime.state.selectedTask?.id
-            app.press(.char("a"))
+            app.press(.char("A"))
             app.type("Half-typed task")
             let thread = Thread { [self] in
                 script(app, [("a.md", "---\ntitle: Alpha edited by a script\ncreated: 2026-11-01\n---\n"),

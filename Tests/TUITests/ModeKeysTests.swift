@@ -20,9 +20,9 @@ final class ModeKeysTests: XCTestCase {
         ("sidebar", [], .char("?"), .sidebar),
         ("list", [.char("l")], .char("?"), .list),
         ("search", [.char("/")], .function(1), .search),
-        ("form title", [.char("a")], .function(1), .form),
-        ("form status", [.char("a"), .tab], .char("?"), .form),
-        ("discard question", [.char("a"), .char("x"), .escape], .char("?"), .discard),
+        ("form title", [.char("A")], .function(1), .form),
+        ("form status", [.char("A"), .tab], .char("?"), .form),
+        ("discard question", [.char("A"), .char("x"), .escape], .char("?"), .discard),
         ("rule editor", [.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e")], .char("?"), .ruleEditor),
         ("picker", [.char("G"), .char("e"), .char("a")], .function(1), .picker),
         ("rule name", [.char("G"), .char("e"), .enter], .function(1), .editorName),
@@ -54,7 +54,7 @@ final class ModeKeysTests: XCTestCase {
 
     func testQuestionMarkTypesInTextFields() throws {
         let app = try Harness(files: Self.files)
-        app.press(.char("a"))
+        app.press(.char("A"))
         app.type("Why?")
         XCTAssertEqual(app.runtime.state.form?[.title], "Why?")
         XCTAssertFalse(app.runtime.state.showHelp)
@@ -92,7 +92,7 @@ final class ModeKeysTests: XCTestCase {
 
     func testTheLineEditorInTheForm() throws {
         let app = try Harness(files: Self.files)
-        app.press(.char("a"))
+        app.press(.char("A"))
         app.type("Call Anna tomorrow")
         app.press(.ctrl("w"))
         XCTAssertEqual(app.runtime.state.form?[.title], "Call Anna ")

@@ -125,7 +125,7 @@ final class ModeReducerTests: XCTestCase {
 
     func testTheFormSavesThroughAnEffectAndClosesOnItsResult() {
         var s = loaded()
-        _ = reduce(&s, .focus(.list), .addTask, .insert("Buy milk"), .text(.wordLeft), .insert("Oat "))
+        _ = reduce(&s, .focus(.list), .addTaskInForm, .insert("Buy milk"), .text(.wordLeft), .insert("Oat "))
         guard case .form(let f) = s.mode else { return XCTFail("no form") }
         XCTAssertEqual(f[.title], "Buy Oat milk")
         let before = s
@@ -143,9 +143,30 @@ final class ModeReducerTests: XCTestCase {
         assertSame(s, expected)
     }
 
+    func testQuickAddIsOneEffectAndItsLineIsRemembered() {
+        var s = loaded()
+        _ = reduce(&s, .focus(.list), .addTask, .insert("Buy milk tomorrow #shop"))
+        guard case .quickAdd(let e) = s.mode else { return XCTFail("no quick add") }
+        XCTAssertEqual(e.text, "Buy milk tomorrow #shop")
+        let effects = reduce(&s, .quickAdd(.add))
+        XCTAssertEqual(effects.count, 2, "\(effects)")
+        guard case .createTask(let t, folder: "")? = effects.first else { return XCTFail("\(effects)") }
+        XCTAssertEqual(t.title, "Buy milk")
+        XCTAssertEqual(t.tags, ["shop"])
+        XCTAssertEqual(t.due?.day, s.today.adding(days: 1))
+        XCTAssertEqual(effects.last, .saveAddHistory)
+        XCTAssertEqual(s.addHistory, ["Buy milk tomorrow #shop"])
+        XCTAssertEqual(s.mode, .browse)
+        XCTAssertEqual(s.tasks.count, loaded().tasks.count, "nothing is added until the write says so")
+        // The same line again is remembered once.
+        _ = reduce(&s, .addTask, .insert("Buy milk tomorrow #shop"))
+        XCTAssertEqual(reduce(&s, .quickAdd(.add)).count, 1)
+        XCTAssertEqual(s.addHistory, ["Buy milk tomorrow #shop"])
+    }
+
     func testLeavingAChangedFormAsksAndAFailedWriteKeepsTheForm() {
         var s = loaded()
-        _ = reduce(&s, .addTask, .insert("Half"), .form(.cancel))
+        _ = reduce(&s, .addTaskInForm, .insert("Half"), .form(.cancel))
         guard case .form(let asking) = s.mode else { return XCTFail() }
         XCTAssertTrue(asking.confirmingDiscard)
         _ = reduce(&s, .discard(false))
@@ -158,7 +179,7 @@ final class ModeReducerTests: XCTestCase {
         _ = reduce(&s, .form(.cancel), .discard(true))
         assertSame(s, loaded())
         // Untouched: Esc closes at once.
-        _ = reduce(&s, .addTask, .form(.cancel))
+        _ = reduce(&s, .addTaskInForm, .form(.cancel))
         assertSame(s, loaded())
     }
 

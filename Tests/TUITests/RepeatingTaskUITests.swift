@@ -60,7 +60,7 @@ final class RepeatingTaskUITests: XCTestCase {
 
     func testTheFormOffersPresetsShowsTheRuleInWordsAndRefusesABadRule() throws {
         let app = try Harness(files: [:], width: 120, height: 30)
-        app.press(.char("l"), .char("a"))
+        app.press(.char("l"), .char("A"))
         app.type("Gym")
         while app.runtime.state.form?.focus != .recurrence { app.press(.tab) }
         app.press(.right, .right, .right)

@@ -82,7 +82,7 @@ final class SnapshotTests: XCTestCase {
 
     func testTheForm() throws {
         try assertScreens("form-new") { app in
-            app.press(.char("a"))
+            app.press(.char("A"))
             app.type("Call the bank")
             app.press(.tab, .tab, .right, .right)
         }
@@ -110,6 +110,10 @@ final class SnapshotTests: XCTestCase {
         try assertScreens("problems") { $0.press(.char("!")) }
         try assertScreens("builtin-rules") { $0.press(.char("j"), .char("r")) }
         try assertScreens("delete-question") { $0.press(.char("l"), .char("d")) }
+        try assertScreens("quick-add") { app in
+            app.press(.char("a"))
+            app.type("Call Anna tomorrow 3pm #phone !high +Clients")
+        }
         try assertScreens("search") { app in
             app.press(.char("/"))
             app.type("the")

@@ -10,7 +10,7 @@ final class TaskFormTests: XCTestCase {
 
     func testAddATaskWithEveryFieldTypedDatesAndCompletion() throws {
         let app = try Harness(files: vault, width: 100, height: 30)
-        app.press(.char("a"))
+        app.press(.char("A"))
         XCTAssertTrue(app.text.contains("New task · Enter save"), app.text)
         app.type("  Book flights to Tokyo  ")
         app.press(.tab, .char(" "))                       // status → in-progress
@@ -43,7 +43,7 @@ final class TaskFormTests: XCTestCase {
 
     func testTheFormSaysWhyItCannotSaveAndKeepsTheInput() throws {
         let app = try Harness(files: vault)
-        app.press(.char("a"))
+        app.press(.char("A"))
         app.type("   ")
         app.press(.enter)
         XCTAssertTrue(app.text.contains("A title is required"), app.text)

@@ -57,7 +57,7 @@ final class ThemeConfigTests: XCTestCase {
         XCTAssertNil(runtime.keymap.action(for: .char("a"), in: .list), "the old key is gone")
         XCTAssertTrue(runtime.state.message!.contains("no key binding named 'bogus'"), runtime.state.message!)
         XCTAssertTrue(runtime.state.message!.contains("unknown key 'nonsense-key'"))
-        XCTAssertTrue(runtime.keymap.helpLines().contains { $0.contains("A / Ctrl-N") && $0.contains("add a task") })
+        XCTAssertTrue(runtime.keymap.helpLines().contains { $0.contains("A / Ctrl-N") && $0.contains("quick add") })
         // The help overlay shows the keys in use, not the defaults.
         runtime.send(.char("?"))
         let help = runtime.render(width: 120, height: 50).text

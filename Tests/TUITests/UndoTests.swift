@@ -28,7 +28,8 @@ final class UndoTests: XCTestCase {
             ("reorder", { $0.press(.char("J")) }),
             ("reverse sort", { $0.press(.char("S")) }),
             ("edit in the form", { app in app.press(.char("e")); app.type(" renamed"); app.press(.enter) }),
-            ("add in the form", { app in app.press(.char("a")); app.type("Charlie"); app.press(.enter) }),
+            ("quick add", { app in app.press(.char("a")); app.type("Delta tomorrow #x +Home !!"); app.press(.enter) }),
+            ("add in the form", { app in app.press(.char("A")); app.type("Charlie"); app.press(.enter) }),
             ("new perspective", { app in app.press(.char("h"), .char("n"), .escape) }),
             ("perspective edit", { app in app.press(.char("h"), .char("n"), .escape, .char("e"), .char("G"), .char("t"), .escape) }),
         ]

@@ -63,7 +63,7 @@ final class QuickAddTests: XCTestCase {
 
     func testDaysInWords() {
         let days: [(String, String)] = [
-            ("today", "2026-11-23"), ("tomorrow", "2026-11-24"), ("tmrw", "2026-11-24"), ("Tomorrow", "2026-11-24"),
+            ("today", "2026-11-23"), ("tomorrow", "2026-11-24"), ("tmrw", "2026-11-24"), ("tmr", "2026-11-24"), ("Tomorrow", "2026-11-24"),
             ("mon", "2026-11-23"), ("monday", "2026-11-23"), ("tue", "2026-11-24"), ("tues", "2026-11-24"), ("wed", "2026-11-25"),
             ("wednesday", "2026-11-25"), ("thu", "2026-11-26"), ("thurs", "2026-11-26"), ("fri", "2026-11-27"), ("Friday", "2026-11-27"),
             ("sat", "2026-11-28"), ("sun", "2026-11-29"), ("sunday", "2026-11-29"),
@@ -234,6 +234,20 @@ final class QuickAddTests: XCTestCase {
                 .filter { e in chosen.contains { $0.1 == e } }
             XCTAssertEqual(Set(render(q).split(separator: ";").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }), Set(expected))
         }
+    }
+
+    func testAProjectOrAreaTypedAsItsStartCompletesWhenOnlyOneFits() {
+        let projects = ["Clients", "Client Onboarding", "Q4 Report", "Home"]
+        let cases: [(String, String)] = [
+            ("+q4", "Q4 Report"), ("+ho", "Home"), ("+HOME", "Home"), ("+clients", "Clients"), ("+client", "client"),
+            ("+cl", "cl"), ("+New", "New"), ("+\"Q4 R\"", "Q4 Report"),
+        ]
+        for (token, expected) in cases {
+            XCTAssertEqual(QuickAdd.parse("Do \(token)", today: monday).resolving(projects: projects, areas: []).project, expected, token)
+        }
+        XCTAssertEqual(QuickAdd.parse("Do @wo", today: monday).resolving(projects: [], areas: ["Work", "Work/Clients"]).area, "wo",
+                       "two areas start with it: kept as typed")
+        XCTAssertEqual(QuickAdd.parse("Do @wo", today: monday).resolving(projects: [], areas: ["Work", "Home"]).area, "Work")
     }
 
     func testThePerspectivesSimpleContext() {

@@ -11,7 +11,7 @@ public enum Action: Hashable, Sendable {
     case newPerspective, duplicatePerspective, deletePerspective, reorderPerspective(down: Bool)
     case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask, skipOccurrence
     case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
-    case addTask, editTask, openInEditor
+    case addTask, addTaskInForm, editTask, openInEditor
     case openSortMenu, openSettings, showRules, showProblems, editPerspective, openFilterPanel, openConflicts
     case undo, redo
     /// The app-wide density (the settings panel steps through it).
@@ -26,6 +26,7 @@ public enum Action: Hashable, Sendable {
     // Modes.
     case search(SearchAction)
     case form(FormAction)
+    case quickAdd(QuickAddAction)
     /// The answer to "Discard your changes?" when leaving a changed form.
     case discard(Bool)
     case editor(EditorAction)
@@ -60,6 +61,7 @@ public enum Action: Hashable, Sendable {
 }
 
 public enum SearchAction: Hashable, Sendable { case keep, clear }
+public enum QuickAddAction: Hashable, Sendable { case add, cancel, openForm, older, newer }
 public enum FormAction: Hashable, Sendable { case save, cancel, nextField, previousField, choice(Int), focusField(Int) }
 public enum EditorAction: Hashable, Sendable {
     case down, up, first, last, close, edit, addRule, addGroup, cycleOperator, toggleRule, deleteRule
@@ -83,6 +85,8 @@ public enum Effect: Hashable, Sendable {
     case saveSettings
     case saveQuickFilter
     case saveSession
+    /// The quick-add lines ↑ recalls, in this vault's session file.
+    case saveAddHistory
     case undo, redo
     case resolveConflict(SyncConflict, ConflictChoice)
     /// Reads both versions of a sync conflict for the panel.

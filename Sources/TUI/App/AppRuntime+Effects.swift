@@ -19,7 +19,7 @@ extension AppRuntime {
             let (theme, problem) = ThemeLoader.load(name, paths: themePaths)
             onTheme?(theme)
             return problem.map { [.effect(.notice($0))] } ?? []
-        case .saveSession, .saveQuickFilter, .saveSettings:
+        case .saveSession, .saveQuickFilter, .saveSettings, .saveAddHistory:
             return saveConfig(effect).map { [.effect(.notice($0))] } ?? []
         case .readConflict(let c):
             func lines(_ id: String) -> [String] {
@@ -129,6 +129,7 @@ extension AppRuntime {
     /// told. Returns what to tell the user, if anything.
     func saveConfig(_ effect: Effect) -> String? {
         if effect != .saveSettings, let sessionPath { return saveSession(effect, to: sessionPath) }
+        guard effect != .saveAddHistory else { return nil }  // kept for this run only: no state folder
         guard let path = configPath else { return nil }
         let (config, problem) = AppConfig.load(from: path)
         var updated = config
@@ -154,9 +155,13 @@ extension AppRuntime {
         guard problem == nil else { return nil }  // never written over (said at start)
         let session = loaded ?? VaultSession()
         var updated = session
-        if effect == .saveSession { updated.lastPerspective = state.selectedPerspectiveID } else { updated.quickFilter = state.quickFilter }
+        switch effect {
+        case .saveSession: updated.lastPerspective = state.selectedPerspectiveID
+        case .saveAddHistory: updated.addHistory = state.addHistory
+        default: updated.quickFilter = state.quickFilter
+        }
         // A first session file only when there is something to remember.
-        if loaded == nil, updated.lastPerspective == BuiltinPerspectives.all[0].id, updated.quickFilter == nil { return nil }
+        if loaded == nil, updated.lastPerspective == BuiltinPerspectives.all[0].id, updated.quickFilter == nil, updated.addHistory == nil { return nil }
         guard updated != session else { return nil }
         do { try updated.save(over: session, to: path) } catch { return "Not saved to \(path): \(error)" }
         return nil

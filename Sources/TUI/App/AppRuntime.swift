@@ -44,6 +44,7 @@ public final class AppRuntime {
         initial.mouseEnabled = config.mouse ?? true
         // Per vault; a vault without a session file yet takes what config.yaml used to keep.
         initial.quickFilter = session?.quickFilter ?? config.quickFilter ?? QuickFilter()
+        initial.addHistory = session?.addHistory ?? []
         initial.themeName = config.theme ?? Theme.fallback.name
         initial.availableThemes = ThemeLoader.available(in: themePaths).map(\.name)
         if let last = session?.lastPerspective ?? config.lastPerspective { initial.selectedPerspectiveID = last }  // (falls back to Inbox when gone)

@@ -81,6 +81,8 @@ public struct AppState: Sendable {
     public var quickFilter = QuickFilter()
     /// Conflict copies left by sync tools.
     public var conflicts: [SyncConflict] = []
+    /// Earlier quick-add lines, oldest first (remembered per vault).
+    public var addHistory: [String] = []
     /// The tool whose format this vault is in, when not todomd's own ("TaskNotes", "Backlog.md").
     public var vaultFormat: String?
 

@@ -29,12 +29,14 @@ enum EffectReducer {
             closeForm(&s)
             s.index.update([t])
             s.refresh()
+            let said = AddedTask.describe(t, today: s.today)
             if let row = s.rows.first(where: { if case .task(t.id, _) = $0 { return true }; return false }) {
                 s.selectedRow = row
                 s.focus = .list
-                s.message = "Added '\(t.title)'"
+                s.message = "Added '\(t.title)'" + said
             } else {
-                s.message = "Added '\(t.title)' (\(t.id)); it does not match this perspective"
+                let elsewhere = AddedTask.shownIn(t, s.perspectives, today: s.today).map { "; it is in \($0)" } ?? ""
+                s.message = "Added '\(t.title)'\(said) (\(t.id)); not shown in \(s.perspective?.name ?? "this perspective")\(elsewhere)"
             }
         case .deleted(let t):
             s.index.update([], removing: [t.id])

@@ -10,6 +10,8 @@ public indirect enum Mode: Hashable, Sendable {
     /// The search line at the top of the list is being typed (the cursor in it; nil: at the end).
     case search(cursor: Int?)
     case form(TaskForm)
+    /// The one-line quick add at the bottom (`a`).
+    case quickAdd(QuickAddEntry)
     /// The half-pane rule editor (its working copy is what the list shows).
     case ruleEditor(RuleEditor)
     /// A question; `over` is what it was asked from (the form, for a save conflict).
@@ -46,6 +48,7 @@ public indirect enum Mode: Hashable, Sendable {
         switch self {
         case .browse: return [focus == .sidebar ? .sidebar : .list, .global]
         case .search: return [.search, .text]
+        case .quickAdd: return [.quickAdd, .text]
         case .form(let f):
             if f.confirmingDiscard { return [.discard] }
             if f.focus.choices != nil { return [.form, .formChoice] }
@@ -71,6 +74,7 @@ public indirect enum Mode: Hashable, Sendable {
         case .browse: return "Browse"
         case .search: return "Search"
         case .form(let f): return f.isNew ? "New task" : "Edit task"
+        case .quickAdd: return "Quick add"
         case .ruleEditor: return "Rule editor"
         case .dialog: return "Question"
         case .sortMenu: return "Sort menu"

@@ -13,6 +13,10 @@ enum ModeReducer {
             s.mode = .browse
             s.relayout()
 
+        case (.quickAdd(var e), _):
+            let effects = QuickAddReducer.reduce(&s, &e, action)
+            if case .quickAdd = s.mode { s.mode = .quickAdd(e) }
+            return effects
         case (.form(var f), _):
             let effects = form(&s, &f, action)
             if case .form = s.mode { s.mode = .form(f) }

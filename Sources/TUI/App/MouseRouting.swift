@@ -29,7 +29,7 @@ enum MouseRouting {
             return .form(.focusField(field))
         case .sortMenu, .settings, .quickFilter, .conflicts:
             return popupRow().map(Action.menuSelect)
-        case .dialog, .overlay, .help:
+        case .dialog, .overlay, .help, .quickAdd:
             return nil
         }
     }
@@ -43,7 +43,7 @@ enum MouseRouting {
             return .editor(up ? .up : .down)
         case .form(let f): return f.confirmingDiscard ? nil : .form(up ? .previousField : .nextField)
         case .sortMenu, .settings, .quickFilter, .conflicts, .overlay, .help: return .menu(up ? .up : .down)
-        case .dialog: return nil
+        case .dialog, .quickAdd: return nil
         }
     }
 }

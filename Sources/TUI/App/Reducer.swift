@@ -22,7 +22,7 @@ public enum Reducer {
             return [.saveSession]
         case .toggleHelp:
             if case .help(_, let over) = s.mode { s.mode = over } else { s.mode = .help(scroll: 0, over: s.mode) }
-        case .text, .insert, .search, .form, .discard, .menu, .menuSelect, .sortMenu, .settings, .overlay, .conflict,
+        case .text, .insert, .search, .form, .quickAdd, .discard, .menu, .menuSelect, .sortMenu, .settings, .overlay, .conflict,
              .confirm, .formConflict:
             return ModeReducer.reduce(&s, action)
         case .editor, .picker: return RuleEditorReducer.reduce(&s, action)
@@ -70,7 +70,8 @@ public enum Reducer {
         case .resetOrder: return updatePerspective(&s) { $0.resetOrder() }
         case .reverseSort: return updatePerspective(&s) { $0.sort = $0.sort.reversed }
         case .toggleCollapse: toggleCollapse(&s)
-        case .addTask: s.mode = .form(TaskForm(editing: nil))
+        case .addTask: QuickAddReducer.open(&s)
+        case .addTaskInForm: s.mode = .form(TaskForm(editing: nil))
         case .editTask: if let t = s.selectedTask { s.mode = .form(TaskForm(editing: t)) }
         case .openSortMenu:
             let current = s.perspective?.sort.sortField ?? .due

@@ -22,7 +22,7 @@ public struct TaskForm: Hashable, Sendable {
 
         var hint: String {
             switch self {
-            case .due, .scheduled, .deferDate: return "2026-11-25, today, tomorrow, fri, +3d"
+            case .due, .scheduled, .deferDate: return "2026-11-25, 2026-11-25T15:00, today, tomorrow, fri, +3d"
             case .tags: return "comma separated"
             case .estimate: return "minutes"
             case .area, .project: return "/ nests: Work/Clients · → completes"
@@ -241,6 +241,8 @@ public struct TaskForm: Hashable, Sendable {
             if let typed = text(field) {
                 if let current, current.raw == typed {
                     value = current  // unchanged, kept as written (a date-time stays one)
+                } else if let exact = TaskDate(parsing: typed) {
+                    value = exact  // 2026-11-25 or 2026-11-25T15:00, as typed
                 } else if let day = DateInput.parse(typed, today: today) {
                     value = TaskDate(day: day)
                 } else {

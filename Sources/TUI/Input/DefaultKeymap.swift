@@ -25,7 +25,8 @@ extension Keymap {
         Binding([.char("F")], .openFilterPanel, "quick filter: projects, statuses, priorities", .global, name: "quick-filter"),
         Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
 
-        Binding([.char("a")], .addTask, "add a task", .sidebar, name: "add"),
+        Binding([.char("a")], .addTask, "quick add: one line (#tag +Project fri 3pm …)", .sidebar, name: "add"),
+        Binding([.char("A")], .addTaskInForm, "add a task in the full form", .sidebar, name: "add-in-form"),
         Binding([.char("n")], .newPerspective, "new perspective (opens the rule editor)", .sidebar, name: "new-perspective"),
         Binding([.char("e")], .editPerspective, "edit the perspective's rules", .sidebar, name: "edit-perspective"),
         Binding([.char("y")], .duplicatePerspective, "duplicate", .sidebar, name: "duplicate-perspective"),
@@ -34,7 +35,8 @@ extension Keymap {
         Binding([.char("K"), .shiftUp], .reorderPerspective(down: false), "move perspective up", .sidebar, name: "move-perspective-up"),
         Binding([.enter], .focus(.list), "open", .sidebar, name: "open"),
 
-        Binding([.char("a")], .addTask, "add a task", .list, name: "add"),
+        Binding([.char("a")], .addTask, "quick add: one line (#tag +Project fri 3pm …)", .list, name: "add"),
+        Binding([.char("A")], .addTaskInForm, "add a task in the full form", .list, name: "add-in-form"),
         Binding([.char("e"), .enter], .editTask, "edit the task", .list, name: "edit"),
         Binding([.char("o")], .openInEditor, "open the file in $EDITOR", .list, name: "open-in-editor"),
         Binding([.char("s")], .openSortMenu, "sort menu", .list, name: "sort-menu"),
@@ -56,6 +58,12 @@ extension Keymap {
 
         Binding([.enter], .search(.keep), "keep the search and go back to the list", .search, name: "search-keep"),
         Binding([.escape], .search(.clear), "clear the search", .search, name: "search-clear"),
+
+        Binding([.enter], .quickAdd(.add), "add the task", .quickAdd, name: "quick-add-save"),
+        Binding([.escape], .quickAdd(.cancel), "close (the line is kept: ↑ brings it back)", .quickAdd, name: "quick-add-cancel"),
+        Binding([.tab], .quickAdd(.openForm), "the full form, with what is read so far", .quickAdd, name: "quick-add-form"),
+        Binding([.up], .quickAdd(.older), "an earlier entry", .quickAdd, name: "quick-add-older"),
+        Binding([.down], .quickAdd(.newer), "a later entry", .quickAdd, name: "quick-add-newer"),
 
         Binding([.enter], .form(.save), "save", .form, name: "form-save"),
         Binding([.escape], .form(.cancel), "cancel (asks when something changed)", .form, name: "form-cancel"),
@@ -159,6 +167,8 @@ extension Keymap {
                 Hint(["help"], "help")],
         .search: [Hint(["search-keep"], "keep"), Hint(["search-clear"], "clear"), Hint(["text-word-left", "text-word-right"], "word"),
                   Hint(["text-delete-word"], "delete word"), Hint(["help-anywhere"], "help")],
+        .quickAdd: [Hint(["quick-add-save"], "add"), Hint(["quick-add-form"], "form"), Hint(["quick-add-older", "quick-add-newer"], "earlier"),
+                    Hint(["quick-add-cancel"], "close"), Hint(["help-anywhere"], "help")],
         .form: [Hint(["form-save"], "save"), Hint(["form-cancel"], "cancel"), Hint(["form-next", "form-previous"], "field"),
                 Hint(["help-anywhere"], "help")],
         .formChoice: [Hint(["choice-previous", "choice-next"], "change")],

@@ -9,7 +9,7 @@ public enum Focus: String, Hashable, Sendable, CaseIterable {
 /// mode reads keys from a short chain of them (`Mode.contexts`), and help
 /// lists them in that order.
 public enum KeyContext: String, Hashable, Sendable, CaseIterable {
-    case global, sidebar, list, search, text
+    case global, sidebar, list, search, text, quickAdd = "quick-add"
     case form, formChoice = "form-choice", formPresets = "form-presets", discard
     case ruleEditor = "rule-editor", editorName = "editor-name", picker
     case dialog, formConflict = "form-conflict"
@@ -23,7 +23,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .sidebar: return "Sidebar"
         case .list: return "Task list"
         case .search: return "Search line"
-        case .text: return "Text fields (form, search, names, pickers)"
+        case .text: return "Text fields (form, search, quick add, names, pickers)"
+        case .quickAdd: return "Quick add: #tag +Project @Area !high * fri 3pm ~30m every mon \\word"
         case .form: return "Task form"
         case .formChoice: return "Task form: Status, Priority, Flagged"
         case .formPresets: return "Task form: Recurrence"

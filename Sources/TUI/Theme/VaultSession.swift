@@ -3,7 +3,7 @@ import TaskEngine
 import Yams
 
 /// What todomd remembers about one vault between runs: the perspective shown
-/// last and the quick filter (with its project order). Kept per vault, so two
+/// last, the quick filter (with its project order) and the quick-add lines. Kept per vault, so two
 /// vaults never share a project order, in
 /// `$XDG_STATE_HOME/todomd/vaults/<folder>-<hash>.yaml` (else `~/.local/state/…`).
 /// Older versions kept these in config.yaml; those values are read when a
@@ -11,12 +11,17 @@ import Yams
 public struct VaultSession: Codable, Hashable, Sendable {
     public var lastPerspective: String?
     public var quickFilter: QuickFilter?
+    /// Earlier quick-add lines, oldest first (↑ in quick add).
+    public var addHistory: [String]?
 
-    enum CodingKeys: String, CodingKey { case lastPerspective = "last_perspective", quickFilter = "quick_filter" }
+    enum CodingKeys: String, CodingKey {
+        case lastPerspective = "last_perspective", quickFilter = "quick_filter", addHistory = "quick_add_history"
+    }
 
-    public init(lastPerspective: String? = nil, quickFilter: QuickFilter? = nil) {
+    public init(lastPerspective: String? = nil, quickFilter: QuickFilter? = nil, addHistory: [String]? = nil) {
         self.lastPerspective = lastPerspective
         self.quickFilter = quickFilter
+        self.addHistory = addHistory
     }
 
     public static func path(vaultRoot: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -45,6 +50,7 @@ public struct VaultSession: Codable, Hashable, Sendable {
         var changes: [(key: String, block: String?)] = []
         if old.lastPerspective != lastPerspective { changes.append(("last_perspective", try SettingsFile.block("last_perspective", lastPerspective))) }
         if old.quickFilter != quickFilter { changes.append(("quick_filter", try SettingsFile.block("quick_filter", quickFilter))) }
+        if old.addHistory != addHistory { changes.append(("quick_add_history", try SettingsFile.block("quick_add_history", addHistory))) }
         try SettingsFile.write(changes, to: path, header: "# todomd: what it remembers about one vault (safe to delete)\n")
     }
 }

@@ -46,6 +46,7 @@ public enum AppView {
         case .ruleEditor(let e):
             if let picker = e.picker { layout.popup = PickerView.render(picker, into: &screen) }
         case .form(let f): layout.popup = FormView.render(f, index: state.index, into: &screen)
+        case .quickAdd(let e): QuickAddView.render(e, state, into: &screen)
         case .dialog(let d, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
             DialogView.render(d, into: &screen)

@@ -63,6 +63,23 @@ extension QuickAdd {
         return out
     }
 
+    /// `+cl` → `Clients`: a project or area typed as the start of exactly one
+    /// that exists (ignoring case) takes that one's spelling; one typed in
+    /// full, or matching none or several, stays as typed (a new one).
+    public func resolving(projects: [String], areas: [String]) -> QuickAdd {
+        func resolve(_ typed: String?, _ known: [String]) -> String? {
+            guard let typed else { return nil }
+            let key = typed.lowercased()
+            if let exact = known.first(where: { $0.lowercased() == key }) { return exact }
+            let starting = known.filter { $0.lowercased().hasPrefix(key) }
+            return starting.count == 1 ? starting[0] : typed
+        }
+        var out = self
+        out.project = resolve(project, projects)
+        out.area = resolve(area, areas)
+        return out
+    }
+
     /// Whether the line names nothing but a title.
     public var isPlain: Bool {
         tags.isEmpty && project == nil && area == nil && priority == nil && !flagged && due == nil && scheduled == nil

@@ -1,7 +1,7 @@
 /// Dates and times in words, as the quick-add line reads them. Each matcher
 /// looks at the words from a position and says how many it used.
 ///
-/// Days: `today`, `tomorrow` (`tmrw`), a weekday (`fri`, `friday`: the next
+/// Days: `today`, `tomorrow` (`tmrw`, `tmr`), a weekday (`fri`, `friday`: the next
 /// such day, today included; `next fri`: that day of next week), `next week`
 /// (its Monday), `next month` (its 1st), `weekend` / `this weekend` (the
 /// coming Saturday), `in 3 days` / `in a week` / `in 2 months`, `+3d` /
@@ -41,7 +41,7 @@ enum QuickAddDates {
         let b = i + 1 < w.count ? w[i + 1] : nil
         switch a {
         case "today": return (today, 1)
-        case "tomorrow", "tmrw": return (today.adding(days: 1), 1)
+        case "tomorrow", "tmrw", "tmr": return (today.adding(days: 1), 1)
         case "weekend": return (coming(6, from: today), 1)
         default: break
         }

@@ -1,0 +1,90 @@
+import TaskEngine
+
+/// The quick-add line at the bottom of the screen (`a`): what is typed, the
+/// cursor, where ↑/↓ stand in the earlier entries, and the context of the
+/// perspective it was opened from (a task added there keeps to its view).
+public struct QuickAddEntry: Hashable, Sendable {
+    public var text = ""
+    /// The cursor (nil: at the end).
+    public var cursor: Int?
+    /// Which earlier entry is shown (0: the latest), nil while typing a new one.
+    public var recalled: Int?
+    /// The line being typed before ↑ recalled an earlier one (↓ past the latest brings it back).
+    public var draft = ""
+    /// What the perspective adds to every task (its simple area / project / tag / flag rules).
+    public var context: QuickAdd
+    /// The perspective's name, for "added to …".
+    public var perspectiveName: String
+    public var error: String?
+    /// The vault's projects and areas when the line opened: `+cl` completes to `Clients`.
+    public var projects: [String]
+    public var areas: [String]
+
+    public init(context: QuickAdd = QuickAdd(title: ""), perspectiveName: String = "", projects: [String] = [], areas: [String] = []) {
+        self.context = context
+        self.perspectiveName = perspectiveName
+        self.projects = projects
+        self.areas = areas
+    }
+
+    public var field: TextField { TextField(text, cursor: cursor) }
+
+    /// The line as read today, with the perspective's context filled in.
+    public func parsed(today: Day) -> QuickAdd {
+        QuickAdd.parse(text, today: today).resolving(projects: projects, areas: areas).taking(context)
+    }
+
+    public mutating func edit(_ change: (inout TextField) -> Void) {
+        var f = field
+        change(&f)
+        if f.string != text { error = nil }
+        text = f.string
+        cursor = f.cursor == f.text.count ? nil : f.cursor
+    }
+
+    /// ↑ (`older`) or ↓ through `history` (oldest first).
+    public mutating func recall(older: Bool, history: [String]) {
+        guard !history.isEmpty else { return }
+        let next: Int?
+        switch (recalled, older) {
+        case (nil, true): next = 0
+        case (nil, false): return
+        case (let i?, true): next = min(i + 1, history.count - 1)
+        case (let i?, false): next = i == 0 ? nil : i - 1
+        }
+        if recalled == nil { draft = text }
+        recalled = next
+        text = next.map { history[history.count - 1 - $0] } ?? draft
+        cursor = nil
+        error = nil
+    }
+
+    /// The full form with everything read so far filled in.
+    public func form(today: Day) -> TaskForm {
+        let q = parsed(today: today)
+        var f = TaskForm(editing: nil)
+        f[.title] = q.title
+        if let p = q.priority { f[.priority] = p.rawValue }
+        if q.flagged { f[.flagged] = "yes" }
+        f[.area] = q.area ?? ""
+        f[.project] = q.project ?? ""
+        f[.tags] = q.tags.joined(separator: ", ")
+        f[.due] = q.due?.raw ?? ""
+        f[.scheduled] = q.scheduled?.raw ?? ""
+        f[.deferDate] = q.defer_?.raw ?? ""
+        f[.estimate] = q.estimatedMinutes.map(String.init) ?? ""
+        f[.recurrence] = q.recurrence ?? ""
+        return f
+    }
+
+    /// Earlier entries kept, newest last.
+    public static let historyLimit = 100
+
+    public static func remember(_ line: String, in history: inout [String]) {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty else { return }
+        history.removeAll { $0 == t }
+        history.append(t)
+        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+    }
+}

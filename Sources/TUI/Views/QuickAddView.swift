@@ -1,0 +1,53 @@
+import TaskEngine
+
+/// The quick-add line over the bottom two rows: the line as typed, with what
+/// it recognised highlighted, and under it the task it will make (or why it
+/// cannot yet), then the keys.
+enum QuickAddView {
+    static let prompt = " Add › "
+    static let example = "Call Anna tomorrow 3pm #phone !high +Clients"
+
+    static func render(_ e: QuickAddEntry, _ state: AppState, into screen: inout Screen) {
+        let y = screen.height - 2, width = screen.width
+        for row in [y, y + 1] { screen.put(String(repeating: " ", count: width), x: 0, y: row) }
+        screen.fill(y: y, style: CellStyle(.selected))
+        let x = screen.put(prompt, x: 0, y: y, style: CellStyle(.accent, bold: true))
+        let fieldWidth = max(2, width - x - 1)
+        let q = e.parsed(today: state.today)
+        var style: [Int: QuickAdd.Part] = [:]
+        for t in QuickAdd.parse(e.text, today: state.today).tokens { for i in t.range { style[i] = t.part } }
+        let field = e.field
+        let window = field.window(width: fieldWidth)
+        var col = x
+        for i in window {
+            let part = style[i]
+            col = screen.put(String(field.text[i]), x: col, y: y, style: part.map(cellStyle) ?? CellStyle(.selected), maxX: x + fieldWidth + 1)
+        }
+        if e.cursor != nil {
+            let column = field.text[window.lowerBound..<field.cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }
+            screen.fill(y: y, from: x + column, to: x + column + 1, style: CellStyle(.accent, bold: true))
+        } else {
+            screen.put("▏", x: col, y: y, style: CellStyle(.accent), maxX: width)
+        }
+        if e.text.isEmpty { screen.put(example, x: col + 2, y: y, style: CellStyle(.dim), maxX: width) }
+
+        let keys = state.keymap.hints([.quickAdd])
+        if let error = e.error {
+            screen.put(DisplayWidth.truncate(" ⚠ " + error + " · " + keys, to: width), x: 0, y: y + 1, style: CellStyle(.warning, bold: true))
+        } else if e.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            let into = e.context.isPlain ? "" : " · adds " + e.context.summary(today: state.today).replacingOccurrences(of: "(no title yet) · ", with: "")
+            screen.put(DisplayWidth.truncate(" " + keys + into, to: width), x: 0, y: y + 1, style: CellStyle(.dim))
+        } else {
+            let end = screen.put(DisplayWidth.truncate(" → " + q.summary(today: state.today), to: width), x: 0, y: y + 1, style: CellStyle(.accent))
+            screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
+        }
+    }
+
+    static func cellStyle(_ part: QuickAdd.Part) -> CellStyle {
+        switch part {
+        case .due, .scheduled, .deferDate, .recurrence: return CellStyle(.warning, bold: true)
+        case .priority: return CellStyle(.priorityHigh, bold: true)
+        default: return CellStyle(.accent, bold: true)
+        }
+    }
+}
