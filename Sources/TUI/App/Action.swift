@@ -12,6 +12,10 @@ public enum Action: Hashable, Sendable {
     case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask, skipOccurrence
     case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
     case addTask, addTaskInForm, editTask, openInEditor
+    /// Marks: the selected task (then down), a range from the last marked to the selected, every task shown.
+    case mark, markRange, markAll
+    /// The change line (`c`) for the marked tasks, or the selected one.
+    case changeTasks
     case openSortMenu, openSettings, showRules, showProblems, editPerspective, openFilterPanel, openConflicts
     case undo, redo
     /// The app-wide density (the settings panel steps through it).
@@ -92,6 +96,9 @@ public enum Effect: Hashable, Sendable {
     /// Reads both versions of a sync conflict for the panel.
     case readConflict(SyncConflict)
     case deleteTask(TaskItem)
+    /// Several tasks written (or deleted) as one undo step; a file changed outside is skipped and reported.
+    case writeTasks([TaskItem], label: String)
+    case deleteTasks([TaskItem])
     case savePerspective(Perspective)
     case createPerspective
     case duplicatePerspective(String)
@@ -112,6 +119,8 @@ public enum EffectResult: Hashable, Sendable {
     case moved(from: String, TaskItem)
     case created(TaskItem)
     case deleted(TaskItem)
+    /// A bulk write: the tasks as saved, the ids gone (deleted, or renamed away), and what to say.
+    case bulkWritten(saved: [TaskItem], removed: [String], message: String)
     /// The perspectives file as the store now holds it.
     case perspectives([Perspective], problem: String?)
     /// A new perspective to edit (created or duplicated).

@@ -54,10 +54,44 @@ extension AppRuntime {
         }
     }
 
+    /// Writes each task on its own: one that cannot be written (changed on
+    /// disk since it was read, unwritable) is skipped and named; the others
+    /// are written. `one` returns the task as saved (nil: it is gone).
+    func bulk(_ tasks: [TaskItem], label: String, _ one: (TaskItem) throws -> TaskItem?) -> ([Action], [String]) {
+        var saved: [TaskItem] = [], removed: [String] = [], created: [String] = [], skipped: [String] = []
+        for t in tasks {
+            do {
+                if let s = try one(t) {
+                    saved.append(s)
+                    if s.id != t.id {
+                        removed.append(t.id)
+                        created.append(writer.path(of: s.id))
+                    }
+                } else {
+                    removed.append(t.id)
+                }
+            } catch VaultError.changedOnDisk(let id) {
+                skipped.append("\(id) (changed on disk)")
+            } catch {
+                skipped.append("\(t.id) (\(error))")
+            }
+        }
+        let done = saved.count + removed.count - created.count
+        var message = "Done: \(label) (u undoes)"
+        if !skipped.isEmpty {
+            message = "\(done) of \(tasks.count) written; skipped \(skipped.joined(separator: ", ")); u undoes the rest"
+        }
+        var out: [Action] = [.effect(.bulkWritten(saved: saved, removed: removed, message: message))]
+        // What was skipped is shown as it now is on disk.
+        if !skipped.isEmpty, let fresh = try? load() { out.insert(.effect(.loaded(fresh)), at: 0) }
+        return (out, created)
+    }
+
     /// The files an effect may change (a created task's file is returned by `perform`).
     func paths(_ effect: Effect) -> [String] {
         switch effect {
         case .writeTask(let t), .deleteTask(let t), .openInEditor(let t): return [writer.path(of: t.id)]
+        case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective,
              .replacePerspectivesFile: return [store.path]
         case .resolveConflict(let c, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
@@ -70,6 +104,8 @@ extension AppRuntime {
         case .writeTask(let t): return "change to '\(t.title)'"
         case .createTask(let t, _): return "add '\(t.title)'"
         case .deleteTask(let t): return "delete '\(t.title)'"
+        case .writeTasks(_, let label): return label
+        case .deleteTasks(let ts): return "delete \(ts.count) tasks"
         case .openInEditor(let t): return "edit of '\(t.title)' in the editor"
         case .savePerspective(let p): return "change to perspective '\(p.name)'"
         case .createPerspective: return "new perspective"
@@ -97,6 +133,8 @@ extension AppRuntime {
         case .deleteTask(let t):
             try writer.delete(t)
             return ([.effect(.deleted(t))], [])
+        case .writeTasks(let ts, let label): return bulk(ts, label: label) { try writer.update($0) }
+        case .deleteTasks(let ts): return bulk(ts, label: "delete \(ts.count) tasks") { try writer.delete($0); return nil }
         case .savePerspective(let p):
             try store.update(p)
             return ([perspectives()], [])

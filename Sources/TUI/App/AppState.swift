@@ -14,6 +14,7 @@ public enum ListRow: Hashable, Sendable {
 
 public enum Dialog: Hashable, Sendable {
     case deleteTask(TaskItem)
+    case deleteTasks([TaskItem])
     case deletePerspective(Perspective)
     /// A form's save met a file changed on disk meanwhile: the form's task
     /// is kept here until the user chooses.
@@ -22,6 +23,7 @@ public enum Dialog: Hashable, Sendable {
     var question: String {
         switch self {
         case .deleteTask(let t): return "Delete '\(t.title)'? The file is removed."
+        case .deleteTasks(let ts): return "Delete the \(ts.count) marked tasks? Their files are removed (u undoes)."
         case .deletePerspective(let p): return "Delete '\(p.name)'? This cannot be undone."
         case .formConflict(let t): return "\(t.id) changed on disk while you edited it."
         }
@@ -81,6 +83,12 @@ public struct AppState: Sendable {
     public var quickFilter = QuickFilter()
     /// Conflict copies left by sync tools.
     public var conflicts: [SyncConflict] = []
+    /// Marked tasks (by id): the task keys act on all of them.
+    public var marks: Set<String> = []
+    /// The last task marked, where a range mark starts.
+    public var markAnchor: String?
+    /// Earlier change lines (`c`), oldest first (this run only).
+    public var changeHistory: [String] = []
     /// Earlier quick-add lines, oldest first (remembered per vault).
     public var addHistory: [String] = []
     /// The tool whose format this vault is in, when not todomd's own ("TaskNotes", "Backlog.md").

@@ -38,6 +38,11 @@ enum EffectReducer {
                 let elsewhere = AddedTask.shownIn(t, s.perspectives, today: s.today).map { "; it is in \($0)" } ?? ""
                 s.message = "Added '\(t.title)'\(said) (\(t.id)); not shown in \(s.perspective?.name ?? "this perspective")\(elsewhere)"
             }
+        case .bulkWritten(let saved, let removed, let message):
+            s.index.update(saved, removing: Set(removed))
+            s.marks.subtract(removed)
+            s.message = message
+            s.refresh()
         case .deleted(let t):
             s.index.update([], removing: [t.id])
             s.message = "Deleted '\(t.title)' (u undoes)"

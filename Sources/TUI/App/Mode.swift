@@ -74,7 +74,7 @@ public indirect enum Mode: Hashable, Sendable {
         case .browse: return "Browse"
         case .search: return "Search"
         case .form(let f): return f.isNew ? "New task" : "Edit task"
-        case .quickAdd: return "Quick add"
+        case .quickAdd(let e): return e.changing == nil ? "Quick add" : "Change line"
         case .ruleEditor: return "Rule editor"
         case .dialog: return "Question"
         case .sortMenu: return "Sort menu"

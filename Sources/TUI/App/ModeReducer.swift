@@ -29,6 +29,7 @@ enum ModeReducer {
             guard yes else { break }
             switch d {
             case .deleteTask(let t): return [.deleteTask(t)]
+            case .deleteTasks(let ts): return [.deleteTasks(ts)]
             case .deletePerspective(let p): return [.deletePerspective(p.id)]
             case .formConflict: break
             }

@@ -3,6 +3,7 @@ import TaskEngine
 /// The quick-add line at the bottom of the screen (`a`): what is typed, the
 /// cursor, where ↑/↓ stand in the earlier entries, and the context of the
 /// perspective it was opened from (a task added there keeps to its view).
+/// The change line (`c`) is the same line, naming the tasks it changes.
 public struct QuickAddEntry: Hashable, Sendable {
     public var text = ""
     /// The cursor (nil: at the end).
@@ -19,6 +20,8 @@ public struct QuickAddEntry: Hashable, Sendable {
     /// The vault's projects and areas when the line opened: `+cl` completes to `Clients`.
     public var projects: [String]
     public var areas: [String]
+    /// The tasks the change line changes (nil: the line adds a task).
+    public var changing: [String]?
 
     public init(context: QuickAdd = QuickAdd(title: ""), perspectiveName: String = "", projects: [String] = [], areas: [String] = []) {
         self.context = context
@@ -30,6 +33,13 @@ public struct QuickAddEntry: Hashable, Sendable {
     public var field: TextField { TextField(text, cursor: cursor) }
 
     /// The line as read today, with the perspective's context filled in.
+    /// The change line as read.
+    public func changes(today: Day) -> TaskChanges {
+        var c = TaskChanges.parse(text, today: today)
+        c.fields = c.fields.resolving(projects: projects, areas: areas)
+        return c
+    }
+
     public func parsed(today: Day) -> QuickAdd {
         QuickAdd.parse(text, today: today).resolving(projects: projects, areas: areas).taking(context)
     }

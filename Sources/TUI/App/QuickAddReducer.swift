@@ -11,12 +11,32 @@ enum QuickAddReducer {
                                          areas: s.index.values(of: .area)))
     }
 
+    /// The change line for the marked tasks, else the selected one.
+    static func openChange(_ s: inout AppState) {
+        let ids = s.marks.isEmpty ? s.selectedTask.map { [$0.id] } ?? [] : BulkReducer.marked(s).map(\.id)
+        guard !ids.isEmpty else { return }
+        var e = QuickAddEntry(projects: s.index.values(of: .project), areas: s.index.values(of: .area))
+        e.changing = ids
+        s.mode = .quickAdd(e)
+    }
+
     static func reduce(_ s: inout AppState, _ e: inout QuickAddEntry, _ action: Action) -> [Effect] {
+        let changing = e.changing != nil
         switch action {
         case .text(let edit): e.edit { _ = $0.apply(edit) }
         case .insert(let text): e.edit { $0.insert(text) }
-        case .quickAdd(.older): e.recall(older: true, history: s.addHistory)
-        case .quickAdd(.newer): e.recall(older: false, history: s.addHistory)
+        case .quickAdd(.older): e.recall(older: true, history: changing ? s.changeHistory : s.addHistory)
+        case .quickAdd(.newer): e.recall(older: false, history: changing ? s.changeHistory : s.addHistory)
+        case .quickAdd(.openForm) where changing:
+            guard let ids = e.changing, ids.count == 1, let t = s.task(id: ids[0]) else {
+                e.error = "The form edits one task; the change line changes all the marked ones."
+                return []
+            }
+            s.mode = .form(TaskForm(editing: e.changes(today: s.today).apply(to: t, today: s.today)))
+        case .quickAdd(.cancel) where changing:
+            s.mode = .browse
+            if !e.text.trimmingCharacters(in: .whitespaces).isEmpty { QuickAddEntry.remember(e.text, in: &s.changeHistory) }
+        case .quickAdd(.add) where changing: return change(&s, &e)
         case .quickAdd(.openForm):
             s.mode = .form(e.form(today: s.today))
             return remember(&s, e.text)
@@ -41,6 +61,35 @@ enum QuickAddReducer {
         default: break
         }
         return []
+    }
+
+    /// Enter on the change line: every named task changed, as one write.
+    static func change(_ s: inout AppState, _ e: inout QuickAddEntry) -> [Effect] {
+        let c = e.changes(today: s.today)
+        if !c.leftover.isEmpty {
+            e.error = "Not understood: '\(c.leftover)' (try +Project @Area #tag -#tag !high * fri due none +1w sched +3d)."
+            return []
+        }
+        if c.isEmpty {
+            e.error = "Type what to change: +Project, @Area, #tag, -#tag, !high, *, fri 3pm, due none, +1w, sched +3d, ~30m."
+            return []
+        }
+        let tasks = (e.changing ?? []).compactMap { s.task(id: $0) }
+        s.mode = .browse
+        QuickAddEntry.remember(e.text, in: &s.changeHistory)
+        let changed = tasks.compactMap { t -> TaskItem? in
+            let n = c.apply(to: t, today: s.today)
+            return n == t ? nil : n
+        }
+        guard !changed.isEmpty else {
+            s.message = "Nothing to change: \(tasks.count == 1 ? "the task already has" : "the tasks already have") \(c.summary(today: s.today))."
+            return []
+        }
+        if tasks.count == 1, changed.count == 1 {
+            s.message = "Changed '\(changed[0].title)': \(c.summary(today: s.today)) (u undoes)"
+            return [.writeTask(changed[0])]
+        }
+        return [.writeTasks(changed, label: "change of \(changed.count) tasks (\(c.summary(today: s.today)))")]
     }
 
     static func remember(_ s: inout AppState, _ line: String) -> [Effect] {

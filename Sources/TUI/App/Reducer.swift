@@ -38,9 +38,17 @@ public enum Reducer {
     }
 
     static func browse(_ s: inout AppState, _ action: Action) -> [Effect] {
+        if let bulk = BulkReducer.act(&s, action) { return bulk }
         switch action {
         case .cancel:
-            if s.search != nil { s.search = nil; s.relayout() }
+            if !s.marks.isEmpty {
+                s.message = "Cleared \(s.marks.count) mark\(s.marks.count == 1 ? "" : "s")."
+                s.marks = []
+            } else if s.search != nil { s.search = nil; s.relayout() }
+        case .mark: BulkReducer.mark(&s)
+        case .markRange: BulkReducer.markRange(&s)
+        case .markAll: BulkReducer.markAll(&s)
+        case .changeTasks: QuickAddReducer.openChange(&s)
         case .switchFocus: s.focus = s.focus == .sidebar ? .list : .sidebar
         case .focus(let f): s.focus = f
         case .move(let n): move(&s, by: n)

@@ -16,7 +16,7 @@ extension Keymap {
         Binding([.char("G"), .end], .moveToEdge(top: false), "last", .global, name: "last"),
         Binding([.pageDown], .page(1), "page down", .global, name: "page-down"),
         Binding([.pageUp], .page(-1), "page up", .global, name: "page-up"),
-        Binding([.escape], .cancel, "clear the search", .global, name: "cancel"),
+        Binding([.escape], .cancel, "clear the marks, else the search", .global, name: "cancel"),
         Binding([.char("r")], .showRules, "the perspective's rules (editor; read-only for built-ins)", .global, name: "rules"),
         Binding([.char("!")], .showProblems, "list files that could not be read", .global, name: "problems"),
         Binding([.char("u")], .undo, "undo the last change (writes the files back)", .global, name: "undo"),
@@ -51,6 +51,11 @@ extension Keymap {
         Binding([.char("R")], .resetOrder, "reset order", .list, name: "reset-order"),
         Binding([.char("S")], .reverseSort, "reverse sort", .list, name: "reverse-sort"),
         Binding([.char("z")], .toggleCollapse, "collapse / expand group", .list, name: "collapse"),
+        Binding([.char("m")], .mark, "mark / unmark the task and go down (task keys then act on every marked task)", .list, name: "mark"),
+        Binding([.char("M")], .markRange, "mark from the last marked task to this one", .list, name: "mark-range"),
+        Binding([.ctrl("a")], .markAll, "mark every task shown (again: unmark all)", .list, name: "mark-all"),
+        Binding([.char("c")], .changeTasks, "change the marked (or selected) tasks in one line: +Project fri #tag -#old due none +1w", .list,
+                name: "change"),
     ]
 
     static let modal: [Binding] = [
@@ -162,7 +167,7 @@ extension Keymap {
         .sidebar: [Hint(["down", "up"], "move"), Hint(["list"], "open"), Hint(["new-perspective"], "new"), Hint(["duplicate-perspective"], "duplicate"),
                    Hint(["delete-perspective"], "delete"), Hint(["move-perspective-down", "move-perspective-up"], "reorder"), Hint(["search"], "search"),
                    Hint(["help"], "help"), Hint(["quit"], "quit")],
-        .list: [Hint(["cycle-state"], "state"), Hint(["done"], "done"), Hint(["flag"], "flag"), Hint(["priority"], "priority"), Hint(["delete"], "delete"),
+        .list: [Hint(["mark"], "mark"), Hint(["change"], "change"), Hint(["cycle-state"], "state"), Hint(["done"], "done"), Hint(["flag"], "flag"), Hint(["priority"], "priority"), Hint(["delete"], "delete"),
                 Hint(["move-down", "move-up"], "move"), Hint(["reset-order"], "reset"), Hint(["reverse-sort"], "reverse"), Hint(["collapse"], "fold"),
                 Hint(["help"], "help")],
         .search: [Hint(["search-keep"], "keep"), Hint(["search-clear"], "clear"), Hint(["text-word-left", "text-word-right"], "word"),

@@ -54,7 +54,7 @@ public enum Requirement: Hashable, Sendable {
     public func reason(_ s: AppState) -> String? {
         switch self {
         case .selectedTask:
-            return s.focus == .list && s.selectedTask != nil ? nil : "No task selected (l or → goes to the list)."
+            return s.focus == .list && (s.selectedTask != nil || !s.marks.isEmpty) ? nil : "No task selected (l or → goes to the list)."
         case .customPerspective:
             return s.perspective?.isBuiltin == true ? "Built-in perspectives cannot be deleted or moved (y duplicates one)." : nil
         case .repeatingTask:
@@ -77,7 +77,8 @@ extension Action {
     /// What the action needs (nil: it can always act).
     var requirement: Requirement? {
         switch self {
-        case .cycleState, .toggleDone, .toggleFlag, .cyclePriority, .deleteTask, .editTask, .openInEditor, .reorderTask: return .selectedTask
+        case .cycleState, .toggleDone, .toggleFlag, .cyclePriority, .deleteTask, .editTask, .openInEditor, .reorderTask, .changeTasks, .mark,
+             .markRange: return .selectedTask
         case .skipOccurrence: return .repeatingTask
         case .deletePerspective, .reorderPerspective: return .customPerspective
         case .editor(let e):

@@ -6,12 +6,20 @@ import TaskEngine
 enum QuickAddView {
     static let prompt = " Add › "
     static let example = "Call Anna tomorrow 3pm #phone !high +Clients"
+    static let changeExample = "+Project @Area #tag -#tag !high * fri 3pm due none +1w sched +3d"
 
     static func render(_ e: QuickAddEntry, _ state: AppState, into screen: inout Screen) {
         let y = screen.height - 2, width = screen.width
         for row in [y, y + 1] { screen.put(String(repeating: " ", count: width), x: 0, y: row) }
         screen.fill(y: y, style: CellStyle(.selected))
-        let x = screen.put(prompt, x: 0, y: y, style: CellStyle(.accent, bold: true))
+        let label: String
+        if let ids = e.changing {
+            label = ids.count == 1 ? " Change '\(DisplayWidth.truncate(state.task(id: ids[0])?.title ?? ids[0], to: max(8, width / 4)))' › "
+                : " Change \(ids.count) tasks › "
+        } else {
+            label = prompt
+        }
+        let x = screen.put(label, x: 0, y: y, style: CellStyle(.accent, bold: true))
         let fieldWidth = max(2, width - x - 1)
         let q = e.parsed(today: state.today)
         var style: [Int: QuickAdd.Part] = [:]
@@ -29,11 +37,19 @@ enum QuickAddView {
         } else {
             screen.put("▏", x: col, y: y, style: CellStyle(.accent), maxX: width)
         }
-        if e.text.isEmpty { screen.put(example, x: col + 2, y: y, style: CellStyle(.dim), maxX: width) }
+        if e.text.isEmpty {
+            screen.put(e.changing == nil ? example : changeExample, x: col + 2, y: y, style: CellStyle(.dim), maxX: width)
+        }
 
         let keys = state.keymap.hints([.quickAdd])
         if let error = e.error {
             screen.put(DisplayWidth.truncate(" ⚠ " + error + " · " + keys, to: width), x: 0, y: y + 1, style: CellStyle(.warning, bold: true))
+        } else if let ids = e.changing {
+            let c = e.changes(today: state.today)
+            let text = c.leftover.isEmpty ? " → " + (c.isEmpty ? "nothing yet" : c.summary(today: state.today)) + (ids.count == 1 ? "" : " · on \(ids.count) tasks")
+                : " ⚠ not understood: " + c.leftover
+            let end = screen.put(DisplayWidth.truncate(text, to: width), x: 0, y: y + 1, style: CellStyle(c.leftover.isEmpty ? .accent : .warning))
+            screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
         } else if e.text.trimmingCharacters(in: .whitespaces).isEmpty {
             let into = e.context.isPlain ? "" : " · adds " + e.context.summary(today: state.today).replacingOccurrences(of: "(no title yet) · ", with: "")
             screen.put(DisplayWidth.truncate(" " + keys + into, to: width), x: 0, y: y + 1, style: CellStyle(.dim))

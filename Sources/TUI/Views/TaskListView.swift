@@ -38,6 +38,8 @@ enum TaskListView {
             title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
         }
         if state.quickFilter.isNarrowing { title += " · quick filter on (F)" }
+        let marked = state.marks.filter { state.index.task(id: $0) != nil }.count
+        if marked > 0 { title += " · \(marked) marked" }
         if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition, width: max(10, width / 3)) : q) }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
         let inner = width - 2, rows = height - 2, left = x + 1
@@ -110,7 +112,9 @@ enum TaskListView {
         case .task(let id, _):
             guard let t = state.task(id: id) else { return [] }
             let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
+            let isMarked = state.marks.contains(id)
             let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
+                : isMarked ? CellStyle(.accent, bold: true)
                 : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
             var right: [String] = []
             if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
@@ -125,7 +129,8 @@ enum TaskListView {
                 right.append(glyph)
             }
             if t.flagged { right.append("⚑") }
-            out.append(Line(row: i, left: "\(selected ? "▸" : " ") \(Glyphs.status(t.status)) \(t.title)",
+            let pointer = isMarked ? (selected ? "▶" : "●") : (selected ? "▸" : " ")
+            out.append(Line(row: i, left: "\(pointer) \(Glyphs.status(t.status)) \(t.title)",
                             right: right.joined(separator: "  ") + " ", style: style, fill: selected, marks: marks))
             let detailStyle = selected ? style : CellStyle(.dim)
             if density == .detailed {
