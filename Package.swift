@@ -31,11 +31,18 @@ let package = Package(
             path: "Sources/CLibYAML",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // cmark-gfm (Debian's libcmark-gfm-dev and -extensions-dev): task notes
+        // parsed as CommonMark with GitHub's task lists, for the detail pane.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         // Models, vault files, rules, ordering, perspectives. No terminal code.
         .target(
             name: "TaskEngine",
             dependencies: [
-                "CLibYAML",
+                "CLibYAML", "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -22,8 +22,8 @@ fi
 (cd Benchmarks && swift build -c release --product InteractiveBench >/dev/null)
 IB=Benchmarks/.build/release/InteractiveBench
 
-echo "| tasks | rule editor key (toggle a rule), median | Space: screen / CPU | one file changed outside → on screen / CPU | count, cold (taskwarrior: count) | list --json --perspective, warm (taskwarrior: export) | memory after use (VmHWM) | first screen, warm |"
-echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| tasks | rule editor key (toggle a rule), median | Space: screen / CPU | one file changed outside → on screen / CPU | count, cold (taskwarrior: count) | list --json --perspective, warm (taskwarrior: export) | memory after use (VmHWM) | first screen, warm | finder key, median |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for n in $SIZES; do
   v="$DIR/v$n"
   "$BIN" demo "$v" --count "$n" --seed 1 >/dev/null
@@ -31,7 +31,7 @@ for n in $SIZES; do
   cp -r "$v" "$DIR/i$n"
   row=$(TMPDIR="$DIR/" "$IB" "$n" "$DIR/i$n" | tail -1)
   rm -rf "$DIR/i$n"
-  IFS='|' read -r _ _ rule space outside mem _ <<<"$row"
+  IFS='|' read -r _ _ rule space outside mem finder _ <<<"$row"
   # Page cache warm, todomd's cache cold.
   find "$v" -name '*.md' -print0 | xargs -0 cat >/dev/null
   cold() { rm -rf "$XDG_CACHE_HOME"; ms "$BIN" count --vault "$v"; }
@@ -47,7 +47,7 @@ for n in $SIZES; do
     te=$(TASKRC="$DIR/tw$n.rc" best 3 ms task export)
     tw_count="$tc ms, $(ratio "$c" "$tc")"; tw_export="$te ms, $(ratio "$lj" "$te")"
   fi
-  echo "| $n |$rule|$space|$outside| $c ms ($tw_count) | $lj ms ($tw_export) |$mem| $sw ms |"
+  echo "| $n |$rule|$space|$outside| $c ms ($tw_count) | $lj ms ($tw_export) |$mem| $sw ms |$finder|"
 done
 
 # Once through tmux, the real binary at the largest size: Space on the first
@@ -59,7 +59,7 @@ v="$DIR/v$n"
 tmux -L todomd-bench new-session -d -x 120 -y 40 "$BIN --vault $v"
 until tmux -L todomd-bench capture-pane -p | grep -q "Perspectives"; do sleep 0.05; done
 pid=$(tmux -L todomd-bench list-panes -F '#{pane_pid}')
-tmux -L todomd-bench send-keys G k l j
+tmux -L todomd-bench send-keys z G k l j
 sleep 0.5
 before=$(tmux -L todomd-bench capture-pane -p | md5sum)
 s=${EPOCHREALTIME/./}

@@ -21,7 +21,7 @@ final class ModesTerminalTests: XCTestCase {
                                 env: ["XDG_CONFIG_HOME": config])
         try s.waitFor("Inbox")
         // The rule editor: help lists its keys first, with the remapped one.
-        try s.send("G")
+        try s.send("G", "k")  // the custom Work (the last entry is the area @ Work)
         try s.send("e")
         try s.waitFor("n add rule")
         try s.send("?")

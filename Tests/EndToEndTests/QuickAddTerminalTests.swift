@@ -26,7 +26,7 @@ final class QuickAddTerminalTests: XCTestCase {
         }
 
         // In the Clients perspective a plain line joins the project and stays in view.
-        try s.send("j", "j", "j", "j", "j", "j", "j")
+        try s.send("j", "j", "j", "j", "j", "j")  // the custom Clients, above the areas and projects
         try s.waitFor("Clients · 2 tasks")
         try s.send("l", "a")
         try s.send("-l", "Send the contract fri")

@@ -23,9 +23,9 @@ final class ModeKeysTests: XCTestCase {
         ("form title", [.char("A")], .function(1), .form),
         ("form status", [.char("A"), .tab], .char("?"), .form),
         ("discard question", [.char("A"), .char("x"), .escape], .char("?"), .discard),
-        ("rule editor", [.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e")], .char("?"), .ruleEditor),
-        ("picker", [.char("G"), .char("e"), .char("a")], .function(1), .picker),
-        ("rule name", [.char("G"), .char("e"), .enter], .function(1), .editorName),
+        ("rule editor", [.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e")], .char("?"), .ruleEditor),
+        ("picker", [.char("G"), .char("k"), .char("e"), .char("a")], .function(1), .picker),
+        ("rule name", [.char("G"), .char("k"), .char("e"), .enter], .function(1), .editorName),
         ("delete question", [.char("l"), .char("d")], .char("?"), .dialog),
         ("sort menu", [.char("l"), .char("s")], .char("?"), .sortMenu),
         ("settings", [.char(",")], .char("?"), .settings),
@@ -73,7 +73,7 @@ final class ModeKeysTests: XCTestCase {
         let config = "keys:\n  add-rule: [n]\n  rule-editor.toggle-rule: [space]\n"
         let app = try Harness(files: Self.files, width: 120, height: 40, config: config)
         XCTAssertNil(app.runtime.state.message, app.runtime.state.message ?? "")
-        app.press(.char("G"), .char("e"))
+        app.press(.char("G"), .char("k"), .char("e"))
         XCTAssertTrue(app.lines.last!.contains("n add rule"), app.lines.last!)
         XCTAssertTrue(app.lines.last!.contains("space off/on"), app.lines.last!)
         app.press(.char("a"))
@@ -125,7 +125,7 @@ final class ModeKeysTests: XCTestCase {
 
     func testTheLineEditorInTheRuleEditorNameAndPicker() throws {
         let app = try Harness(files: Self.files)
-        app.press(.char("G"), .char("e"), .enter, .ctrl("u"))
+        app.press(.char("G"), .char("k"), .char("e"), .enter, .ctrl("u"))
         app.type("Deep work now")
         app.press(.alt("\u{7F}"), .alt("b"))
         app.type("focused ")
@@ -172,7 +172,7 @@ final class ModeKeysTests: XCTestCase {
         app.press(.escape)
 
         // The rule editor: a click on one of its lines moves its cursor; the sidebar ignores clicks.
-        app.press(.char("h"), .char("G"), .char("e"))
+        app.press(.char("h"), .char("G"), .char("k"), .char("e"))
         guard let rule = locate(app, "Area equals") else { return XCTFail(app.text) }
         app.press(.click(x: rule.x, y: rule.y))
         XCTAssertEqual(app.runtime.state.editor?.header, nil)
@@ -256,7 +256,7 @@ final class ModeKeysTests: XCTestCase {
 
     func testALongPromptScrollsToKeepItsCaretInView() throws {
         let app = try Harness(files: Self.files, width: 80, height: 24)
-        app.press(.char("G"), .char("e"), .enter, .ctrl("u"))
+        app.press(.char("G"), .char("k"), .char("e"), .enter, .ctrl("u"))
         let name = (1...9).map { "word\($0)" }.joined(separator: " ") + " the end of a long name"
         app.type(name)
         XCTAssertTrue(app.text.contains("of a long name▏"), app.text)

@@ -16,6 +16,14 @@ public enum Action: Hashable, Sendable {
     case mark, markRange, markAll
     /// The change line (`c`) for the marked tasks, or the selected one.
     case changeTasks
+    /// Shows or hides the detail pane; its keys while it has the focus.
+    case toggleDetail
+    /// Folds or unfolds the sidebar's areas and projects.
+    case toggleVaultTree
+    /// The vault-wide finder, and its keys.
+    case openFinder
+    case finder(FinderAction)
+    case detail(DetailAction)
     case openSortMenu, openSettings, showRules, showProblems, editPerspective, openFilterPanel, openConflicts
     case undo, redo
     /// The app-wide density (the settings panel steps through it).
@@ -53,18 +61,22 @@ public enum Action: Hashable, Sendable {
     // What effects report back.
     case effect(EffectResult)
     case dayChanged(Day)
+    /// The clock moved on a minute (due times today count down).
+    case minuteChanged(Int64)
     case resized
 
     /// True for what the user did (their next action clears the status message).
     var isUserAction: Bool {
         switch self {
-        case .effect, .dayChanged, .resized, .notice: return false
+        case .effect, .dayChanged, .minuteChanged, .resized, .notice: return false
         default: return true
         }
     }
 }
 
 public enum SearchAction: Hashable, Sendable { case keep, clear }
+public enum FinderAction: Hashable, Sendable { case move(Int), select(Int), jump, close }
+public enum DetailAction: Hashable, Sendable { case down, up, pageDown, pageUp, toggleItem, back }
 public enum QuickAddAction: Hashable, Sendable { case add, cancel, openForm, older, newer }
 public enum FormAction: Hashable, Sendable { case save, cancel, nextField, previousField, choice(Int), focusField(Int) }
 public enum EditorAction: Hashable, Sendable {
@@ -98,10 +110,14 @@ public enum Effect: Hashable, Sendable {
     case deleteTask(TaskItem)
     /// Several tasks written (or deleted) as one undo step; a file changed outside is skipped and reported.
     case writeTasks([TaskItem], label: String)
+    /// A checklist item ticked: only the notes change (no `modified` stamp), so one line of the file does.
+    case writeChecklist(TaskItem)
     case deleteTasks([TaskItem])
     case savePerspective(Perspective)
     case createPerspective
     case duplicatePerspective(String)
+    /// An area or project of the sidebar made a custom perspective with the same rules.
+    case adoptPerspective(Perspective)
     case deletePerspective(String)
     case movePerspective(String, ManualReorder.Direction)
     /// The user's choice to write the perspectives shown over an unreadable `.perspectives.json`.

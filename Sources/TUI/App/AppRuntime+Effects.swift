@@ -48,6 +48,7 @@ extension AppRuntime {
         } catch VaultError.changedOnDisk(let id) {
             let reloaded = (try? load()).map { [Action.effect(.loaded($0))] } ?? []
             if case .writeTask(let mine) = effect { return reloaded + [.effect(.changedOnDisk(id: id, attempted: mine))] }
+            if case .writeChecklist = effect { return reloaded + [.effect(.failed("\(id) changed on disk; nothing was ticked (reloaded: look again)."))] }
             return reloaded + [.effect(.failed("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded)."))]
         } catch {
             return [.effect(.failed("Could not save: \(error)"))]
@@ -90,9 +91,9 @@ extension AppRuntime {
     /// The files an effect may change (a created task's file is returned by `perform`).
     func paths(_ effect: Effect) -> [String] {
         switch effect {
-        case .writeTask(let t), .deleteTask(let t), .openInEditor(let t): return [writer.path(of: t.id)]
+        case .writeTask(let t), .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
         case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
-        case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective,
+        case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective, .adoptPerspective,
              .replacePerspectivesFile: return [store.path]
         case .resolveConflict(let c, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
         default: return []
@@ -105,11 +106,13 @@ extension AppRuntime {
         case .createTask(let t, _): return "add '\(t.title)'"
         case .deleteTask(let t): return "delete '\(t.title)'"
         case .writeTasks(_, let label): return label
+        case .writeChecklist(let t): return "checklist of '\(t.title)'"
         case .deleteTasks(let ts): return "delete \(ts.count) tasks"
         case .openInEditor(let t): return "edit of '\(t.title)' in the editor"
         case .savePerspective(let p): return "change to perspective '\(p.name)'"
         case .createPerspective: return "new perspective"
         case .duplicatePerspective: return "duplicate perspective"
+        case .adoptPerspective(let p): return "perspective from \(p.name)"
         case .deletePerspective: return "delete perspective"
         case .movePerspective: return "perspective move"
         case .replacePerspectivesFile: return "replacement of the unreadable .perspectives.json"
@@ -134,6 +137,7 @@ extension AppRuntime {
             try writer.delete(t)
             return ([.effect(.deleted(t))], [])
         case .writeTasks(let ts, let label): return bulk(ts, label: label) { try writer.update($0) }
+        case .writeChecklist(let t): return ([.effect(.saved(try writer.update(t, stampModified: false)))], [])
         case .deleteTasks(let ts): return bulk(ts, label: "delete \(ts.count) tasks") { try writer.delete($0); return nil }
         case .savePerspective(let p):
             try store.update(p)
@@ -141,6 +145,9 @@ extension AppRuntime {
         case .createPerspective:
             let p = try store.create()
             return ([perspectives(), .effect(.perspectiveCreated(id: p.id, message: "Created '\(p.name)'"))], [])
+        case .adoptPerspective(let from):
+            let p = try store.adopt(from)
+            return ([perspectives(), .effect(.perspectiveCreated(id: p.id, message: "Created '\(p.name)' from the sidebar (its rules are yours to edit)"))], [])
         case .duplicatePerspective(let id):
             let p = try store.duplicate(id: id)
             return ([perspectives(), .effect(.perspectiveCreated(id: p.id, message: "Duplicated as '\(p.name)'"))], [])

@@ -7,8 +7,11 @@ extension AppState {
         problems = snapshot.problems
         perspectives = store.all
         perspectivesProblem = store.problem ?? store.readOnlyReason
-        if perspective == nil { selectedPerspectiveID = "inbox" }
         refresh()
+        if perspective == nil {
+            selectedPerspectiveID = "inbox"
+            refresh(recount: false)
+        }
     }
 
     /// Re-evaluates the shown perspective and, with `recount`, every sidebar
@@ -20,6 +23,12 @@ extension AppState {
     /// else the nearest row.
     public mutating func refresh(recount: Bool = true) {
         if recount {
+            if vaultTreeGeneration != index.generation {
+                vaultTree = VaultTree.build(index)
+                vaultTreeGeneration = index.generation
+            }
+            // An area or project that is gone (renamed, its last task deleted): back to the Inbox.
+            if perspective == nil, VaultTree.isTreeID(selectedPerspectiveID) { selectedPerspectiveID = "inbox" }
             counts = PerspectiveEvaluator.counts(countedPerspectives, in: index, today: today)
             ruleCounts = editor.map { RuleMatchCounts.counts($0.perspective.rules, index: index, today: today) } ?? [:]
         }
@@ -58,7 +67,7 @@ extension AppState {
         let query = search.map(TextFold.search) ?? ""
         var out: [ListRow] = []
         for g in result.groups {
-            let tasks = query.isEmpty ? g.tasks : g.tasks.filter { $0.titleSearch.contains(query) }
+            let tasks = query.isEmpty ? g.tasks : g.tasks.filter { $0.titleSearch.contains(query) || $0.bodySearch.contains(query) }
             if tasks.isEmpty && (g.title != nil || !query.isEmpty) { continue }
             let collapsed = collapsed.contains(groupCollapseKey(g.key))
             if let title = g.title { out.append(.group(key: g.key, title: title, count: tasks.count, collapsed: collapsed)) }

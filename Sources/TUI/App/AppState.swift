@@ -83,6 +83,26 @@ public struct AppState: Sendable {
     public var quickFilter = QuickFilter()
     /// Conflict copies left by sync tools.
     public var conflicts: [SyncConflict] = []
+    /// The local time in minutes (as `TaskDate.sortKey / 60`), for "in 3h";
+    /// nil when today is pinned (`--today`), so days are shown instead.
+    public var nowMinute: Int64?
+    /// Every task folded for the finder, made when it opens (again after a change).
+    public var finderIndex: Shared<TaskFinder>?
+    /// The vault's areas and projects for the sidebar, built for the index of `vaultTreeGeneration`.
+    public var vaultTree: [VaultTreeNode] = []
+    var vaultTreeGeneration: UInt64?
+    /// Sorts chosen for areas and projects (kept for this run; `y` makes one a perspective of its own).
+    public var vaultTreeEdits: [String: Perspective] = [:]
+    /// The areas and projects section of the sidebar is folded.
+    public var vaultTreeCollapsed = false
+    /// The detail pane is shown (beside the list, or below it on narrow terminals).
+    public var detailShown = false
+    /// The checklist item under the detail pane's cursor (an index into the
+    /// task's items) and the first line shown, for the task `detailTask`
+    /// (another selected task starts at the top).
+    public var detailCursor = 0
+    public var detailScroll = 0
+    public var detailTask: String?
     /// Marked tasks (by id): the task keys act on all of them.
     public var marks: Set<String> = []
     /// The last task marked, where a range mark starts.
@@ -101,9 +121,12 @@ public struct AppState: Sendable {
 
     public var perspective: Perspective? {
         if let e = editor, e.perspective.id == selectedPerspectiveID { return e.perspective }
-        return perspectives.first { $0.id == selectedPerspectiveID }
+        return perspectives.first { $0.id == selectedPerspectiveID } ?? vaultTreeEdits[selectedPerspectiveID]
+            ?? vaultTree.first { $0.perspective.id == selectedPerspectiveID }?.perspective
     }
-    public var sidebarIndex: Int { perspectives.firstIndex { $0.id == selectedPerspectiveID } ?? 0 }
+    /// What the sidebar lists, top to bottom: the perspectives, then (unless folded) the areas and projects.
+    public var sidebarEntries: [Perspective] { perspectives + (vaultTreeCollapsed ? [] : vaultTree.map(\.perspective)) }
+    public var sidebarIndex: Int { sidebarEntries.firstIndex { $0.id == selectedPerspectiveID } ?? 0 }
     public var selectedIndex: Int? { selectedRow.flatMap { rows.firstIndex(of: $0) } }
 
     public var selectedTask: TaskItem? {

@@ -12,6 +12,8 @@ public indirect enum Mode: Hashable, Sendable {
     case form(TaskForm)
     /// The one-line quick add at the bottom (`a`).
     case quickAdd(QuickAddEntry)
+    /// The vault-wide finder (`Ctrl-P`).
+    case finder(Finder)
     /// The half-pane rule editor (its working copy is what the list shows).
     case ruleEditor(RuleEditor)
     /// A question; `over` is what it was asked from (the form, for a save conflict).
@@ -46,9 +48,10 @@ public indirect enum Mode: Hashable, Sendable {
     /// The keymap contexts that read keys in this mode, most specific first.
     public func contexts(focus: Focus) -> [KeyContext] {
         switch self {
-        case .browse: return [focus == .sidebar ? .sidebar : .list, .global]
+        case .browse: return [focus.context, .global]
         case .search: return [.search, .text]
         case .quickAdd: return [.quickAdd, .text]
+        case .finder: return [.finder, .text]
         case .form(let f):
             if f.confirmingDiscard { return [.discard] }
             if f.focus.choices != nil { return [.form, .formChoice] }
@@ -75,6 +78,7 @@ public indirect enum Mode: Hashable, Sendable {
         case .search: return "Search"
         case .form(let f): return f.isNew ? "New task" : "Edit task"
         case .quickAdd(let e): return e.changing == nil ? "Quick add" : "Change line"
+        case .finder: return "Find anything"
         case .ruleEditor: return "Rule editor"
         case .dialog: return "Question"
         case .sortMenu: return "Sort menu"

@@ -13,6 +13,9 @@ enum ModeReducer {
             s.mode = .browse
             s.relayout()
 
+        case (.finder(var f), _):
+            FinderReducer.reduce(&s, &f, action)
+            if case .finder = s.mode { s.mode = .finder(f) }
         case (.quickAdd(var e), _):
             let effects = QuickAddReducer.reduce(&s, &e, action)
             if case .quickAdd = s.mode { s.mode = .quickAdd(e) }
@@ -59,7 +62,7 @@ enum ModeReducer {
             s.mode = .browse
             switch a {
             case .close: break
-            case .duplicate: return [.duplicatePerspective(s.selectedPerspectiveID)]
+            case .duplicate: return Reducer.duplicate(&s)
             case .replacePerspectivesFile: return [.replacePerspectivesFile]
             }
 

@@ -31,6 +31,8 @@ enum MouseRouting {
             return popupRow().map(Action.menuSelect)
         case .dialog, .overlay, .help, .quickAdd:
             return nil
+        case .finder:
+            return popupRow().map { .finder(.select($0)) }
         }
     }
 
@@ -44,6 +46,7 @@ enum MouseRouting {
         case .form(let f): return f.confirmingDiscard ? nil : .form(up ? .previousField : .nextField)
         case .sortMenu, .settings, .quickFilter, .conflicts, .overlay, .help: return .menu(up ? .up : .down)
         case .dialog, .quickAdd: return nil
+        case .finder: return .finder(.move(up ? -1 : 1))
         }
     }
 }

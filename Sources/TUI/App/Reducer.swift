@@ -14,6 +14,7 @@ public enum Reducer {
         case .notice(let text): s.message = text
         case .resized: break
         case .setDensity(let d): s.density = d
+        case .minuteChanged(let m): s.nowMinute = m
         case .dayChanged(let day):
             s.today = day
             s.refresh()
@@ -22,7 +23,7 @@ public enum Reducer {
             return [.saveSession]
         case .toggleHelp:
             if case .help(_, let over) = s.mode { s.mode = over } else { s.mode = .help(scroll: 0, over: s.mode) }
-        case .text, .insert, .search, .form, .quickAdd, .discard, .menu, .menuSelect, .sortMenu, .settings, .overlay, .conflict,
+        case .text, .insert, .search, .form, .quickAdd, .finder, .discard, .menu, .menuSelect, .sortMenu, .settings, .overlay, .conflict,
              .confirm, .formConflict:
             return ModeReducer.reduce(&s, action)
         case .editor, .picker: return RuleEditorReducer.reduce(&s, action)
@@ -49,7 +50,15 @@ public enum Reducer {
         case .markRange: BulkReducer.markRange(&s)
         case .markAll: BulkReducer.markAll(&s)
         case .changeTasks: QuickAddReducer.openChange(&s)
-        case .switchFocus: s.focus = s.focus == .sidebar ? .list : .sidebar
+        case .switchFocus:
+            switch s.focus {
+            case .sidebar: s.focus = .list
+            case .list: s.focus = s.detailShown && s.editor == nil ? .detail : .sidebar
+            case .detail: s.focus = .sidebar
+            }
+        case .toggleDetail: DetailReducer.toggle(&s)
+        case .openFinder: FinderReducer.open(&s)
+        case .detail(let a): return DetailReducer.reduce(&s, a)
         case .focus(let f): s.focus = f
         case .move(let n): move(&s, by: n)
         case .page(let n): move(&s, by: n * 10)
@@ -59,7 +68,14 @@ public enum Reducer {
             s.mode = .search(cursor: nil)
             s.focus = .list
         case .newPerspective: return [.createPerspective]
-        case .duplicatePerspective: return [.duplicatePerspective(s.selectedPerspectiveID)]
+        case .duplicatePerspective: return duplicate(&s)
+        case .toggleVaultTree:
+            s.vaultTreeCollapsed.toggle()
+            if s.vaultTreeCollapsed, VaultTree.isTreeID(s.selectedPerspectiveID) {
+                s.selectedPerspectiveID = s.perspectives.last?.id ?? "inbox"
+                s.selectedRow = nil
+                s.refresh(recount: false)
+            }
         case .deletePerspective:
             if let p = s.perspective { s.mode = .dialog(.deletePerspective(p), over: .browse) }
         case .reorderPerspective(let down):
@@ -146,9 +162,10 @@ public enum Reducer {
 
     static func move(_ s: inout AppState, by n: Int) {
         if s.focus == .sidebar {
-            guard !s.perspectives.isEmpty else { return }
-            let i = min(max(0, s.sidebarIndex + n), s.perspectives.count - 1)
-            s.selectedPerspectiveID = s.perspectives[i].id
+            let entries = s.sidebarEntries
+            guard !entries.isEmpty else { return }
+            let i = min(max(0, s.sidebarIndex + n), entries.count - 1)
+            s.selectedPerspectiveID = entries[i].id
             s.selectedRow = nil
             s.refresh(recount: false)
             return
@@ -192,7 +209,19 @@ public enum Reducer {
     static func updatePerspective(_ s: inout AppState, _ change: (inout Perspective) -> Void) -> [Effect] {
         guard var p = s.perspective else { return [] }
         change(&p)
+        if VaultTree.isTreeID(p.id) {
+            // An area or project is not in .perspectives.json: its sort is kept for this run.
+            s.vaultTreeEdits[p.id] = p
+            s.refresh(recount: false)
+            return []
+        }
         return [.savePerspective(p)]
+    }
+
+    /// `y`: a copy of the perspective; an area or project becomes a perspective of its own.
+    static func duplicate(_ s: inout AppState) -> [Effect] {
+        guard let p = s.perspective else { return [] }
+        return VaultTree.isTreeID(p.id) ? [.adoptPerspective(p)] : [.duplicatePerspective(p.id)]
     }
 
     static func reorder(_ s: inout AppState, _ direction: ManualReorder.Direction) -> [Effect] {

@@ -19,6 +19,7 @@ public enum TUIApp {
                                      configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
                                      themePaths: ThemeLoader.searchPaths())
         var message = notice ?? runtime.state.message
+        if today == nil, let minute = TaskDate.nowMinute() { runtime.dispatch(.minuteChanged(minute)) }
         PhaseTrace.mark("runtime")
         let backend = NcursesBackend()
         defer { backend.end() }
@@ -55,6 +56,10 @@ public enum TUIApp {
                 // "Today" is re-evaluated when the day rolls over (unless --today pins it).
                 if today == nil, Day.today() != runtime.state.today {
                     runtime.dispatch(.dayChanged(Day.today()))
+                    needsDraw = true
+                }
+                if today == nil, let minute = TaskDate.nowMinute(), minute != runtime.state.nowMinute {
+                    runtime.dispatch(.minuteChanged(minute))
                     needsDraw = true
                 }
                 continue

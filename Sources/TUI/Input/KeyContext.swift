@@ -3,13 +3,24 @@ import TaskEngine
 /// Which pane has the keys while browsing.
 public enum Focus: String, Hashable, Sendable, CaseIterable {
     case sidebar, list
+    /// The detail pane (when shown): its checklist takes the keys.
+    case detail
+
+    /// The keymap context of the focused pane.
+    public var context: KeyContext {
+        switch self {
+        case .sidebar: return .sidebar
+        case .list: return .list
+        case .detail: return .detail
+        }
+    }
 }
 
 /// A set of key bindings that is active together (lazygit's contexts). Each
 /// mode reads keys from a short chain of them (`Mode.contexts`), and help
 /// lists them in that order.
 public enum KeyContext: String, Hashable, Sendable, CaseIterable {
-    case global, sidebar, list, search, text, quickAdd = "quick-add"
+    case global, sidebar, list, detail, search, text, quickAdd = "quick-add", finder
     case form, formChoice = "form-choice", formPresets = "form-presets", discard
     case ruleEditor = "rule-editor", editorName = "editor-name", picker
     case dialog, formConflict = "form-conflict"
@@ -22,6 +33,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .global: return "Browsing (sidebar and list)"
         case .sidebar: return "Sidebar"
         case .list: return "Task list"
+        case .detail: return "Detail pane (i shows it; Tab moves into it)"
+        case .finder: return "Find anything (every task: titles, notes, areas, projects, tags)"
         case .search: return "Search line"
         case .text: return "Text fields (form, search, quick add, names, pickers)"
         case .quickAdd: return "Quick add: #tag +Project @Area !high * fri 3pm ~30m every mon \\word"

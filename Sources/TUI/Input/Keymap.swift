@@ -43,7 +43,7 @@ public struct Keymap: Sendable {
 
     /// The action for `key` while browsing with `focus` (its pane first, then global).
     public func action(for key: Key, in focus: Focus) -> Action? {
-        binding(for: key, in: [focus == .sidebar ? .sidebar : .list, .global])?.action
+        binding(for: key, in: [focus.context, .global])?.action
     }
 
     /// The keymap with the config's remapping applied: `keys: {add: [A, ctrl-n], rule-editor.add-rule: [n]}`.

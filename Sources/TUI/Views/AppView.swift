@@ -27,9 +27,20 @@ public enum AppView {
         SidebarView.render(state, layout: &layout, into: &screen, x: 0, y: 1, width: sidebarWidth, height: height - 2)
         let paneHeight = height - 2
         let editor = state.editor
-        let listPane = editor == nil ? paneHeight : max(4, paneHeight / 2)
+        let detail = state.detailShown && editor == nil
+        // The detail pane beside the list when there is room, else below it.
+        let beside = detail && width - sidebarWidth >= 90
+        let listWidth = beside ? (width - sidebarWidth) * 11 / 20 : width - sidebarWidth
+        let listPane = editor == nil && !(detail && !beside) ? paneHeight : max(4, paneHeight / 2)
         layout.listHeight = listPane - 2
-        TaskListView.render(state, layout: &layout, into: &screen, x: sidebarWidth, y: 1, width: width - sidebarWidth, height: listPane)
+        TaskListView.render(state, layout: &layout, into: &screen, x: sidebarWidth, y: 1, width: listWidth, height: listPane)
+        if detail {
+            if beside {
+                DetailPaneView.render(state, into: &screen, x: sidebarWidth + listWidth, y: 1, width: width - sidebarWidth - listWidth, height: paneHeight)
+            } else {
+                DetailPaneView.render(state, into: &screen, x: sidebarWidth, y: 1 + listPane, width: width - sidebarWidth, height: paneHeight - listPane)
+            }
+        }
         if let editor {
             RuleEditorView.render(state, editor, layout: &layout, into: &screen, x: sidebarWidth, y: 1 + listPane,
                                   width: width - sidebarWidth, height: paneHeight - listPane)
@@ -47,6 +58,7 @@ public enum AppView {
             if let picker = e.picker { layout.popup = PickerView.render(picker, into: &screen) }
         case .form(let f): layout.popup = FormView.render(f, index: state.index, into: &screen)
         case .quickAdd(let e): QuickAddView.render(e, state, into: &screen)
+        case .finder(let f): layout.popup = FinderView.render(f, state, into: &screen)
         case .dialog(let d, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
             DialogView.render(d, into: &screen)
@@ -70,16 +82,28 @@ enum SidebarView {
         layout.sidebarHits = [:]
         let focused = state.focus == .sidebar
         screen.box(x: x, y: y, width: width, height: height, title: "Perspectives", style: CellStyle(focused ? .accent : .dim))
-        var lines: [(Perspective?, String)] = []
+        // (perspective, text for a header or a tree node, a tree node's count)
+        var lines: [(Perspective?, String, String?)] = []
         var shownCustomHeader = false
         // The perspective open in the editor shows its working copy: name, icon, color update at once.
         let shown = state.perspectives.map { p in state.editor.map { $0.perspective.id == p.id ? $0.perspective : p } ?? p }
         for p in shown {
             if !p.isBuiltin && !shownCustomHeader {
-                lines.append((nil, "─ Custom " + String(repeating: "─", count: max(0, width - 11))))
+                lines.append((nil, "─ Custom " + String(repeating: "─", count: max(0, width - 11)), nil))
                 shownCustomHeader = true
             }
-            lines.append((p, ""))
+            lines.append((p, "", nil))
+        }
+        // The vault's areas and projects, under a header that says whether they are folded (z).
+        if !state.vaultTree.isEmpty {
+            let head = (state.vaultTreeCollapsed ? "▸ Areas & projects (z) " : "─ Areas & projects ")
+            lines.append((nil, head + String(repeating: "─", count: max(0, width - 2 - DisplayWidth.of(head))), nil))
+            if !state.vaultTreeCollapsed {
+                for node in state.vaultTree {
+                    let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
+                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label, "\(node.openCount)"))
+                }
+            }
         }
         let inner = width - 2, rows = height - 2
         let selectedLine = lines.firstIndex { $0.0?.id == state.selectedPerspectiveID } ?? 0
@@ -94,6 +118,12 @@ enum SidebarView {
             let selected = p.id == state.selectedPerspectiveID
             let marker = selected ? "▸" : " "
             let style = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true)) : .normal
+            if let count = line.2 {
+                // An area or project: indented by depth, its count of open tasks.
+                screen.putRow(left: marker + line.1, right: count + " ", x: x + 1, y: row, width: inner, style: style)
+                if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
+                continue
+            }
             screen.putRow(left: "\(marker)\(Glyphs.icon(p.icon)) \(p.name)", right: "\(state.counts[p.id] ?? 0) ",
                           x: x + 1, y: row, width: inner, style: style)
             if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }

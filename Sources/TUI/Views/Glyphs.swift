@@ -41,6 +41,15 @@ public enum Glyphs {
 
     public static func bandTitle(_ b: StateBand) -> String { b.title.uppercased() }
 
+    /// A due date: with a time today and the clock known, the hours left
+    /// ("in 3h", "in 40m", "2h overdue"); otherwise as `timeLeft(_:today:)`.
+    public static func timeLeft(_ due: TaskDate, today: Day, nowMinute: Int64?) -> String {
+        guard due.hasTime, due.day == today, let now = nowMinute else { return timeLeft(due.day, today: today) }
+        let minutes = due.sortKey / 60 - now
+        let amount = abs(minutes) < 60 ? "\(abs(minutes))m" : "\(abs(minutes) / 60)h"
+        return minutes >= 0 ? "in " + amount : amount + " overdue"
+    }
+
     /// "today", "tomorrow", "in 3d", "2d overdue".
     public static func timeLeft(_ day: Day, today: Day) -> String {
         let n = day.ordinal - today.ordinal

@@ -47,7 +47,7 @@ enum TaskListView {
         if state.rows.isEmpty {
             layout.listHits = [:]
             let name = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "")"
-            let text = state.search.map { _ in "No task titles match the search (Esc clears it)." } ?? "No tasks match this perspective's filters."
+            let text = state.search.map { _ in "No task titles or notes match the search (Esc clears it)." } ?? "No tasks match this perspective's filters."
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
             screen.put(DisplayWidth.truncate(text, to: inner - 1), x: left + 1, y: y + 3, style: CellStyle(.dim), maxX: left + inner)
             if state.search == nil {
@@ -119,7 +119,8 @@ enum TaskListView {
             var right: [String] = []
             if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
             if t.recurrence != nil { right.append("↻") }
-            if let due = t.due { right.append(Glyphs.timeLeft(due.day, today: state.today) + (overdue ? " ⚠" : "")) }
+            if let progress = Checklist.progress(t.body) { right.append("\(progress.done)/\(progress.total)") }
+            if let due = t.due { right.append(Glyphs.timeLeft(due, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "")) }
             var marks: [(columns: Range<Int>, style: CellStyle)] = []
             if t.priority != .none {
                 // Colored as the seed asks (low blue, medium orange, high red), the glyph count saying it too.
@@ -129,7 +130,7 @@ enum TaskListView {
                 right.append(glyph)
             }
             if t.flagged { right.append("⚑") }
-            let pointer = isMarked ? (selected ? "▶" : "●") : (selected ? "▸" : " ")
+            let pointer = isMarked ? "●" : (selected ? "▸" : " ")
             out.append(Line(row: i, left: "\(pointer) \(Glyphs.status(t.status)) \(t.title)",
                             right: right.joined(separator: "  ") + " ", style: style, fill: selected, marks: marks))
             let detailStyle = selected ? style : CellStyle(.dim)

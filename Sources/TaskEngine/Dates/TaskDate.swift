@@ -20,6 +20,11 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { raw }
 
+    /// The local time now, in minutes on the `sortKey` scale.
+    public static func nowMinute(_ date: Date = Date()) -> Int64? {
+        TaskDate(instant: date).sortKey / 60
+    }
+
     public init(day: Day) {
         raw = day.iso
         packed = (Int64(day.ordinal) * 86_400) << 1

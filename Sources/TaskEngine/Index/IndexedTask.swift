@@ -52,6 +52,9 @@ public final class IndexedTask: @unchecked Sendable {
 /// binary search and a change of one task touches one entry.
 public struct TaskIndex: Sendable {
     public private(set) var tasks: [IndexedTask]
+    /// Changes whenever the tasks do (a random number, so two indexes never
+    /// share one): views derived from the whole index rebuild only on a change.
+    public private(set) var generation = UInt64.random(in: 0...UInt64.max)
     /// The columns and rule bits of these tasks (`RuleBits`), built on first use.
     private(set) var evaluation: IndexEvaluation
 
@@ -135,6 +138,7 @@ extension TaskIndex {
     public mutating func update(_ changed: [TaskItem], removing removed: Set<String> = []) {
         let edits = Self.edit(&tasks, changed, removing: removed)
         evaluation = evaluation.next(tasks: tasks, edits: edits)
+        generation = UInt64.random(in: 0...UInt64.max)
     }
 
     /// The entries after the change (ranked), and the edits by row that make them.

@@ -201,6 +201,20 @@ public final class PerspectiveStore {
         return copy
     }
 
+    /// A custom perspective with `template`'s rules, sort and icon (an area or
+    /// project of the sidebar), named after it without its `@` / `+`, last in order.
+    public func adopt(_ template: Perspective) throws -> Perspective {
+        try ensureWritable()
+        var copy = BuiltinPerspectives.duplicate(template, newID: "")
+        copy.isBuiltin = false
+        copy.name = clampName(String(template.name.drop { $0 == "@" || $0 == "+" }))
+        copy.id = newID(for: copy.name)
+        document.perspectives.append(copy)
+        document.order = document.orderedCustom.map(\.id).filter { $0 != copy.id } + [copy.id]
+        try save()
+        return copy
+    }
+
     /// Moves a custom perspective in `order` (built-ins never move).
     public func move(id: String, _ direction: ManualReorder.Direction) throws {
         try ensureWritable()

@@ -81,7 +81,9 @@ public struct VaultWriter: Sendable {
     /// unchanged (`WriteCheck`); and the bytes are compared once more right
     /// before the rename. Any failure leaves the file byte for byte as it was.
     @discardableResult
-    public func update(_ edited: TaskItem, now: Date = Date()) throws -> TaskItem {
+    /// `stampModified: false` leaves `modified` as it was (a ticked checklist
+    /// item changes only its own line of the file).
+    public func update(_ edited: TaskItem, now: Date = Date(), stampModified: Bool = true) throws -> TaskItem {
         try VaultLock.withLock(root: root) {
             let target = try WriteTarget.resolve(path(of: edited.id), id: edited.id, root: root)
             let (parsed, original) = try readCurrent(edited, at: target)
@@ -102,7 +104,7 @@ public struct VaultWriter: Sendable {
             task.modified = before.modified
             if renamed == nil, FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present).isEmpty,
                task.body == before.body { return before }
-            task.modified = profile.stamp(now, timeZone: timeZone)
+            if stampModified { task.modified = profile.stamp(now, timeZone: timeZone) }
             let edits = FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present)
             let bytes = try FrontmatterEditor.render(parsed, edited: task, edits: edits)
             let changed = Set(edits.map(\.key))

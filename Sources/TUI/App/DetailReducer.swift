@@ -1,0 +1,52 @@
+import TaskEngine
+
+/// The detail pane: shown or hidden, its cursor over the selected task's
+/// checklist, its scroll, and ticking an item.
+enum DetailReducer {
+    static func toggle(_ s: inout AppState) {
+        s.detailShown.toggle()
+        if !s.detailShown, s.focus == .detail { s.focus = .list }
+        s.message = s.detailShown ? "Detail pane: Tab moves into it; Space ticks a checklist item there." : nil
+    }
+
+    /// The cursor and scroll for the selected task (reset when another task is selected).
+    static func position(_ s: AppState) -> (cursor: Int, scroll: Int) {
+        s.detailTask == s.selectedTask?.id ? (s.detailCursor, s.detailScroll) : (0, 0)
+    }
+
+    static func items(_ s: AppState) -> [MarkdownDocument.Item] {
+        guard let t = s.selectedTask else { return [] }
+        return Checklist.items(MarkdownDocument(parsing: t.body))
+    }
+
+    static func reduce(_ s: inout AppState, _ a: DetailAction) -> [Effect] {
+        guard let t = s.selectedTask else {
+            if a == .back { s.focus = .list }
+            return []
+        }
+        var (cursor, scroll) = position(s)
+        s.detailTask = t.id
+        let checklist = items(s)
+        switch a {
+        case .back: s.focus = .list
+        case .down, .up:
+            let step = a == .down ? 1 : -1
+            if checklist.isEmpty { scroll = max(0, scroll + step) } else { cursor = min(max(0, cursor + step), checklist.count - 1) }
+        case .pageDown: scroll += 10
+        case .pageUp: scroll = max(0, scroll - 10)
+        case .toggleItem:
+            guard checklist.indices.contains(cursor), let body = Checklist.toggle(t.body, line: checklist[cursor].line) else {
+                s.message = "No checklist item here: the notes have no - [ ] items."
+                break
+            }
+            var edited = t
+            edited.body = body
+            s.detailCursor = cursor
+            s.detailScroll = scroll
+            return [.writeChecklist(edited)]
+        }
+        s.detailCursor = cursor
+        s.detailScroll = scroll
+        return []
+    }
+}

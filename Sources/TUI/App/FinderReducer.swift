@@ -1,0 +1,75 @@
+import TaskEngine
+
+/// The vault-wide finder (`Ctrl-P`): what is typed, the ranked tasks, the
+/// one under the cursor.
+public struct Finder: Hashable, Sendable {
+    public var text = ""
+    public var cursor: Int?
+    public var selected = 0
+    public var hits: [TaskFinder.Hit] = []
+    /// How many tasks were searched.
+    public var searched = 0
+
+    public var field: TextField { TextField(text, cursor: cursor) }
+}
+
+/// Opening the finder, typing into it, moving in its results, and jumping
+/// to a task in a view that shows it.
+enum FinderReducer {
+    static func open(_ s: inout AppState) {
+        if s.finderIndex?.value.generation != s.index.generation { s.finderIndex = Shared(TaskFinder(s.index)) }
+        s.mode = .finder(Finder(searched: s.finderIndex?.value.count ?? 0))
+    }
+
+    static func reduce(_ s: inout AppState, _ f: inout Finder, _ action: Action) {
+        switch action {
+        case .text(let e): type(&s, &f) { _ = $0.apply(e) }
+        case .insert(let text): type(&s, &f) { $0.insert(text) }
+        case .finder(.move(let n)): f.selected = min(max(0, f.selected + n), max(0, f.hits.count - 1))
+        case .finder(.select(let i)): f.selected = min(max(0, i), max(0, f.hits.count - 1))
+        case .finder(.close): s.mode = .browse
+        case .finder(.jump):
+            guard f.hits.indices.contains(f.selected) else { return }
+            jump(&s, to: f.hits[f.selected].id)
+        default: break
+        }
+    }
+
+    static func type(_ s: inout AppState, _ f: inout Finder, _ change: (inout TextField) -> Void) {
+        var field = f.field
+        change(&field)
+        let changed = field.string != f.text
+        f.text = field.string
+        f.cursor = field.cursor == field.text.count ? nil : field.cursor
+        if changed {
+            f.hits = s.finderIndex?.value.search(f.text) ?? []
+            f.selected = 0
+        }
+    }
+
+    /// Shows the task: in the perspective shown when it has it, else in the
+    /// first of the sidebar that does (an area or project at the latest).
+    static func jump(_ s: inout AppState, to id: String) {
+        guard let t = s.index.task(id: id) else { s.mode = .browse; return }
+        s.mode = .browse
+        s.search = nil
+        let inShown = s.perspective.map { RuleCompiler.compile($0.rules, today: s.today).matches(t) } ?? false
+        if !inShown {
+            let all = s.perspectives + s.vaultTree.map(\.perspective)
+            guard let p = all.first(where: { RuleCompiler.compile($0.rules, today: s.today).matches(t) }) else {
+                s.message = "'\(t.task.title)' is in no perspective of the sidebar."
+                return
+            }
+            if VaultTree.isTreeID(p.id) { s.vaultTreeCollapsed = false }
+            s.selectedPerspectiveID = p.id
+        }
+        s.refresh(recount: false)
+        if let row = s.rows.first(where: { if case .task(id, _) = $0 { return true }; return false }) {
+            s.selectedRow = row
+            s.focus = .list
+            s.message = "Found '\(t.task.title)' in \(s.perspective?.name ?? "this view")"
+        } else {
+            s.message = "'\(t.task.title)' is in \(s.perspective?.name ?? "this view") but hidden here (a folded group or the quick filter: F)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import TaskEngine
+
+/// The detail pane: every field of the selected task, then its notes
+/// rendered from CommonMark; with the focus in it, the checklist item under
+/// the cursor is highlighted (Space ticks it) and kept in view.
+enum DetailPaneView {
+    static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
+        let focused = state.focus == .detail
+        guard let t = state.selectedTask else {
+            screen.box(x: x, y: y, width: width, height: height, title: "Detail", style: CellStyle(focused ? .accent : .dim))
+            screen.put("No task selected.", x: x + 2, y: y + 1, style: CellStyle(.dim), maxX: x + width - 1)
+            return
+        }
+        let inner = width - 2
+        let (cursor, wanted) = DetailReducer.position(state)
+        var lines = fieldLines(t, state, width: inner - 1)
+        let doc = MarkdownDocument(parsing: t.body)
+        let notes = MarkdownLines.render(doc, width: inner - 1)
+        let items = Checklist.items(doc)
+        var cursorLine: Int?
+        if !notes.isEmpty {
+            lines.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: "─ Notes " + String(repeating: "─", count: max(0, inner - 9)), style: CellStyle(.dim))]))
+            for line in notes {
+                if focused, items.indices.contains(cursor), line.checklistLine == items[cursor].line, cursorLine == nil { cursorLine = lines.count }
+                lines.append(line)
+            }
+        }
+        let rows = height - 2
+        var top = min(wanted, max(0, lines.count - rows))
+        if let c = cursorLine, c < top || c >= top + rows { top = max(0, min(c - rows / 2, lines.count - rows)) }
+        var title = "Detail"
+        if let p = Checklist.progress(t.body) { title += " · checklist \(p.done)/\(p.total)" }
+        if lines.count > rows { title += " · \(top + 1)–\(min(lines.count, top + rows)) of \(lines.count)" }
+        screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
+        for (row, line) in lines.dropFirst(top).prefix(rows).enumerated() {
+            let ly = y + 1 + row
+            var col = x + 2
+            let selected = cursorLine == top + row
+            for run in line.runs {
+                col = screen.put(run.text, x: col, y: ly, style: selected ? CellStyle(.selected, bold: true) : run.style, maxX: x + width - 1)
+            }
+            if selected { screen.fill(y: ly, from: x + 1, to: x + width - 1, style: CellStyle(.selected, bold: true)) }
+        }
+    }
+
+    /// "Status    in progress", one line a field that has a value.
+    static func fieldLines(_ t: TaskItem, _ state: AppState, width: Int) -> [MarkdownLines.Line] {
+        func date(_ d: TaskDate?) -> String? {
+            guard let d else { return nil }
+            return QuickAdd.describe(d, today: state.today)
+        }
+        var due = date(t.due)
+        if let d = t.due { due! += " (" + Glyphs.timeLeft(d, today: state.today, nowMinute: state.nowMinute) + ")" }
+        let fields: [(String, String?)] = [
+            ("Status", t.displayStatus), ("Priority", t.priority == .none ? nil : t.priority.rawValue), ("Flagged", t.flagged ? "yes ⚑" : nil),
+            ("Area", t.area), ("Project", t.project), ("Tags", t.tags.isEmpty ? nil : t.tags.map { "#" + $0 }.joined(separator: " ")),
+            ("Contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
+            ("Due", due), ("Scheduled", date(t.scheduled)), ("Defer", date(t.defer_)),
+            ("Estimate", t.estimatedMinutes.map(QuickAdd.duration)), ("Repeats", t.recurrence.map(RecurrenceWords.describe)),
+            ("Source", t.source), ("Created", date(t.created)), ("Modified", date(t.modified)), ("Completed", date(t.completed)),
+            ("File", t.id),
+        ]
+        var out = [MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate(t.title, to: width), style: CellStyle(.normal, bold: true))])]
+        for (label, value) in fields {
+            guard let value else { continue }
+            out.append(MarkdownLines.Line(runs: [
+                MarkdownLines.Run(text: label.padding(toLength: 10, withPad: " ", startingAt: 0), style: CellStyle(.dim)),
+                MarkdownLines.Run(text: DisplayWidth.truncate(value, to: max(1, width - 10)), style: .normal),
+            ]))
+        }
+        for w in t.warnings { out.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate("⚠ " + w, to: width), style: CellStyle(.warning))])) }
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+/// The checklist of a task's notes (`- [ ]` / `- [x]` items, read by
+/// cmark-gfm): how far along it is, and ticking one item by changing only its line.
+public enum Checklist {
+    public struct Progress: Hashable, Sendable {
+        public var done: Int
+        public var total: Int
+    }
+
+    /// Every checklist item of `doc`, in order, nested ones included.
+    public static func items(_ doc: MarkdownDocument) -> [MarkdownDocument.Item] {
+        func walk(_ blocks: [MarkdownDocument.Block]) -> [MarkdownDocument.Item] {
+            blocks.flatMap { b -> [MarkdownDocument.Item] in
+                switch b {
+                case .list(_, let items): return items.flatMap { ($0.checked != nil ? [$0] : []) + walk($0.blocks) }
+                case .quote(let inner): return walk(inner)
+                default: return []
+                }
+            }
+        }
+        return walk(doc.blocks)
+    }
+
+    /// nil when the notes have no checklist. A quick look for `[` first: most notes have none.
+    public static func progress(_ body: String) -> Progress? {
+        guard body.contains("[ ]") || body.contains("[x]") || body.contains("[X]") else { return nil }
+        let all = items(MarkdownDocument(parsing: body))
+        guard !all.isEmpty else { return nil }
+        return Progress(done: all.filter { $0.checked == true }.count, total: all.count)
+    }
+
+    /// `body` with the checkbox on `line` flipped; nil when that line holds no checkbox.
+    public static func toggle(_ body: String, line: Int) -> String? {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.indices.contains(line) else { return nil }
+        var text = lines[line]
+        let markers: [(String, String)] = [("[ ]", "[x]"), ("[x]", "[ ]"), ("[X]", "[ ]")]
+        // The first box after the list marker: `- [ ]`, `* [x]`, `1. [ ]`, indented or in a quote.
+        for (from, to) in markers {
+            guard let r = text.range(of: from) else { continue }
+            let before = text[..<r.lowerBound]
+            guard before.contains(where: { "-*+.)".contains($0) }), before.allSatisfy({ " \t>-*+.)".contains($0) || $0.isNumber }) else { continue }
+            text.replaceSubrange(r, with: to)
+            lines[line] = text
+            return lines.joined(separator: "\n")
+        }
+        return nil
+    }
+}

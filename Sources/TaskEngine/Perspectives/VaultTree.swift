@@ -1,0 +1,101 @@
+/// The vault's areas and projects as a tree for the sidebar: areas nested by
+/// `/`, under each area the projects of its tasks (nested by `/` too), then
+/// the projects of tasks with no area. Each node is a read-only perspective
+/// (`area within …`, `project within …` with the area it sits in) showing
+/// its tasks in every state, and counts its open tasks (not done or
+/// cancelled). Names compare ignoring case, as rules do; the first spelling
+/// (in id order) is shown.
+public struct VaultTreeNode: Hashable, Sendable {
+    public var perspective: Perspective
+    /// The last part of the name ("Clients" for Work/Clients).
+    public var label: String
+    public var depth: Int
+    public var isArea: Bool
+    public var openCount: Int
+}
+
+public enum VaultTree {
+    public static let idPrefix = "tree:"
+
+    public static func isTreeID(_ id: String) -> Bool { id.hasPrefix(idPrefix) }
+
+    final class Node {
+        var name: String
+        var open = 0
+        var children: [String: Node] = [:]
+        var order: [String] = []
+        var projects: [String: Node] = [:]
+        var projectOrder: [String] = []
+        init(_ name: String) { self.name = name }
+
+        func child(_ key: String, _ name: String, inProjects: Bool = false) -> Node {
+            if inProjects {
+                if let n = projects[key] { return n }
+                let n = Node(name)
+                projects[key] = n
+                projectOrder.append(key)
+                return n
+            }
+            if let n = children[key] { return n }
+            let n = Node(name)
+            children[key] = n
+            order.append(key)
+            return n
+        }
+    }
+
+    public static func build(_ index: TaskIndex) -> [VaultTreeNode] {
+        let root = Node("")
+        for entry in index.tasks {
+            let t = entry.task
+            let open = t.status != .done && t.status != .cancelled ? 1 : 0
+            var areaNode = root
+            if let area = t.area?.trimmedSpaces(), !area.isEmpty {
+                var path = ""
+                for part in area.split(separator: "/").map(String.init) {
+                    path += (path.isEmpty ? "" : "/") + part
+                    areaNode = areaNode.child(path.lowercased(), path)
+                    areaNode.open += open
+                }
+            }
+            if let project = t.project?.trimmedSpaces(), !project.isEmpty {
+                var node = areaNode
+                var path = ""
+                for part in project.split(separator: "/").map(String.init) {
+                    path += (path.isEmpty ? "" : "/") + part
+                    node = node.child(path.lowercased(), path, inProjects: node === areaNode)
+                    node.open += open
+                }
+            }
+        }
+        var out: [VaultTreeNode] = []
+        func emitProjects(_ parent: Node, area: String?, depth: Int, keys: [String], table: [String: Node]) {
+            for key in keys.sorted() {
+                let n = table[key]!
+                var rules = RuleGroup(.and, [.cond("project", "within", .string(n.name))])
+                rules.conditions.append(area.map { .cond("area", "equals", .string($0)) } ?? .cond("area", "is_nil"))
+                let id = idPrefix + "project:" + (area ?? "") + "\u{1}" + n.name
+                let p = Perspective(id: id, name: "+" + n.name + (area.map { " @" + $0 } ?? ""), rules: rules, sort: SortSpec(field: "due"),
+                                    icon: "folder", isBuiltin: true)
+                out.append(VaultTreeNode(perspective: p, label: String(n.name.split(separator: "/").last ?? ""), depth: depth, isArea: false,
+                                         openCount: n.open))
+                emitProjects(n, area: area, depth: depth + 1, keys: n.order, table: n.children)
+            }
+        }
+        func emitAreas(_ parent: Node, depth: Int) {
+            for key in parent.order.sorted() {
+                let n = parent.children[key]!
+                let p = Perspective(id: idPrefix + "area:" + n.name, name: "@" + n.name,
+                                    rules: RuleGroup(.and, [.cond("area", "within", .string(n.name))]), sort: SortSpec(field: "due"),
+                                    icon: "tray.full", isBuiltin: true)
+                out.append(VaultTreeNode(perspective: p, label: String(n.name.split(separator: "/").last ?? ""), depth: depth, isArea: true,
+                                         openCount: n.open))
+                emitAreas(n, depth: depth + 1)
+                emitProjects(n, area: n.name, depth: depth + 1, keys: n.projectOrder, table: n.projects)
+            }
+        }
+        emitAreas(root, depth: 0)
+        emitProjects(root, area: nil, depth: 0, keys: root.projectOrder, table: root.projects)
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Areas and projects in the sidebar: every task reachable, `y` adopts one, `z` folds.
+final class SidebarTreeTests: XCTestCase {
+    let vault: [String: String] = [
+        "a.md": f("title: Write the report\narea: Work\nproject: Q4 Report"),
+        "b.md": f("title: Sent the draft\narea: Work\nproject: Q4 Report\nstatus: done"),
+        "c.md": f("title: Call Acme\narea: Work/Clients\nstatus: in-progress"),
+        "d.md": f("title: Undated side task\nproject: Blog"),
+    ]
+
+    func testAreasAndProjectsAreListedWithCountsAndShowTheirTasks() throws {
+        let app = try Harness(files: vault, width: 100, height: 30, today: "2026-11-23")
+        let text = app.text
+        for line in ["Areas & projects", "@ Work", "@ Clients", "+ Q4 Report", "+ Blog"] {
+            XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
+        }
+        XCTAssertTrue(app.lines.contains { $0.contains("@ Work") && $0.contains(" 2 ") }, "open tasks counted: \(text)")
+        // The undated project task, in no built-in view, is one selection away.
+        app.open("+Blog")
+        XCTAssertEqual(app.runtime.state.perspective?.name, "+Blog")
+        XCTAssertTrue(app.text.contains("Undated side task"), app.text)
+        app.open("@Work")
+        XCTAssertTrue(app.text.contains("Write the report") && app.text.contains("Sent the draft") && app.text.contains("Call Acme"),
+                      "all states, banded: \(app.text)")
+        XCTAssertTrue(app.text.contains("DONE") || app.text.contains("COMPLETED"), app.text)
+        // A sort chosen here stays for the run; nothing is written.
+        app.press(.char("S"))
+        XCTAssertNil(app.file(".perspectives.json"))
+        // y makes it a perspective of its own.
+        app.press(.char("h"), .char("y"))
+        let json = try XCTUnwrap(app.file(".perspectives.json"))
+        XCTAssertTrue(json.contains("\"name\": \"Work\"") || json.contains("\"name\":\"Work\""), json)
+        XCTAssertTrue(json.contains("within"), json)
+    }
+
+    func testZFoldsTheSectionAndTheSelectionStaysOnAPerspective() throws {
+        let app = try Harness(files: vault, width: 100, height: 30, today: "2026-11-23")
+        app.open("@Work/Clients")
+        app.press(.char("h"), .char("z"))
+        XCTAssertTrue(app.text.contains("▸ Areas & projects (z)"), app.text)
+        XCTAssertFalse(app.text.contains("@ Clients"))
+        XCTAssertFalse(VaultTree.isTreeID(app.runtime.state.selectedPerspectiveID))
+        app.press(.char("z"))
+        XCTAssertTrue(app.text.contains("@ Clients"))
+    }
+
+    func testAnAreaThatDisappearsFallsBackToTheInbox() throws {
+        let app = try Harness(files: vault, width: 100, height: 30, today: "2026-11-23")
+        app.open("@Work/Clients")
+        app.press(.char("l"), .char("c"))
+        app.type("@none")
+        app.press(.enter)
+        XCTAssertEqual(app.runtime.state.selectedPerspectiveID, "inbox")
+        XCTAssertFalse(app.text.contains("@ Clients"))
+    }
+}

@@ -1,0 +1,67 @@
+import XCTest
+@testable import TaskEngine
+
+/// Fuzzy matching and the vault-wide finder's ranking.
+final class FinderTests: XCTestCase {
+    func score(_ q: String, _ text: String) -> Int? { FuzzyMatch.match(FuzzyMatch.fold(q), in: FuzzyMatch.Folded(text))?.score }
+
+    func testMatchesInOrderIgnoringCaseAndAccentsWithPositions() {
+        let m = FuzzyMatch.match(FuzzyMatch.fold("rep"), in: FuzzyMatch.Folded("Write the Q4 Report"))
+        XCTAssertEqual(m?.positions, [13, 14, 15])
+        XCTAssertNotNil(score("cafe", "Meet at the Café"))
+        XCTAssertNotNil(score("CAFÉ", "cafe au lait"))
+        XCTAssertNotNil(score("東京", "東京のホテル"))
+        XCTAssertNil(score("xyz", "Write the report"))
+        XCTAssertNil(score("tropre", "report"), "order matters")
+        XCTAssertEqual(score("", "anything"), 0)
+    }
+
+    /// The rankings people expect, as pairs: the first must score higher than the second.
+    func testRanking() {
+        let pairs: [(String, String, String)] = [
+            ("rep", "Write the report", "Wrap every pen"),       // consecutive beats scattered
+            ("wr", "Write the report", "Answer the wrong call"), // a word's start, early
+            ("q4", "Q4 report", "Quarter 4 report"),             // consecutive
+            ("tp", "The plan", "Setup"),                        // word starts
+            ("bank", "Call the bank", "Bring a nice kettle"),
+        ]
+        for (q, better, worse) in pairs {
+            guard let a = score(q, better) else { XCTFail("\(q) not in \(better)"); continue }
+            if let b = score(q, worse) { XCTAssertGreaterThan(a, b, "\(q): \(better) over \(worse)") }
+        }
+    }
+
+    func testTheFinderSearchesEveryFieldAndRanksTitlesFirst() {
+        let tasks = [
+            task("title", title: "Renew the passport"),
+            task("notes", title: "Travel admin", body: "Remember: the passport photo must be recent.\n"),
+            task("tag", title: "Photos", tags: ["passport"]),
+            task("area", title: "Forms", area: "Passport office"),
+            task("scattered", title: "Nothing", body: String(repeating: "p a s s p o r t ", count: 1) + "\n"),
+            task("other", title: "Buy milk"),
+        ]
+        let finder = TaskFinder(TaskIndex(tasks))
+        let hits = finder.search("passport")
+        XCTAssertEqual(hits.first?.id, "title.md")
+        XCTAssertEqual(Set(hits.map(\.id)), ["title.md", "notes.md", "tag.md", "area.md"], "scattered letters in notes are noise")
+        XCTAssertEqual(hits.first { $0.id == "notes.md" }?.snippet, "Remember: the passport photo must be recent.")
+        XCTAssertEqual(hits.first { $0.id == "tag.md" }?.field, .tag("passport"))
+        XCTAssertEqual(finder.search("").count, 0)
+        XCTAssertEqual(finder.search("milk").map(\.id), ["other.md"])
+    }
+
+    func testFiveThousandTasksAndOddTextNeverCrash() {
+        var rng = SeededRandom(seed: 9)
+        let words = ["report", "café", "東京", "🚄", "\u{1B}[2J", "", "a", "Zürich", "naïve", "x"]
+        let tasks = (0..<5_000).map { i in
+            task("t\(i)", title: (0..<3).map { _ in words[Int(rng.next() % 10)] }.joined(separator: " "),
+                 body: (0..<Int(rng.next() % 20)).map { _ in words[Int(rng.next() % 10)] }.joined(separator: " "))
+        }
+        let finder = TaskFinder(TaskIndex(tasks))
+        for q in ["rep", "cafe", "東", "zurich", "naive", "🚄", "\u{1B}", "a b"] {
+            let hits = finder.search(q)
+            XCTAssertLessThanOrEqual(hits.count, 50)
+            XCTAssertEqual(hits.map(\.score), hits.map(\.score).sorted(by: >))
+        }
+    }
+}
