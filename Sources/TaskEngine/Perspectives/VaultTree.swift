@@ -44,11 +44,45 @@ public enum VaultTree {
         }
     }
 
+    /// Each (area, project) pair of the vault with its count of open tasks
+    /// and a task that has it (for the spelling), from the index's columns:
+    /// one pass over plain arrays, so the tree costs little after each write.
+    static func pairs(_ index: TaskIndex) -> [(row: Int, open: Int)] {
+        index.evaluation.withColumns(index) { cols in
+            let closed = TaskStatus.allCases.enumerated().filter { $0.element == .done || $0.element == .cancelled }
+                .reduce(UInt8(0)) { $0 | UInt8(1) << $1.offset }
+            let areas = cols.area.values.count + 1, projects = cols.project.values.count + 1
+            var out: [(row: Int, open: Int)] = []
+            if areas * projects <= 4_000_000 {
+                var slot = [Int32](repeating: -1, count: areas * projects)
+                for row in 0..<cols.count {
+                    let a = Int(cols.area.rows[row]) + 1, p = Int(cols.project.rows[row]) + 1
+                    guard a > 0 || p > 0 else { continue }
+                    let k = a * projects + p
+                    if slot[k] < 0 {
+                        slot[k] = Int32(out.count)
+                        out.append((row, 0))
+                    }
+                    if cols.status[row] & closed == 0 { out[Int(slot[k])].open += 1 }
+                }
+            } else {
+                var slot: [Int: Int] = [:]
+                for row in 0..<cols.count {
+                    let a = Int(cols.area.rows[row]) + 1, p = Int(cols.project.rows[row]) + 1
+                    guard a > 0 || p > 0 else { continue }
+                    let k = a * projects + p
+                    let i = slot[k] ?? { out.append((row, 0)); slot[k] = out.count - 1; return out.count - 1 }()
+                    if cols.status[row] & closed == 0 { out[i].open += 1 }
+                }
+            }
+            return out
+        }
+    }
+
     public static func build(_ index: TaskIndex) -> [VaultTreeNode] {
         let root = Node("")
-        for entry in index.tasks {
-            let t = entry.task
-            let open = t.status != .done && t.status != .cancelled ? 1 : 0
+        for (row, open) in pairs(index) {
+            let t = index.tasks[row].task
             var areaNode = root
             if let area = t.area?.trimmedSpaces(), !area.isEmpty {
                 var path = ""

@@ -111,6 +111,14 @@ final class IndexEvaluation: @unchecked Sendable {
             ?? TaskGrouper.group(rows.map { tasks[Int($0)] }, by: grouping, today: today)
     }
 
+    /// The columns (built if need be), for a look over every task without touching one.
+    func withColumns<T>(_ index: TaskIndex, _ body: (TaskColumns) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if columns == nil { columns = TaskColumns(index.tasks) }
+        return body(columns!)
+    }
+
     func withLeaves<T>(_ index: TaskIndex, today: Day, _ body: (LeafBits) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
