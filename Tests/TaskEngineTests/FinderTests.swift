@@ -3,11 +3,12 @@ import XCTest
 
 /// Fuzzy matching and the vault-wide finder's ranking.
 final class FinderTests: XCTestCase {
-    func score(_ q: String, _ text: String) -> Int? { FuzzyMatch.match(FuzzyMatch.fold(q), in: FuzzyMatch.Folded(text))?.score }
+    func score(_ q: String, _ text: String) -> Int? { FuzzyMatch.match(FuzzyMatch.fold(q), in: TextFold.search(text))?.score }
 
     func testMatchesInOrderIgnoringCaseAndAccentsWithPositions() {
-        let m = FuzzyMatch.match(FuzzyMatch.fold("rep"), in: FuzzyMatch.Folded("Write the Q4 Report"))
-        XCTAssertEqual(m?.positions, [13, 14, 15])
+        XCTAssertEqual(FuzzyMatch.positions("rep", in: "Write the Q4 Report"), [13, 14, 15])
+        XCTAssertEqual(FuzzyMatch.positions("cafe", in: "Un Café noir"), [3, 4, 5, 6], "characters of the original, accents and all")
+        XCTAssertEqual(FuzzyMatch.positions("東京", in: "行く東京"), [2, 3])
         XCTAssertNotNil(score("cafe", "Meet at the Café"))
         XCTAssertNotNil(score("CAFÉ", "cafe au lait"))
         XCTAssertNotNil(score("東京", "東京のホテル"))
@@ -40,14 +41,15 @@ final class FinderTests: XCTestCase {
             task("scattered", title: "Nothing", body: String(repeating: "p a s s p o r t ", count: 1) + "\n"),
             task("other", title: "Buy milk"),
         ]
-        let finder = TaskFinder(TaskIndex(tasks))
-        let hits = finder.search("passport")
+        let index = TaskIndex(tasks)
+        let hits = TaskFinder.search("passport", in: index)
         XCTAssertEqual(hits.first?.id, "title.md")
         XCTAssertEqual(Set(hits.map(\.id)), ["title.md", "notes.md", "tag.md", "area.md"], "scattered letters in notes are noise")
         XCTAssertEqual(hits.first { $0.id == "notes.md" }?.snippet, "Remember: the passport photo must be recent.")
         XCTAssertEqual(hits.first { $0.id == "tag.md" }?.field, .tag("passport"))
-        XCTAssertEqual(finder.search("").count, 0)
-        XCTAssertEqual(finder.search("milk").map(\.id), ["other.md"])
+        XCTAssertEqual(TaskFinder.search("", in: index).count, 0)
+        XCTAssertEqual(TaskFinder.search("milk", in: index).map(\.id), ["other.md"])
+        XCTAssertEqual(TaskFinder.search("pasport", in: index).first?.id, "title.md", "a letter missing still finds it")
     }
 
     func testFiveThousandTasksAndOddTextNeverCrash() {
@@ -57,9 +59,9 @@ final class FinderTests: XCTestCase {
             task("t\(i)", title: (0..<3).map { _ in words[Int(rng.next() % 10)] }.joined(separator: " "),
                  body: (0..<Int(rng.next() % 20)).map { _ in words[Int(rng.next() % 10)] }.joined(separator: " "))
         }
-        let finder = TaskFinder(TaskIndex(tasks))
+        let index = TaskIndex(tasks)
         for q in ["rep", "cafe", "東", "zurich", "naive", "🚄", "\u{1B}", "a b"] {
-            let hits = finder.search(q)
+            let hits = TaskFinder.search(q, in: index)
             XCTAssertLessThanOrEqual(hits.count, 50)
             XCTAssertEqual(hits.map(\.score), hits.map(\.score).sorted(by: >))
         }

@@ -86,8 +86,6 @@ public struct AppState: Sendable {
     /// The local time in minutes (as `TaskDate.sortKey / 60`), for "in 3h";
     /// nil when today is pinned (`--today`), so days are shown instead.
     public var nowMinute: Int64?
-    /// Every task folded for the finder, made when it opens (again after a change).
-    public var finderIndex: Shared<TaskFinder>?
     /// The vault's areas and projects for the sidebar, built for the index of `vaultTreeGeneration`.
     public var vaultTree: [VaultTreeNode] = []
     var vaultTreeGeneration: UInt64?

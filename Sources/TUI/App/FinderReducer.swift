@@ -17,8 +17,7 @@ public struct Finder: Hashable, Sendable {
 /// to a task in a view that shows it.
 enum FinderReducer {
     static func open(_ s: inout AppState) {
-        if s.finderIndex?.value.generation != s.index.generation { s.finderIndex = Shared(TaskFinder(s.index)) }
-        s.mode = .finder(Finder(searched: s.finderIndex?.value.count ?? 0))
+        s.mode = .finder(Finder(searched: s.index.tasks.count))
     }
 
     static func reduce(_ s: inout AppState, _ f: inout Finder, _ action: Action) {
@@ -42,7 +41,7 @@ enum FinderReducer {
         f.text = field.string
         f.cursor = field.cursor == field.text.count ? nil : field.cursor
         if changed {
-            f.hits = s.finderIndex?.value.search(f.text) ?? []
+            f.hits = TaskFinder.search(f.text, in: s.index)
             f.selected = 0
         }
     }

@@ -1,63 +1,53 @@
-/// Fuzzy matching as fzf ranks it (its v1 algorithm): the query's characters
-/// in order, anywhere in the text, case and accents ignored. The match is
-/// found forward, then tightened backward to the shortest window ending
-/// there; its score rewards characters at the start of a word, runs of
-/// consecutive characters and an early start, and charges for gaps.
+/// Fuzzy matching as fzf ranks it (its v1 algorithm): the query's letters in
+/// order, anywhere in the text, case and accents ignored. The match is found
+/// forward, then tightened backward to the shortest window ending there; its
+/// score rewards letters at the start of a word, runs of consecutive letters
+/// and an early start, and charges for gaps.
+///
+/// It works on text already folded (`TextFold.search`, as UTF-8), so the
+/// finder reuses the folded titles and notes the index keeps and holds no copy
+/// of its own; `positions` finds which characters of an original text to
+/// highlight, for the few rows shown.
 public enum FuzzyMatch {
-    /// A text folded for matching, keeping where each folded character came from.
-    public struct Folded: Sendable {
-        public let chars: [Character]
-        /// For each folded character, the index of the original character.
-        public let origin: [Int]
-        /// For each folded character, whether it starts a word (after a space, `/`, `-`, `_`, `#`, … or at the start).
-        let wordStart: [Bool]
-
-        public init(_ text: String, limit: Int = .max) {
-            var chars: [Character] = [], origin: [Int] = [], starts: [Bool] = []
-            var previousIsWord = false
-            for (i, c) in text.prefix(limit).enumerated() {
-                let folded: String
-                if c.isASCII, let a = c.asciiValue { folded = String(Character(Unicode.Scalar(a &- 0x41 < 26 ? a | 0x20 : a))) } else { folded = CharacterFolds.shared.fold(c) }
-                let isWord = c.isLetter || c.isNumber
-                for (k, f) in folded.enumerated() {
-                    chars.append(f)
-                    origin.append(i)
-                    starts.append(k == 0 && isWord && !previousIsWord)
-                }
-                previousIsWord = isWord
-            }
-            self.chars = chars
-            self.origin = origin
-            wordStart = starts
-        }
-    }
-
     public struct Match: Hashable, Sendable {
         public var score: Int
-        /// Indexes of the matched characters in the original text.
+        /// Where the matched letters are (bytes of the folded text, or characters for `positions`).
         public var positions: [Int]
     }
 
     static let scoreMatch = 16, bonusWordStart = 8, bonusConsecutive = 10, bonusFirst = 8, penaltyGapStart = 5, penaltyGapExtension = 1
 
-    /// The query folded as the texts are.
-    public static func fold(_ query: String) -> [Character] { Folded(query).chars.filter { $0 != " " } }
+    /// The query folded as texts are, without blanks.
+    public static func fold(_ query: String) -> [UInt8] { Array(TextFold.search(query).utf8).filter { $0 != 0x20 } }
 
-    public static func match(_ query: [Character], in text: Folded) -> Match? {
+    static func isWordByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A)
+    }
+
+    /// The best match of `query` in the folded `text`, or nil.
+    public static func match(_ query: [UInt8], in text: String) -> Match? {
+        var text = text
+        return text.withUTF8 { match(query, in: $0) }
+    }
+
+    public static func match(_ query: [UInt8], in t: UnsafeBufferPointer<UInt8>) -> Match? {
         guard !query.isEmpty else { return Match(score: 0, positions: []) }
-        let t = text.chars
         guard query.count <= t.count else { return nil }
-        // Forward: the first place every query character is found in order.
+        // Forward: the first place every query letter is found in order.
         var qi = 0, end = -1
-        for (i, c) in t.enumerated() where c == query[qi] {
-            qi += 1
-            if qi == query.count { end = i; break }
+        var i = 0
+        while i < t.count {
+            if t[i] == query[qi] {
+                qi += 1
+                if qi == query.count { end = i; break }
+            }
+            i += 1
         }
         guard end >= 0 else { return nil }
         // Backward from there: the latest start, so the window is as short as it can be.
         qi = query.count - 1
         var start = end
-        var i = end
+        i = end
         while i >= 0 {
             if t[i] == query[qi] {
                 start = i
@@ -66,8 +56,9 @@ public enum FuzzyMatch {
             }
             i -= 1
         }
-        // Forward again inside the window, preferring word starts and runs.
+        // Forward inside the window, scoring each letter.
         var positions: [Int] = []
+        positions.reserveCapacity(query.count)
         var score = 0
         qi = 0
         var previous = -2
@@ -75,23 +66,41 @@ public enum FuzzyMatch {
         while j <= end, qi < query.count {
             if t[j] == query[qi] {
                 var s = scoreMatch
-                if text.wordStart[j] { s += bonusWordStart }
-                if previous == j - 1 { s += bonusConsecutive } else if previous >= 0 {
+                let wordStart = isWordByte(t[j]) && (j == 0 || !isWordByte(t[j - 1]))
+                if wordStart { s += bonusWordStart }
+                if previous == j - 1 {
+                    s += bonusConsecutive
+                } else if previous >= 0 {
                     s -= penaltyGapStart + penaltyGapExtension * (j - previous - 2)
                 }
                 if qi == 0, j == 0 { s += bonusFirst }
                 score += s
-                positions.append(text.origin[j])
+                positions.append(j)
                 previous = j
                 qi += 1
             }
             j += 1
         }
         guard qi == query.count else { return nil }
-        // An earlier match ranks a little higher.
-        score -= min(start, 20) / 4
-        var unique: [Int] = []
-        for p in positions where unique.last != p { unique.append(p) }
-        return Match(score: score, positions: unique)
+        score -= min(start, 20) / 4  // an earlier match ranks a little higher
+        return Match(score: score, positions: positions)
+    }
+
+    /// Which characters of `text` (its original spelling) the query's letters
+    /// match, for highlighting; folded character by character.
+    public static func positions(_ query: String, in text: String) -> [Int] {
+        let q = fold(query)
+        guard !q.isEmpty else { return [] }
+        var folded: [UInt8] = [], origin: [Int] = []
+        for (i, c) in text.enumerated() {
+            for b in TextFold.search(String(c)).utf8 {
+                folded.append(b)
+                origin.append(i)
+            }
+        }
+        guard let m = folded.withUnsafeBufferPointer({ match(q, in: $0) }) else { return [] }
+        var out: [Int] = []
+        for p in m.positions where out.last != origin[p] { out.append(origin[p]) }
+        return out
     }
 }

@@ -1,67 +1,46 @@
 /// The vault-wide finder: every task's title, notes, area, project and tags,
-/// folded once, searched fuzzily (`FuzzyMatch`) and ranked: a title match
-/// first, then area, project and tags, then the notes (which must match
-/// closely, within half again the query's length: a query's letters
-/// scattered over a page of notes are noise).
-public struct TaskFinder: Sendable {
+/// searched fuzzily (`FuzzyMatch`) over the folded text the index keeps, and
+/// ranked: a title match first, then area, project and tags, then the notes
+/// (which must match closely, within half again the query's length: a
+/// query's letters scattered over a page of notes are noise).
+public enum TaskFinder {
     public enum Field: Hashable, Sendable { case title, area, project, tag(String), notes }
 
     public struct Hit: Hashable, Sendable {
         public var id: String
         public var score: Int
         public var field: Field
-        /// Matched characters of the title (when the title matched).
-        public var titlePositions: [Int]
         /// The notes around the match (when they matched).
         public var snippet: String?
     }
 
-    struct Candidate: Sendable {
-        var id: String
-        var title: FuzzyMatch.Folded
-        var area: FuzzyMatch.Folded?
-        var project: FuzzyMatch.Folded?
-        var tags: [(String, FuzzyMatch.Folded)]
-        var body: FuzzyMatch.Folded
-        var bodyText: [Character]
-    }
-
-    let candidates: [Candidate]
-    /// The index this finder was made from.
-    public let generation: UInt64
-    /// Notes are searched up to this many characters.
+    /// Notes are searched up to this many bytes.
     public static let notesLimit = 4_000
 
-    public init(_ index: TaskIndex) {
-        generation = index.generation
-        candidates = Parallel.map(index.tasks.count, chunk: 256) { i in
-            let t = index.tasks[i].task
-            return Candidate(id: t.id, title: FuzzyMatch.Folded(t.title), area: t.area.map { FuzzyMatch.Folded($0) },
-                             project: t.project.map { FuzzyMatch.Folded($0) }, tags: t.tags.map { ($0, FuzzyMatch.Folded($0)) },
-                             body: FuzzyMatch.Folded(t.body, limit: Self.notesLimit), bodyText: Array(t.body.prefix(Self.notesLimit)))
-        }
-    }
-
-    public var count: Int { candidates.count }
-
-    /// The best `limit` tasks for `query`, best first (an empty query finds nothing).
-    public func search(_ query: String, limit: Int = 50) -> [Hit] {
+    /// The best `limit` tasks of `index` for `query`, best first (an empty query finds nothing).
+    public static func search(_ query: String, in index: TaskIndex, limit: Int = 50) -> [Hit] {
         let q = FuzzyMatch.fold(query)
         guard !q.isEmpty else { return [] }
         var hits: [Hit] = []
-        for c in candidates {
+        for entry in index.tasks {
+            let t = entry.task
             var best: Hit?
-            func consider(_ score: Int, _ field: Field, _ positions: [Int] = [], _ snippet: String? = nil) {
-                if best == nil || score > best!.score { best = Hit(id: c.id, score: score, field: field, titlePositions: positions, snippet: snippet) }
+            func consider(_ score: Int, _ field: Field, _ snippet: String? = nil) {
+                if best == nil || score > best!.score { best = Hit(id: t.id, score: score, field: field, snippet: snippet) }
             }
-            if let m = FuzzyMatch.match(q, in: c.title) { consider(m.score + 40, .title, m.positions) }
-            if let a = c.area, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
-            if let p = c.project, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
-            for (tag, folded) in c.tags { if let m = FuzzyMatch.match(q, in: folded) { consider(m.score + 20, .tag(tag)) } }
-            // In the notes, only a close match counts: the query's letters within half again its length.
-            if best == nil, let m = FuzzyMatch.match(q, in: c.body), let first = m.positions.first, let last = m.positions.last,
-               last - first + 1 <= q.count + q.count / 2 {
-                consider(m.score, .notes, [], Self.snippet(c.bodyText, around: first))
+            if let m = FuzzyMatch.match(q, in: entry.titleSearch) { consider(m.score + 40, .title) }
+            if let a = entry.areaKey, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
+            if let p = entry.projectKey, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
+            for (tag, key) in zip(t.tags, entry.tagKeys) { if let m = FuzzyMatch.match(q, in: key) { consider(m.score + 20, .tag(tag)) } }
+            if best == nil, !t.body.isEmpty {
+                var body = entry.bodySearch
+                let found: FuzzyMatch.Match? = body.withUTF8 { all in
+                    let part = UnsafeBufferPointer(rebasing: all[0..<min(all.count, notesLimit)])
+                    guard let m = FuzzyMatch.match(q, in: part), let first = m.positions.first, let last = m.positions.last,
+                          last - first + 1 <= q.count + q.count / 2 else { return nil }
+                    return m
+                }
+                if let m = found { consider(m.score, .notes, snippet(t.body, folded: body, aroundByte: m.positions[0])) }
             }
             if let best { hits.append(best) }
         }
@@ -69,12 +48,17 @@ public struct TaskFinder: Sendable {
         return Array(hits.prefix(limit))
     }
 
-    /// The line of the notes with the match, cut to about 60 characters around it.
-    static func snippet(_ text: [Character], around i: Int) -> String {
-        var lo = i, hi = i
-        while lo > 0, text[lo - 1] != "\n", i - lo < 30 { lo -= 1 }
-        while hi < text.count, text[hi] != "\n", hi - i < 40 { hi += 1 }
-        return (lo > 0 && text[lo - 1] != "\n" ? "…" : "") + String(text[lo..<hi]).trimmedSpaces()
-            + (hi < text.count && text[hi] != "\n" ? "…" : "")
+    /// The line of the notes with the match, as written, cut to about 70
+    /// characters around it. (Folding keeps line breaks, so the folded
+    /// match's line is the original's.)
+    static func snippet(_ body: String, folded: String, aroundByte at: Int) -> String {
+        let before = folded.utf8.prefix(at)
+        let line = before.filter { $0 == 0x0A }.count
+        let column = String(decoding: before.reversed().prefix { $0 != 0x0A }.reversed(), as: UTF8.self).count
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(line) else { return "" }
+        let chars = Array(lines[line])
+        let lo = max(0, min(column, chars.count) - 30), hi = min(chars.count, column + 40)
+        return (lo > 0 ? "…" : "") + String(chars[lo..<hi]).trimmedSpaces() + (hi < chars.count ? "…" : "")
     }
 }
