@@ -43,7 +43,7 @@ extension AppRuntime {
                 written += created
                 return ((), created)
             }
-            for path in written { signature?.note(path: path, root: writer.root) }
+            if signature != nil { for path in written { seenSignature?.note(path: path, root: writer.root) } }
             return results
         } catch VaultError.changedOnDisk(let id) {
             let reloaded = (try? load()).map { [Action.effect(.loaded($0))] } ?? []

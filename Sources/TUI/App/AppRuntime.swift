@@ -78,7 +78,8 @@ public final class AppRuntime {
             listedFiles = nil
         }
     }
-    private var seenSignature: VaultSignature?
+    /// (Changed in place, never through `signature`: a copy would copy every file's stamp.)
+    var seenSignature: VaultSignature?
     private var listedFiles: ([VaultListing.File], VaultSignature.Stamp?)?
 
     /// Reads the vault again; at start (`cleaningUp`) also removes what an
@@ -116,9 +117,13 @@ public final class AppRuntime {
     @discardableResult
     public func pollChanges(_ scope: InotifyWatch.Report = InotifyWatch.Report(everything: true)) -> Bool {
         guard var seen = signature else { return false }
+        seenSignature = nil  // (so `seen` is the only holder of its stamps, and is changed in place)
         let changes: VaultSignature.Changes
         if scope.everything {
-            guard let now = try? VaultSignature.take(root: writer.root) else { return false }
+            guard let now = try? VaultSignature.take(root: writer.root) else {
+                signature = seen
+                return false
+            }
             changes = now.changes(since: seen)
             seen = now
         } else {

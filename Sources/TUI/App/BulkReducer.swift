@@ -6,6 +6,7 @@ import TaskEngine
 enum BulkReducer {
     /// The marked tasks that still exist, in the order the list shows them (then by id).
     static func marked(_ s: AppState) -> [TaskItem] {
+        guard !s.marks.isEmpty else { return [] }
         var position: [String: Int] = [:]
         for (i, row) in s.rows.enumerated() { if case .task(let id, _) = row, position[id] == nil { position[id] = i } }
         return s.marks.compactMap { s.task(id: $0) }
