@@ -135,6 +135,31 @@ final class QuickAddUITests: XCTestCase {
         XCTAssertEqual(app.runtime.state.tasks.filter { $0.title.hasPrefix("Evil") }.count, 1)
     }
 
+    func testProjectsAndAreasCompleteWithRightArrow() throws {
+        var files = vault
+        files["q4.md"] = f("title: Numbers\nproject: Q4 Report\narea: Work")
+        let app = try Harness(files: files, width: 120, height: 30, today: "2026-11-23")
+        app.press(.char("a"))
+        app.type("Fix +cl")
+        XCTAssertTrue(app.lines[28].contains("Fix +clients▏") || app.lines[28].contains("Fix +clients"), app.lines[28])
+        app.press(.right)
+        XCTAssertEqual(entry(app)?.text, "Fix +Clients")
+        app.type(" +q")
+        app.press(.right)
+        XCTAssertEqual(entry(app)?.text, "Fix +Clients +\"Q4 Report\"", "a name with blanks is quoted")
+        app.press(.ctrl("u"))
+        app.type("Fix @wo")
+        app.press(.right)
+        XCTAssertTrue(entry(app)?.text.hasSuffix("@Work") == true, entry(app)?.text ?? "")
+        // In the change line too: +ho → +House.
+        app.press(.escape)
+        app.open("+Clients @Work")
+        app.press(.char("c"))
+        app.type("+ho")
+        app.press(.right)
+        XCTAssertEqual(entry(app)?.text, "+House")
+    }
+
     func testTheQuickAddKeysAreInHelpAndRemappable() throws {
         let app = try Harness(files: vault, width: 120, height: 40, config: "keys:\n  quick-add-form: [ctrl-f]\n")
         app.press(.char("a"), .function(1))

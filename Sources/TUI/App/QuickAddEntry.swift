@@ -33,6 +33,33 @@ public struct QuickAddEntry: Hashable, Sendable {
     public var field: TextField { TextField(text, cursor: cursor) }
 
     /// The line as read today, with the perspective's context filled in.
+    /// The rest of an existing project or area the last word starts (`+Cl` →
+    /// `ients`), shown after the cursor at the end of the line; `→` takes it.
+    /// Names with blanks are completed in quotes (`+"Q4 Report"`).
+    public var completion: String? { completing.map { String($0.name.dropFirst($0.typed.count)) } }
+
+    /// The last word's sigil, what follows it, and the name it starts.
+    var completing: (sigil: Character, typed: String, name: String)? {
+        guard cursor == nil, let last = text.split(separator: " ", omittingEmptySubsequences: false).last,
+              let sigil = last.first, sigil == "+" || sigil == "@" else { return nil }
+        var typed = String(last.dropFirst())
+        if typed.hasPrefix("\"") { typed.removeFirst() }
+        guard !typed.isEmpty, !typed.contains("\"") else { return nil }
+        let key = typed.lowercased()
+        guard let name = (sigil == "+" ? projects : areas).sorted(by: { $0.lowercased() < $1.lowercased() })
+            .first(where: { $0.lowercased().hasPrefix(key) && $0.count > typed.count }) else { return nil }
+        return (sigil, typed, name)
+    }
+
+    /// Takes the completion: `+cl` → `+Clients`, `+q4` → `+"Q4 Report"` (quoted when it has blanks).
+    public mutating func acceptCompletion() -> Bool {
+        guard let (sigil, _, name) = completing, let space = text.lastIndex(of: " ").map({ text.index(after: $0) }) ?? Optional(text.startIndex)
+        else { return false }
+        text.replaceSubrange(space..., with: String(sigil) + (name.contains(" ") ? "\"\(name)\"" : name))
+        error = nil
+        return true
+    }
+
     /// The change line as read.
     public func changes(today: Day) -> TaskChanges {
         var c = TaskChanges.parse(text, today: today)

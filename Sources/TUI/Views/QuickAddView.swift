@@ -35,6 +35,7 @@ enum QuickAddView {
             let column = field.text[window.lowerBound..<field.cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }
             screen.fill(y: y, from: x + column, to: x + column + 1, style: CellStyle(.accent, bold: true))
         } else {
+            if let rest = e.completion { col = screen.put(rest, x: col, y: y, style: CellStyle(.dim), maxX: width) }
             screen.put("▏", x: col, y: y, style: CellStyle(.accent), maxX: width)
         }
         if e.text.isEmpty {
