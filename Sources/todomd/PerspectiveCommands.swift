@@ -38,7 +38,20 @@ struct LoadedVault {
     }
 
     /// The named perspective (by id or name), or all tasks when `name` is nil.
-    func perspective(_ name: String?) throws -> Perspective { try Self.perspective(name, in: store) }
+    func perspective(_ name: String?, where rules: String? = nil) throws -> Perspective { try Self.perspective(name, where: rules, in: store) }
+
+    /// The named perspective (or every task), narrowed by `--where` rules written as text.
+    static func perspective(_ name: String?, where rules: String?, in store: PerspectiveStore) throws -> Perspective {
+        var p = try perspective(name, in: store)
+        guard let rules else { return p }
+        let parsed: RuleGroup
+        do { parsed = try RuleTextParser.parse(rules) } catch let f as RuleTextParser.Failure {
+            throw CLIError("--where: \(f) in \"\(VisibleText.escape(rules))\"")
+        }
+        p.rules = name == nil ? parsed : RuleGroup(.and, [.group(p.rules), .group(parsed)])
+        if name == nil { p.name = "--where" }
+        return p
+    }
 
     static func perspective(_ name: String?, in store: PerspectiveStore) throws -> Perspective {
         guard let name else { return Perspective.allTasks }
@@ -98,6 +111,7 @@ struct ExplainCommand: ParsableCommand {
         let result = vault.evaluate(p)
         print("\(p.name)\(p.isBuiltin ? " (built-in)" : "") · \(result.count) task\(result.count == 1 ? "" : "s") · today is \(vault.today.iso)")
         for line in RuleDescriber.explain(p.rules, index: vault.index, today: vault.today) { print(line) }
+        print("As text: " + VisibleText.escape(RuleText.text(p.rules)))
         let direction = p.sort.ascending ? "ascending" : "descending"
         print("Sort: \(p.sort.sortField?.label ?? p.sort.field) (\(direction)) · Group: \(p.groupBy) · Layout: \(p.layout)")
     }

@@ -45,11 +45,16 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List tasks in display order.")
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "A perspective's name or id (default: all tasks).") var perspective: String?
+    @Option(name: .customLong("where"), help: "Rules as text (`area within Work and due in next 7 days`); with --perspective, both.") var rules: String?
     @Flag(name: .long, help: "Print a JSON array.") var json = false
 
     func run() throws {
-        let vault = try LoadedVault(global)
-        let result = vault.evaluate(try vault.perspective(perspective))
+        let root = try global.vaultRoot()
+        let store = PerspectiveStore(vaultRoot: root)
+        store.load()
+        let p = try LoadedVault.perspective(perspective, where: rules, in: store)  // (a bad --where fails before the vault is read)
+        let vault = try LoadedVault(global, root: root, store: store)
+        let result = vault.evaluate(p)
         if json {
             TaskOutput.writeJSON(result.rows)
             finish()
@@ -66,6 +71,7 @@ struct CountCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "count", abstract: "Print the number of matching tasks.")
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "A perspective's name or id (default: all tasks).") var perspective: String?
+    @Option(name: .customLong("where"), help: "Rules as text (`area within Work and due in next 7 days`); with --perspective, both.") var rules: String?
 
     /// A count asked again with nothing changed (no file, not the rules, not
     /// the day) is answered from the cache: a prompt or status bar may ask
@@ -75,7 +81,7 @@ struct CountCommand: ParsableCommand {
         let root = try global.vaultRoot()
         let store = PerspectiveStore(vaultRoot: root)
         store.load()
-        let p = try LoadedVault.perspective(perspective, in: store)
+        let p = try LoadedVault.perspective(perspective, where: rules, in: store)
         PhaseTrace.mark("perspectives")
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
         PhaseTrace.mark("open cache")
