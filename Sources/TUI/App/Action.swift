@@ -82,6 +82,8 @@ public enum FormAction: Hashable, Sendable { case save, cancel, nextField, previ
 public enum EditorAction: Hashable, Sendable {
     case down, up, first, last, close, edit, addRule, addGroup, cycleOperator, toggleRule, deleteRule
     case moveRuleDown, moveRuleUp, indent, outdent, finishName, selectLine(Int)
+    /// The selected rule or group as a line of text; Enter puts it back, Esc leaves it.
+    case editAsText, applyText, cancelText
 }
 public enum PickerAction: Hashable, Sendable { case down, up, pageDown, pageUp, toggle, pick, cancel }
 public enum MenuMove: Hashable, Sendable { case down, up, first, last, pageDown, pageUp }

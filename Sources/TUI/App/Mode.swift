@@ -59,6 +59,7 @@ public indirect enum Mode: Hashable, Sendable {
         case .ruleEditor(let e):
             if e.picker != nil { return [.picker, .text] }
             if e.editingName { return [.editorName, .text] }
+            if e.textLine != nil { return [.ruleText, .text] }
             return [.ruleEditor]
         case .dialog(.formConflict, _): return [.formConflict]
         case .dialog: return [.dialog]

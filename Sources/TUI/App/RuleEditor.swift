@@ -2,6 +2,15 @@ import TaskEngine
 
 /// The half-pane rule editor's state: a working copy of the perspective (the
 /// list above and every count follow it live), the cursor, and an open control.
+/// A rule, a group or all the rules as one editable line (`RuleText`).
+public struct RuleTextLine: Hashable, Sendable {
+    public var text: String
+    public var cursor: Int?
+    /// What the line replaces ([]: the top group).
+    public var path: [Int]
+    public var error: String?
+}
+
 public struct RuleEditor: Hashable, Sendable {
     public enum Header: String, CaseIterable, Sendable { case name = "Name", icon = "Icon", color = "Color", sort = "Sort", group = "Group", layout = "Layout" }
 
@@ -18,6 +27,8 @@ public struct RuleEditor: Hashable, Sendable {
     public var picker: Picker?
     public var target: Target?
     public var editingName = false
+    /// The selected rule or group (or, on the header, all the rules) open as one line of text.
+    public var textLine: RuleTextLine?
     /// The cursor in the name while it is edited (nil: at the end).
     public var nameCursor: Int?
 
@@ -41,6 +52,18 @@ public struct RuleEditor: Hashable, Sendable {
 
     mutating func select(path: [Int]) {
         if let i = treeLines.firstIndex(where: { $0.path == path }) { cursor = Header.allCases.count + i }
+    }
+
+    /// The line of text for the rule or group under the cursor (all the rules on the header).
+    func openTextLine() -> RuleTextLine {
+        let at = header == nil ? path : []
+        let text: String
+        switch at.isEmpty ? .group(perspective.rules) : RuleTreeEditing.node(perspective.rules, at: at) {
+        case .condition(let c)?: text = RuleText.text(RuleGroup(.and, [.condition(c)]))
+        case .group(let g)?: text = RuleText.text(g)
+        case nil: text = ""
+        }
+        return RuleTextLine(text: text, path: at)
     }
 
     static let palette: [(String, String)] = [

@@ -9,6 +9,8 @@ enum RuleEditorReducer {
         var effects: [Effect] = []
         if e.editingName {
             name(&e, action)
+        } else if e.textLine != nil {
+            text(&e, action)
         } else if var picker = e.picker {
             pick(&s, &e, &picker, action)
         } else if case .editor(let a) = action {
@@ -52,9 +54,52 @@ enum RuleEditorReducer {
         case .moveRuleUp: e.select(path: RuleTreeEditing.moveUp(&e.perspective.rules, at: path))
         case .indent: e.select(path: RuleTreeEditing.indent(&e.perspective.rules, at: path))
         case .outdent: e.select(path: RuleTreeEditing.outdent(&e.perspective.rules, at: path))
-        case .finishName: break
+        case .editAsText: e.textLine = e.openTextLine()
+        case .finishName, .applyText, .cancelText: break
         }
         return []
+    }
+
+    /// The line of text: edited as any field; Enter parses it and puts it in
+    /// place of what it was opened on (a mistake stays, with its column).
+    static func text(_ e: inout RuleEditor, _ action: Action) {
+        guard var line = e.textLine else { return }
+        var field = TextField(line.text, cursor: line.cursor)
+        switch action {
+        case .editor(.cancelText):
+            e.textLine = nil
+            return
+        case .editor(.applyText):
+            do {
+                let parsed = try RuleTextParser.parse(line.text)
+                if line.path.isEmpty {
+                    e.perspective.rules = parsed
+                } else {
+                    // One rule typed in place of a rule stays a rule; anything else is a group.
+                    let single: RuleNode? = parsed.enabled && parsed.kind == .and && parsed.conditions.count == 1 ? parsed.conditions[0] : nil
+                    let replacement: RuleNode
+                    if case .condition? = single { replacement = single! } else { replacement = .group(parsed) }
+                    RuleTreeEditing.update(&e.perspective.rules, at: line.path) { $0 = replacement }
+                    e.select(path: line.path)
+                }
+                e.textLine = nil
+            } catch let f as RuleTextParser.Failure {
+                line.error = f.description
+                line.cursor = min(max(0, f.column - 1), line.text.count)
+                e.textLine = line
+            } catch {
+                line.error = "\(error)"
+                e.textLine = line
+            }
+            return
+        case .text(let edit): _ = field.apply(edit)
+        case .insert(let text): field.insert(text)
+        default: return
+        }
+        if field.string != line.text { line.error = nil }
+        line.text = field.string
+        line.cursor = field.cursor == field.text.count ? nil : field.cursor
+        e.textLine = line
     }
 
     static func name(_ e: inout RuleEditor, _ action: Action) {

@@ -22,7 +22,7 @@ public enum Focus: String, Hashable, Sendable, CaseIterable {
 public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case global, sidebar, list, detail, search, text, quickAdd = "quick-add", finder
     case form, formChoice = "form-choice", formPresets = "form-presets", discard
-    case ruleEditor = "rule-editor", editorName = "editor-name", picker
+    case ruleEditor = "rule-editor", editorName = "editor-name", ruleText = "rule-text", picker
     case dialog, formConflict = "form-conflict"
     case sortMenu = "sort-menu", settings, quickFilter = "quick-filter", conflicts, overlay, help, menu
     /// Keys that work in every mode (F1 help), checked last.
@@ -44,6 +44,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .discard: return "Task form: discard changes?"
         case .ruleEditor: return "Rule editor"
         case .editorName: return "Rule editor: the name"
+        case .ruleText: return "Rule editor: a rule or group as text"
         case .picker: return "Rule editor: choosing a value"
         case .dialog: return "Questions"
         case .formConflict: return "Task changed on disk while in the form"

@@ -55,6 +55,24 @@ enum RuleEditorView {
             screen.put(DisplayWidth.truncate(" No tasks match these rules. Try adjusting your filters.", to: inner), x: x + 1,
                        y: y + 1 + min(lines.count, rows - 1), style: CellStyle(.warning))
         }
+        if let line = e.textLine {
+            // The line of text over the pane's last rows: the text with its caret, then a mistake with a mark under its column.
+            let ty = y + height - (line.error == nil ? 2 : 3)
+            let prompt = " As text › "
+            let field = TextField(line.text, cursor: line.cursor)
+            let (shown, column) = field.visible(width: max(4, inner - prompt.count - 1))
+            screen.put(String(repeating: " ", count: inner), x: x + 1, y: ty, style: CellStyle(.selected))
+            let fx = screen.put(prompt, x: x + 1, y: ty, style: CellStyle(.accent, bold: true), maxX: x + 1 + inner)
+            let end = screen.put(shown, x: fx, y: ty, style: CellStyle(.selected), maxX: x + 1 + inner)
+            if line.cursor == nil { screen.put("▏", x: end, y: ty, style: CellStyle(.accent), maxX: x + 1 + inner) } else {
+                screen.fill(y: ty, from: fx + column, to: fx + column + 1, style: CellStyle(.accent, bold: true))
+            }
+            if let error = line.error {
+                screen.put(String(repeating: " ", count: inner), x: x + 1, y: ty + 1)
+                screen.put(DisplayWidth.truncate(String(repeating: " ", count: max(0, fx + column - x - 1)) + "^ " + error, to: inner),
+                           x: x + 1, y: ty + 1, style: CellStyle(.warning, bold: true), maxX: x + 1 + inner)
+            }
+        }
         if first > 0 { screen.put("↑", x: x + width - 1, y: y + 1, style: CellStyle(.dim)) }
         if first + rows < lines.count { screen.put("↓", x: x + width - 1, y: y + height - 2, style: CellStyle(.dim)) }
         layout.popup = PopupHits(x: x..<(x + width), y: y..<(y + height), rows: hits)

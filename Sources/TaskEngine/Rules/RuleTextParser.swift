@@ -157,7 +157,7 @@ public enum RuleTextParser {
             func c(_ op: String, _ v: JSONValue? = nil, unit: String? = nil) -> RuleCondition { RuleCondition(field: field, op: op, value: v, unit: unit) }
             // `flagged` / `inbox` alone
             if [.end, .close, .comma].contains(peek.kind) || isWord("and") || isWord("or") {
-                guard field == "flagged" || field == "inbox" else { throw fail("'\(written)' needs an operator (=, in, within, on, …)") }
+                guard field == "flagged" || field == "inbox" else { throw fail("'\(written)' needs an operator (=, in, within, on, …)", at: fieldToken) }
                 return c("equals", .bool(true))
             }
             let t = next()
