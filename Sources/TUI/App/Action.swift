@@ -84,6 +84,8 @@ public enum EditorAction: Hashable, Sendable {
     case moveRuleDown, moveRuleUp, indent, outdent, finishName, selectLine(Int)
     /// The selected rule or group as a line of text; Enter puts it back, Esc leaves it.
     case editAsText, applyText, cancelText
+    /// Undo / redo inside the editor; leave without saving (asks when something changed).
+    case undo, redo, discard
 }
 public enum PickerAction: Hashable, Sendable { case down, up, pageDown, pageUp, toggle, pick, cancel }
 public enum MenuMove: Hashable, Sendable { case down, up, first, last, pageDown, pageUp }

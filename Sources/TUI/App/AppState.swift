@@ -16,6 +16,10 @@ public enum Dialog: Hashable, Sendable {
     case deleteTask(TaskItem)
     case deleteTasks([TaskItem])
     case deletePerspective(Perspective)
+    /// In the rule editor: a group with rules in it (its path, how many rules).
+    case deleteGroup(path: [Int], rules: Int)
+    /// In the rule editor: leave without saving the changes.
+    case discardEditor
     /// A form's save met a file changed on disk meanwhile: the form's task
     /// is kept here until the user chooses.
     case formConflict(TaskItem)
@@ -25,6 +29,8 @@ public enum Dialog: Hashable, Sendable {
         case .deleteTask(let t): return "Delete '\(t.title)'? The file is removed."
         case .deleteTasks(let ts): return "Delete the \(ts.count) marked tasks? Their files are removed (u undoes)."
         case .deletePerspective(let p): return "Delete '\(p.name)'? This cannot be undone."
+        case .deleteGroup(_, let n): return "Delete this group and the \(n) rule\(n == 1 ? "" : "s") in it? (u in the editor undoes)"
+        case .discardEditor: return "Leave the editor without saving your changes?"
         case .formConflict(let t): return "\(t.id) changed on disk while you edited it."
         }
     }

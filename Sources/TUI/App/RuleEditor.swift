@@ -29,6 +29,12 @@ public struct RuleEditor: Hashable, Sendable {
     public var editingName = false
     /// The selected rule or group (or, on the header, all the rules) open as one line of text.
     public var textLine: RuleTextLine?
+    /// Every earlier state of the working copy (`u` in the editor), and what undo took back (`Ctrl-R`).
+    public var undoStack: [Perspective] = []
+    public var redoStack: [Perspective] = []
+    /// The working copy when the name began to be typed (the whole name is one undo step).
+    var nameStart: Perspective?
+    public static let undoLimit = 200
     /// The cursor in the name while it is edited (nil: at the end).
     public var nameCursor: Int?
 

@@ -16,7 +16,21 @@ enum RuleEditorReducer {
         } else if case .editor(let a) = action {
             effects = edit(&s, &e, a)
         }
+        // Each change of the working copy is a step undo can take back (typing a name is one step).
+        var step: Perspective?
+        if !e.editingName, let start = e.nameStart {
+            if start != e.perspective { step = start }
+            e.nameStart = nil
+        } else if e.perspective != before, action != .editor(.undo), action != .editor(.redo), !e.editingName {
+            step = before
+        }
+        if let step {
+            e.undoStack.append(step)
+            if e.undoStack.count > RuleEditor.undoLimit { e.undoStack.removeFirst() }
+            e.redoStack = []
+        }
         if case .ruleEditor = s.mode { s.mode = .ruleEditor(e) }
+        if case .dialog(let d, .ruleEditor) = s.mode { s.mode = .dialog(d, over: .ruleEditor(e)) }
         // Re-filter (list, counts) only when the rules or settings changed, not on cursor moves.
         if e.perspective != before || s.editor == nil { s.refresh() }
         return effects
@@ -33,9 +47,25 @@ enum RuleEditorReducer {
         case .close:
             s.mode = .browse
             return [.savePerspective(e.perspective)]
+        case .undo:
+            guard let last = e.undoStack.popLast() else { s.message = "Nothing to undo in the editor."; break }
+            e.redoStack.append(e.perspective)
+            e.perspective = last
+            e.cursor = min(e.cursor, e.lineCount - 1)
+        case .redo:
+            guard let next = e.redoStack.popLast() else { s.message = "Nothing to redo in the editor."; break }
+            e.undoStack.append(e.perspective)
+            e.perspective = next
+            e.cursor = min(e.cursor, e.lineCount - 1)
+        case .discard:
+            if e.perspective == e.original {
+                leaveWithoutSaving(&s)
+            } else {
+                s.mode = .dialog(.discardEditor, over: .ruleEditor(e))
+            }
         case .edit:
             if let h = e.header {
-                if h == .name { e.editingName = true } else { e.picker = e.headerPicker(h); e.target = .header(h) }
+                if h == .name { e.editingName = true; e.nameStart = e.perspective } else { e.picker = e.headerPicker(h); e.target = .header(h) }
             } else if case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) {
                 e.picker = RuleCatalog.valuePicker(for: c, index: s.index, today: s.today)
                 e.target = .value(path: path)
@@ -49,7 +79,12 @@ enum RuleEditorReducer {
             e.select(path: RuleTreeEditing.insert(.group(RuleGroup(.and)), into: &e.perspective.rules, after: e.header == nil ? path : []))
         case .cycleOperator: RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
         case .toggleRule: RuleTreeEditing.toggle(&e.perspective.rules, at: path)
-        case .deleteRule: e.select(path: RuleTreeEditing.delete(&e.perspective.rules, at: path))
+        case .deleteRule:
+            if case .group(let g)? = RuleTreeEditing.node(e.perspective.rules, at: path), !g.conditions.isEmpty, !path.isEmpty {
+                s.mode = .dialog(.deleteGroup(path: path, rules: RuleStats.measure(g).conditions), over: .ruleEditor(e))
+            } else {
+                e.select(path: RuleTreeEditing.delete(&e.perspective.rules, at: path))
+            }
         case .moveRuleDown: e.select(path: RuleTreeEditing.moveDown(&e.perspective.rules, at: path))
         case .moveRuleUp: e.select(path: RuleTreeEditing.moveUp(&e.perspective.rules, at: path))
         case .indent: e.select(path: RuleTreeEditing.indent(&e.perspective.rules, at: path))
@@ -58,6 +93,28 @@ enum RuleEditorReducer {
         case .finishName, .applyText, .cancelText: break
         }
         return []
+    }
+
+    /// Back to browsing with the perspective as saved (the working copy dropped).
+    static func leaveWithoutSaving(_ s: inout AppState) {
+        s.mode = .browse
+        s.message = "Left the editor; nothing was saved."
+        s.refresh()
+    }
+
+    /// The answer to "Delete this group …?" or "Leave … without saving?" (the editor is under the question).
+    static func answer(_ s: inout AppState, _ d: Dialog, yes: Bool) {
+        guard yes, case .ruleEditor(var e) = s.mode else { return }
+        switch d {
+        case .deleteGroup(let path, _):
+            e.undoStack.append(e.perspective)
+            e.redoStack = []
+            e.select(path: RuleTreeEditing.delete(&e.perspective.rules, at: path))
+            s.mode = .ruleEditor(e)
+            s.refresh()
+        case .discardEditor: leaveWithoutSaving(&s)
+        default: break
+        }
     }
 
     /// The line of text: edited as any field; Enter parses it and puts it in

@@ -30,7 +30,12 @@ public enum RuleText {
 
     static func group(_ g: RuleGroup, nested: Bool) -> String {
         let kids = g.conditions
-        func function(_ name: String) -> String { name + "(" + kids.map(node).joined(separator: ", ") + ")" }
+        // Arguments are separated by commas: a chain needs no parentheses there.
+        func argument(_ kid: RuleNode) -> String {
+            if case .group(let g) = kid, g.enabled, g.kind == .and || g.kind == .or, g.conditions.count >= 2 { return group(g, nested: false) }
+            return node(kid)
+        }
+        func function(_ name: String) -> String { name + "(" + kids.map(argument).joined(separator: ", ") + ")" }
         switch g.kind {
         case .and?:
             if kids.count >= 2 { return wrap(kids.map(node).joined(separator: " and "), nested) }
