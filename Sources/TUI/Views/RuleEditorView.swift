@@ -13,7 +13,8 @@ enum RuleEditorView {
         screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s")\(limits) · Esc saves",
                    style: CellStyle(.accent))
         let inner = width - 2, rows = height - 2
-        var lines: [(String, CellStyle)] = []
+        // (left text, right-aligned count, style)
+        var lines: [(String, String, CellStyle)] = []
         let p = e.perspective
         for h in RuleEditor.Header.allCases {
             let value: String
@@ -25,33 +26,37 @@ enum RuleEditorView {
             case .group: value = p.groupBy
             case .layout: value = p.layout
             }
-            lines.append(((h.rawValue + ":").padding(toLength: 8, withPad: " ", startingAt: 0) + value, .normal))
+            lines.append(((h.rawValue + ":").padding(toLength: 8, withPad: " ", startingAt: 0) + value, "", .normal))
         }
         let warnings = Set(state.result.warnings.map(\.path))
         let counts = state.ruleCounts
-        for line in e.treeLines {
-            let indent = String(repeating: "  ", count: line.depth)
+        // Drawn as `todomd explain` draws it: guides at every level; what a
+        // turned-off group holds is dimmed with it; counts in one column.
+        let guides = treeGuides(e.perspective.rules)
+        for (line, guide) in zip(e.treeLines, guides) {
             let treePath = "rules" + line.path.map { ".conditions[\($0)]" }.joined()
             let mark = warnings.contains(treePath) ? "⚠ " : ""
-            var text = indent + (line.depth == 0 ? "" : "├─ ") + mark + RuleDescriber.describe(line.node, today: state.today)
-            if mark.isEmpty, let n = counts[line.path] { text += "  · \(n)" }
+            let text = guide.prefix + mark + RuleDescriber.describe(line.node, today: state.today)
+            let count = mark.isEmpty ? counts[line.path].map { "· \($0) " } ?? "" : ""
             var style = CellStyle.normal
-            if !line.node.enabled { style = CellStyle(.dim) }
+            if !line.node.enabled || guide.insideOff { style = CellStyle(.dim) }
             if warnings.contains(treePath) { style = CellStyle(.warning) }
-            lines.append((text, style))
+            lines.append((text, count, style))
         }
         let cursor = e.cursor
-        let first = max(0, min(cursor - rows / 2, lines.count - rows))
+        // With nothing matching, the last row says so even when the tree fills the pane.
+        let treeRows = n == 0 && lines.count >= rows ? max(1, rows - 1) : rows
+        let first = max(0, min(cursor - treeRows / 2, lines.count - treeRows))
         var hits: [Int: Int] = [:]
-        for (i, (text, style)) in lines.enumerated().dropFirst(first).prefix(rows) {
+        for (i, (text, count, style)) in lines.enumerated().dropFirst(first).prefix(treeRows) {
             let row = y + 1 + i - first
             hits[row] = i
             let selected = i == cursor
             let s = selected ? CellStyle(.selected) : style
-            screen.put(DisplayWidth.truncate(" " + text, to: inner), x: x + 1, y: row, style: s, maxX: x + 1 + inner)
+            screen.putRow(left: " " + text, right: count, x: x + 1, y: row, width: inner, style: s)
             if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: s) }
         }
-        if n == 0, rows > lines.count {
+        if n == 0, rows > 1 {
             screen.put(DisplayWidth.truncate(" No tasks match these rules. Try adjusting your filters.", to: inner), x: x + 1,
                        y: y + 1 + min(lines.count, rows - 1), style: CellStyle(.warning))
         }
@@ -73,8 +78,13 @@ enum RuleEditorView {
                            x: x + 1, y: ty + 1, style: CellStyle(.warning, bold: true), maxX: x + 1 + inner)
             }
         }
+        if lines.count > treeRows {
+            // Where the view is in a long tree: "12–30 of 41" in the bottom edge.
+            let where_ = " \(first + 1)–\(min(lines.count, first + treeRows)) of \(lines.count) "
+            screen.put(where_, x: x + width - 2 - DisplayWidth.of(where_), y: y + height - 1, style: CellStyle(.accent))
+        }
         if first > 0 { screen.put("↑", x: x + width - 1, y: y + 1, style: CellStyle(.dim)) }
-        if first + rows < lines.count { screen.put("↓", x: x + width - 1, y: y + height - 2, style: CellStyle(.dim)) }
+        if first + treeRows < lines.count { screen.put("↓", x: x + width - 1, y: y + height - 2, style: CellStyle(.dim)) }
         layout.popup = PopupHits(x: x..<(x + width), y: y..<(y + height), rows: hits)
     }
 }
@@ -102,5 +112,28 @@ enum PickerView {
         }
         f.drawScrollMarks(&screen, more: first > 0, below: first + rows < shown.count)
         return f.hits(hits)
+    }
+}
+
+extension RuleEditorView {
+    struct Guide {
+        var prefix: String
+        /// Inside a turned-off group (drawn dimmed with it).
+        var insideOff: Bool
+    }
+
+    /// The tree's guides (`├─ `, `└─ `, `│  `), one per line of `RuleTreeEditing.lines`, in the same order.
+    static func treeGuides(_ root: RuleGroup) -> [Guide] {
+        var out: [Guide] = []
+        func walk(_ node: RuleNode, prefix: String, childPrefix: String, off: Bool) {
+            out.append(Guide(prefix: prefix, insideOff: off))
+            guard case .group(let g) = node else { return }
+            for (i, child) in g.conditions.enumerated() {
+                let last = i == g.conditions.count - 1
+                walk(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "), off: off || !g.enabled)
+            }
+        }
+        walk(.group(root), prefix: "", childPrefix: "", off: false)
+        return out
     }
 }
