@@ -114,6 +114,7 @@ final class RuleEditorBuildTests: XCTestCase {
     func testEachRuleShowsItsOwnCount() throws {
         let app = try Harness(files: vault, width: 120, height: 44)
         app.press(.char("n"))
-        XCTAssertTrue(app.text.contains("Status is todo or in-progress  · 6"), app.text)
+        let line = try XCTUnwrap(app.lines.first { $0.contains("Status is todo or in-progress") })
+        XCTAssertTrue(line.hasSuffix("· 6 │"), "the count in the right-hand column: \(line)")
     }
 }
