@@ -22,7 +22,7 @@ public enum AppView {
         let format = state.vaultFormat.map { " · \($0) vault" } ?? ""
         screen.putRow(left: " todomd · \(state.vaultRoot)\(format)", right: date + " ", x: 0, y: 0, width: width, style: CellStyle(.header, bold: true))
         screen.fill(y: 0, style: CellStyle(.header, bold: true))
-        let sidebarWidth = min(30, max(18, width / 4))
+        let sidebarWidth = SidebarView.width(state, screenWidth: width)
         layout.sidebarWidth = sidebarWidth
         SidebarView.render(state, layout: &layout, into: &screen, x: 0, y: 1, width: sidebarWidth, height: height - 2)
         let paneHeight = height - 2
@@ -124,9 +124,15 @@ enum SidebarView {
                 if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
                 continue
             }
-            screen.putRow(left: "\(marker)\(Glyphs.icon(p.icon)) \(p.name)", right: "\(state.counts[p.id] ?? 0) ",
-                          x: x + 1, y: row, width: inner, style: style)
-            if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
+            // Seed 6.2: a perspective with skipped rules says so; names that would look alike when cut are cut in the middle.
+            let skipped = RuleCompiler.compile(p.rules, today: state.today).warnings.isEmpty ? "" : " ⚠"
+            let room = inner - 5 - DisplayWidth.of("\(state.counts[p.id] ?? 0)") - DisplayWidth.of(skipped)
+            let name = SidebarView.shownName(p.name, among: shown.map(\.name), room: room)
+            var rowStyle = style
+            if selected, let hex = p.color, case .index(let c)? = TermColor(hex) { rowStyle.color = c }  // seed 2.3: its colour tints its row
+            screen.putRow(left: "\(marker)\(Glyphs.icon(p.icon)) \(name)\(skipped)", right: "\(state.counts[p.id] ?? 0) ",
+                          x: x + 1, y: row, width: inner, style: rowStyle)
+            if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: rowStyle) }
             // The icon in the perspective's color (`#RRGGBB`, drawn as the nearest the terminal has).
             if let hex = p.color, case .index(let c)? = TermColor(hex), !selected {
                 screen.put(Glyphs.icon(p.icon), x: x + 2, y: row, style: CellStyle(.normal, bold: true, color: c))

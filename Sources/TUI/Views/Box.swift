@@ -9,7 +9,7 @@ extension Screen {
             put("│", x: x, y: row, style: style)
             put("│", x: right, y: row, style: style)
         }
-        if !title.isEmpty { put(" " + DisplayWidth.truncate(title, to: width - 4) + " ", x: x + 1, y: y, style: CellStyle(style.role, bold: true), maxX: right) }
+        if !title.isEmpty { put(" " + DisplayWidth.truncate(title, to: width - 4) + " ", x: x + 1, y: y, style: CellStyle(style.role, bold: true, color: style.color), maxX: right) }
     }
 
     /// Clears a rectangle to blanks. A wide character cut by its left or

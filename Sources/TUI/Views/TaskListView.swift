@@ -41,7 +41,10 @@ enum TaskListView {
         let marked = state.marks.filter { state.index.task(id: $0) != nil }.count
         if marked > 0 { title += " · \(marked) marked" }
         if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition, width: max(10, width / 3)) : q) }
-        screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
+        // The perspective's colour tints its header (seed 2.3).
+        var frame = CellStyle(focused ? .accent : .dim)
+        if let hex = p?.color, case .index(let c)? = TermColor(hex) { frame.color = c }
+        screen.box(x: x, y: y, width: width, height: height, title: title, style: frame)
         let inner = width - 2, rows = height - 2, left = x + 1
 
         if state.rows.isEmpty {
