@@ -36,3 +36,29 @@ final class SidebarTellApartTests: XCTestCase {
         XCTAssertNotNil(screen[4, row].style.color)
     }
 }
+
+/// The colour picker offers the theme's accent; the > 1 MB warning reaches the status line.
+final class PerspectiveColourAndSizeTests: XCTestCase {
+    func testThemeAccentIsAColourChoice() throws {
+        let files = ["a.md": f("title: A"),
+                     ".perspectives.json": ##"{"version": 1, "perspectives": {"p": {"id": "p", "name": "Tinted", "color": "#D0021B", "rules": {"operator": "AND", "conditions": []}}}}"##]
+        let app = try Harness(files: files, width: 120, height: 40, today: "2026-11-23")
+        app.open("Tinted")
+        app.press(.char("r"))
+        while app.runtime.state.editor?.header != .color { app.press(.char("j")) }
+        app.press(.enter)
+        XCTAssertTrue(app.text.contains("Theme accent (no colour of its own)"), app.text)
+        app.press(.enter)  // the first choice
+        XCTAssertNil(app.runtime.state.editor?.perspective.color)
+        app.press(.escape)
+        XCTAssertFalse(app.file(".perspectives.json")!.contains("#D0021B"), app.file(".perspectives.json")!)
+    }
+
+    func testALargePerspectivesFileIsWarnedAboutInTheApp() throws {
+        let padding = String(repeating: "x", count: 1_100_000)
+        let files = ["a.md": f("title: A"),
+                     ".perspectives.json": #"{"version": 1, "x-notes": "\#(padding)", "perspectives": {}}"#]
+        let app = try Harness(files: files, width: 120, height: 30, today: "2026-11-23")
+        XCTAssertTrue(app.lines.last!.contains("⚠ .perspectives.json is larger than 1 MB"), app.lines.last!)
+    }
+}

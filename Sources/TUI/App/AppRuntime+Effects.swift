@@ -123,7 +123,7 @@ extension AppRuntime {
 
     /// Does the work of a write; returns its results and the files it created.
     func perform(_ effect: Effect) throws -> ([Action], [String]) {
-        func perspectives() -> Action { .effect(.perspectives(store.all, problem: store.problem ?? store.readOnlyReason)) }
+        func perspectives() -> Action { .effect(.perspectives(store.all, problem: store.shownProblem)) }
         switch effect {
         case .writeTask(let t):
             let saved = try writer.update(t)

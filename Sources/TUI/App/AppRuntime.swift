@@ -98,7 +98,7 @@ public final class AppRuntime {
         let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: snapshot.index, problems: snapshot.problems, perspectives: store.all,
-                                    perspectivesProblem: store.problem ?? store.readOnlyReason, conflicts: conflicts))
+                                    perspectivesProblem: store.shownProblem, conflicts: conflicts))
     }
 
     /// Looks at the vault again when the monitor says it is time: only the
@@ -146,7 +146,7 @@ public final class AppRuntime {
         var perspectives: ([Perspective], String?)?
         if changes.perspectivesChanged {
             store.load()
-            perspectives = (store.all, store.problem ?? store.readOnlyReason)
+            perspectives = (store.all, store.shownProblem)
         }
         // Sync-conflict copies are looked for again only when a change could add or remove one.
         let mayConflict = changes.perspectivesChanged || scope.files.contains { $0.hasPrefix(".perspectives") }

@@ -6,7 +6,7 @@ extension AppState {
         index = snapshot.index
         problems = snapshot.problems
         perspectives = store.all
-        perspectivesProblem = store.problem ?? store.readOnlyReason
+        perspectivesProblem = store.shownProblem
         refresh()
         if perspective == nil {
             selectedPerspectiveID = "inbox"

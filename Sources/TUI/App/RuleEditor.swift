@@ -92,7 +92,8 @@ public struct RuleEditor: Hashable, Sendable {
                 if case .index(let i)? = TermColor(hex) { swatch = i }
                 return Picker.Option("■ \(name) \(hex)", .string(hex), color: swatch)
             }
-            return Picker(title: "Color (or type #RRGGBB)", options: options, allowsTyped: true)
+            return Picker(title: "Color (or type #RRGGBB)", options: [Picker.Option("Theme accent (no colour of its own)", .string(""))] + options,
+                          allowsTyped: true)
         case .sort:
             var options = SortField.allCases.map { Picker.Option($0.label, .string($0.rawValue)) }
             options.append(.init("Reverse the direction", .string("reverse")))
@@ -107,7 +108,7 @@ public struct RuleEditor: Hashable, Sendable {
     mutating func applyHeader(_ h: Header, _ outcome: Picker.Outcome) -> String? {
         switch (h, outcome) {
         case (.icon, .picked(let v)): perspective.icon = v.first?.string
-        case (.color, .picked(let v)): perspective.color = v.first?.string
+        case (.color, .picked(let v)): perspective.color = v.first?.string.flatMap { $0.isEmpty ? nil : $0 }
         case (.color, .typed(let t)):
             guard TermColor(t) != nil, t.hasPrefix("#"), t.count == 7 else { return "A color is #RRGGBB, like #4A90D9." }
             perspective.color = t.uppercased()

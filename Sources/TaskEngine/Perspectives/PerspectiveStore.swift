@@ -24,6 +24,10 @@ public final class PerspectiveStore {
     public private(set) var readOnlyReason: String?
     /// Limits passed (more than 25 conditions, nesting deeper than 5, a file over 1 MB).
     public private(set) var warnings: [String] = []
+
+    /// What the app's status line says about the file: why it cannot be read
+    /// or written, else the limits it passes (warned, never refused).
+    public var shownProblem: String? { problem ?? readOnlyReason ?? (warnings.isEmpty ? nil : warnings.joined(separator: "; ")) }
     /// The JSON as last read from or written to disk; a save that would write it again does nothing.
     private var onDisk: JSONValue?
     /// The file's bytes as last read or written (nil: there was no file): a
