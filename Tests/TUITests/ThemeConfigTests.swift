@@ -68,14 +68,24 @@ final class ThemeConfigTests: XCTestCase {
         let app = try Harness(files: ["a.md": f("title: One")], width: 120)
         XCTAssertEqual(app.lines.last!.trimmingCharacters(in: .whitespaces), "j/k move · l open · n new · y duplicate · d delete · J/K reorder · / search · ? help · q quit")
         let config = app.path + "/config.yaml"
-        try "keys:\n  cycle-state: [ctrl-t]\n  down: [ctrl-n]\n  up: [ctrl-p]\n  quit: []\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "keys:\n  cycle-state: [ctrl-t]\n  down: [ctrl-n]\n  up: [ctrl-o]\n  quit: []\n".write(toFile: config, atomically: true, encoding: .utf8)
         let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
         let sidebar = runtime.render(width: 120, height: 24).lines.last!
-        XCTAssertTrue(sidebar.contains("Ctrl-N/Ctrl-P move · l open"), sidebar)
+        XCTAssertTrue(sidebar.contains("Ctrl-N/Ctrl-O move · l open"), sidebar)
         XCTAssertFalse(sidebar.contains("quit"), "a binding with no key left has no hint: \(sidebar)")
         runtime.send(.char("l"))
         let list = runtime.render(width: 120, height: 24).lines.last!
         XCTAssertTrue(list.hasPrefix(" m mark · c change · Ctrl-T state · x done"), list)
+    }
+
+    func testAKeyRemappedOntoAnotherBindingsKeyMovesToIt() throws {
+        let app = try Harness(files: ["a.md": f("title: One")])
+        let config = app.path + "/config.yaml"
+        try "keys:\n  cycle-state: [c]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
+        XCTAssertEqual(runtime.keymap.action(for: .char("c"), in: .list), .cycleState, "the user's choice wins")
+        XCTAssertTrue(runtime.state.message!.contains("c now cycle-state in list, no longer change; it has no key left"), runtime.state.message!)
+        XCTAssertFalse(runtime.keymap.hints([.list]).contains("c change"), runtime.keymap.hints([.list]))
     }
 
     func testSettingsSwitchThemeAndDensityLiveAndRememberThem() throws {

@@ -52,6 +52,7 @@ public struct Keymap: Sendable {
     public func remapped(_ keys: [String: [String]]) -> (Keymap, [String]) {
         var map = self
         var problems: [String] = []
+        let remappedNames = Set(keys.keys.map { String($0.split(separator: ".").last ?? "") })
         for (qualified, names) in keys.sorted(by: { $0.key < $1.key }) {
             let parsed = names.map { ($0, Key(name: $0)) }
             for (text, key) in parsed where key == nil { problems.append("unknown key '\(text)' for '\(qualified)'") }
@@ -64,6 +65,14 @@ public struct Keymap: Sendable {
             for i in map.bindings.indices where map.bindings[i].name == name && (context == nil || map.bindings[i].context == context) {
                 map.bindings[i].keys = newKeys
                 found = true
+                // A key given to this binding is taken from any other of its context (the user's choice wins), and said.
+                for j in map.bindings.indices where j != i && map.bindings[j].context == map.bindings[i].context {
+                    let taken = map.bindings[j].keys.filter { newKeys.contains($0) }
+                    guard !taken.isEmpty, !remappedNames.contains(map.bindings[j].name) else { continue }
+                    map.bindings[j].keys.removeAll { newKeys.contains($0) }
+                    let left = map.bindings[j].keys.isEmpty ? "; it has no key left" : ""
+                    problems.append("\(taken.map(Keymap.label).joined(separator: ", ")) now \(name) in \(map.bindings[i].context.rawValue), no longer \(map.bindings[j].name)\(left)")
+                }
             }
             if !found { problems.append("no key binding named '\(qualified)'") }
         }
