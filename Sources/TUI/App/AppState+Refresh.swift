@@ -30,6 +30,7 @@ extension AppState {
             // An area or project that is gone (renamed, its last task deleted): back to the Inbox.
             if perspective == nil, VaultTree.isTreeID(selectedPerspectiveID) { selectedPerspectiveID = "inbox" }
             counts = PerspectiveEvaluator.counts(countedPerspectives, in: index, today: today)
+            skippingRules = Set(countedPerspectives.filter { !RuleCompiler.compile($0.rules, today: today).warnings.isEmpty }.map(\.id))
             ruleCounts = editor.map { RuleMatchCounts.counts($0.perspective.rules, index: index, today: today) } ?? [:]
         }
         guard let p = perspective else { rows = []; return }

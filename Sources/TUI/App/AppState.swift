@@ -61,6 +61,8 @@ public struct AppState: Sendable {
     public var problems: [VaultProblem] = []
     public var perspectives: [Perspective] = []
     public var counts: [String: Int] = [:]
+    /// The perspectives whose rules skip a condition (`⚠` in the sidebar), found with the counts.
+    public var skippingRules: Set<String> = []
     public var perspectivesProblem: String?
 
     public var focus: Focus = .sidebar

@@ -19,7 +19,7 @@ public enum TUIApp {
                                      configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
                                      themePaths: ThemeLoader.searchPaths())
         var message = notice ?? runtime.state.message
-        if today == nil, let minute = TaskDate.nowMinute() { runtime.dispatch(.minuteChanged(minute)) }
+        if today == nil { runtime.dispatch(.minuteChanged(TaskDate.nowMinute())) }
         PhaseTrace.mark("runtime")
         let backend = NcursesBackend()
         defer { backend.end() }
@@ -58,8 +58,8 @@ public enum TUIApp {
                     runtime.dispatch(.dayChanged(Day.today()))
                     needsDraw = true
                 }
-                if today == nil, let minute = TaskDate.nowMinute(), minute != runtime.state.nowMinute {
-                    runtime.dispatch(.minuteChanged(minute))
+                if today == nil, TaskDate.nowMinute() != runtime.state.nowMinute {
+                    runtime.dispatch(.minuteChanged(TaskDate.nowMinute()))
                     needsDraw = true
                 }
                 continue

@@ -125,7 +125,7 @@ enum SidebarView {
                 continue
             }
             // Seed 6.2: a perspective with skipped rules says so; names that would look alike when cut are cut in the middle.
-            let skipped = RuleCompiler.compile(p.rules, today: state.today).warnings.isEmpty ? "" : " ⚠"
+            let skipped = state.skippingRules.contains(p.id) ? " ⚠" : ""
             let room = inner - 5 - DisplayWidth.of("\(state.counts[p.id] ?? 0)") - DisplayWidth.of(skipped)
             let name = SidebarView.shownName(p.name, among: shown.map(\.name), room: room)
             var rowStyle = style

@@ -29,7 +29,7 @@ enum DetailPaneView {
         var top = min(wanted, max(0, lines.count - rows))
         if let c = cursorLine, c < top || c >= top + rows { top = max(0, min(c - rows / 2, lines.count - rows)) }
         var title = "Detail"
-        if let p = Checklist.progress(t.body) { title += " · checklist \(p.done)/\(p.total)" }
+        if let p = state.index.task(id: t.id)?.checklist { title += " · checklist \(p.done)/\(p.total)" }
         if lines.count > rows { title += " · \(top + 1)–\(min(lines.count, top + rows)) of \(lines.count)" }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
         for (row, line) in lines.dropFirst(top).prefix(rows).enumerated() {

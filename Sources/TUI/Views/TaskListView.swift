@@ -122,7 +122,7 @@ enum TaskListView {
             var right: [String] = []
             if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
             if t.recurrence != nil { right.append("↻") }
-            if let progress = Checklist.progress(t.body) { right.append("\(progress.done)/\(progress.total)") }
+            if let progress = state.index.task(id: id)?.checklist { right.append("\(progress.done)/\(progress.total)") }
             if let due = t.due { right.append(Glyphs.timeLeft(due, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "")) }
             var marks: [(columns: Range<Int>, style: CellStyle)] = []
             if t.priority != .none {

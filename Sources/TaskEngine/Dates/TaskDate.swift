@@ -21,7 +21,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     public var description: String { raw }
 
     /// The local time now, in minutes on the `sortKey` scale.
-    public static func nowMinute(_ date: Date = Date()) -> Int64? {
+    public static func nowMinute(_ date: Date = Date()) -> Int64 {
         TaskDate(instant: date).sortKey / 60
     }
 

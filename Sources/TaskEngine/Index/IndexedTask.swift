@@ -22,6 +22,8 @@ public final class IndexedTask: @unchecked Sendable {
     /// (Perspectives are evaluated on one thread; the index is built on many.)
     public private(set) lazy var titleSearch: String = TextFold.search(task.title)
     public private(set) lazy var bodySearch: String = TextFold.search(task.body)
+    /// The notes' checklist progress (cmark-gfm), read once when a row first shows it.
+    public private(set) lazy var checklist: Checklist.Progress? = Checklist.progress(task.body)
     /// The position of `id` among all ids, for cheap final tie-breaks.
     public internal(set) var idRank: Int32 = 0
 
