@@ -60,9 +60,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "todomd-tasknotes-bridge", dependencies: ["TaskEngine"]),
+        // The keys that build a perspective with every operator, shared by the headless and the tmux test.
+        .target(name: "RuleEditorScript", path: "Tests/RuleEditorScript"),
         .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TaskEngine"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine", "RuleEditorScript"], exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TaskEngine", "RuleEditorScript"]),
     ],
     swiftLanguageModes: [.v5]
 )

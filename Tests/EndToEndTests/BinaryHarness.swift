@@ -58,7 +58,20 @@ final class TmuxSession {
 
     deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }
 
-    func send(_ keys: String...) throws {
+    func send(_ keys: String...) throws { try send(keys: keys) }
+
+    /// Keys by name and literal text, in order, in one tmux call (`-l` for the text: "home" is not Home).
+    func send(sequence: [(literal: Bool, text: String)]) throws {
+        var args: [String] = []
+        for (i, part) in sequence.enumerated() {
+            if i > 0 { args.append(";") }
+            args += ["send-keys", "-t", name] + (part.literal ? ["-l"] : []) + [part.text]
+        }
+        try TmuxSession.tmux(args)
+        Thread.sleep(forTimeInterval: 0.15)
+    }
+
+    func send(keys: [String]) throws {
         try TmuxSession.tmux(["send-keys", "-t", name] + keys)
         Thread.sleep(forTimeInterval: 0.15)  // let the app draw before the next key
     }

@@ -79,7 +79,7 @@ final class ModeKeysTests: XCTestCase {
         app.press(.char("a"))
         XCTAssertNil(app.runtime.state.editor?.picker, "a no longer adds a rule")
         app.press(.char("n"))
-        XCTAssertEqual(app.runtime.state.editor?.picker?.title, "Add a rule")
+        XCTAssertEqual(app.runtime.state.editor?.picker?.title, "Add a rule (type to filter)")
         app.press(.escape, .char("?"))
         XCTAssertTrue(app.lines.contains { $0.contains("  n ") && $0.contains("add a rule") && $0.contains("(add-rule)") }, app.text)
         app.press(.escape, .char("G"), .char(" "))

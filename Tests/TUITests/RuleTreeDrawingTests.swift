@@ -14,11 +14,11 @@ final class RuleTreeDrawingTests: XCTestCase {
         app.open("Deep")
         app.press(.char("r"))
         var text = app.text
-        XCTAssertTrue(text.contains("├─ Area equals \"Work\""), text)
-        XCTAssertTrue(text.contains("├─ Any of the following (off)"), text)
-        XCTAssertTrue(text.contains("│  ├─ Flagged"), text)
-        XCTAssertTrue(text.contains("│  └─ All of the following"), text)
-        XCTAssertTrue(text.contains("│     └─ Priority is high"), text)
+        XCTAssertTrue(text.contains("├─ ⌂ Area equals \"Work\""), text)
+        XCTAssertTrue(text.contains("├─ ∨ Any of the following (off)"), text)
+        XCTAssertTrue(text.contains("│  ├─ ⚑ Flagged"), text)
+        XCTAssertTrue(text.contains("│  └─ ∧ All of the following"), text)
+        XCTAssertTrue(text.contains("│     └─ ! Priority is high"), text)
         // The children of the turned-off group are dimmed with it.
         let screen = app.screen
         let y = try XCTUnwrap(app.lines.firstIndex { $0.contains("Priority is high") })
@@ -30,6 +30,6 @@ final class RuleTreeDrawingTests: XCTestCase {
         for _ in 0..<40 { app.press(.char("j")) }
         text = app.text
         XCTAssertTrue(text.contains("No tasks match these rules"), text)
-        XCTAssertTrue(text.contains("└─ Title contains \"nothing17\""), text)
+        XCTAssertTrue(text.contains("└─ T Title contains \"nothing17\""), text)
     }
 }

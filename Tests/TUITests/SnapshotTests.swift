@@ -100,6 +100,13 @@ final class SnapshotTests: XCTestCase {
             app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("a"))
             app.type("due")
         }
+        try assertScreens("rule-editor-calendar") { app in
+            app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("a"))
+            app.type("due date in")
+            app.press(.enter, .tab)                    // the calendar, on today
+            for _ in 0..<5 { app.press(.char("o")) }   // between
+            app.press(.enter, .char("l"), .char("l"), .char("j"))
+        }
     }
 
     func testEachPopup() throws {

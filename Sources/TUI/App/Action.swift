@@ -43,6 +43,7 @@ public enum Action: Hashable, Sendable {
     case discard(Bool)
     case editor(EditorAction)
     case picker(PickerAction)
+    case calendar(CalendarAction)
     /// Moves the cursor (or the scroll) of a list-like popup: menus, panels, help.
     case menu(MenuMove)
     /// A click on row `n` of the open popup.

@@ -26,7 +26,7 @@ public enum Reducer {
         case .text, .insert, .search, .form, .quickAdd, .finder, .discard, .menu, .menuSelect, .sortMenu, .settings, .overlay, .conflict,
              .confirm, .formConflict:
             return ModeReducer.reduce(&s, action)
-        case .editor, .picker: return RuleEditorReducer.reduce(&s, action)
+        case .editor, .picker, .calendar: return RuleEditorReducer.reduce(&s, action)
         case .filter: return QuickFilterReducer.reduce(&s, action)
         default:
             // Browsing actions act only while browsing (a click under a popup or

@@ -3,47 +3,24 @@ import TaskEngine
 /// Every rule type the editor offers, with the seed's labels, the condition
 /// it starts as, and the control that edits its value.
 public enum RuleCatalog {
-    public struct Entry: Sendable {
-        public var label: String
-        public var make: @Sendable () -> RuleCondition
-    }
-
-    static func c(_ field: String, _ op: String, _ value: JSONValue? = nil, unit: String? = nil) -> RuleCondition {
-        RuleCondition(field: field, op: op, value: value, unit: unit)
-    }
-
-    public static let entries: [Entry] = [
-        Entry(label: "Status", make: { c("status", "in", .strings(["todo", "in-progress"])) }),
-        Entry(label: "Priority", make: { c("priority", "equals", .string("high")) }),
-        Entry(label: "Flagged", make: { c("flagged", "equals", .bool(true)) }),
-        Entry(label: "Due date", make: { c("due", "in_next", .int(7), unit: "days") }),
-        Entry(label: "Scheduled date", make: { c("scheduled", "on_or_before", .string("today")) }),
-        Entry(label: "Defer date", make: { c("defer", "on_or_before", .string("today")) }),
-        Entry(label: "Created date", make: { c("created", "in_past", .int(7), unit: "days") }),
-        Entry(label: "Completed date", make: { c("completed", "in_past", .int(7), unit: "days") }),
-        Entry(label: "Modified date", make: { c("modified", "in_past", .int(7), unit: "days") }),
-        Entry(label: "Has a due date", make: { c("due", "is_not_nil") }),
-        Entry(label: "Area equals", make: { c("area", "equals", .string("")) }),
-        Entry(label: "Is in area", make: { c("area", "within", .string("")) }),
-        Entry(label: "Project equals", make: { c("project", "equals", .string("")) }),
-        Entry(label: "Is in project", make: { c("project", "within", .string("")) }),
-        Entry(label: "Has no area or project", make: { c("inbox", "equals", .bool(true)) }),
-        Entry(label: "Is tagged with any of", make: { c("tags", "contains_any", .strings([])) }),
-        Entry(label: "Is tagged with all of", make: { c("tags", "contains_all", .strings([])) }),
-        Entry(label: "Is untagged", make: { c("tags", "is_nil") }),
-        Entry(label: "Has any of the contexts", make: { c("contexts", "contains_any", .strings([])) }),
-        Entry(label: "Has no context", make: { c("contexts", "is_nil") }),
-        Entry(label: "Has estimated time", make: { c("estimated_minutes", "is_not_nil") }),
-        Entry(label: "Estimated time less than", make: { c("estimated_minutes", "less_than", .int(15)) }),
-        Entry(label: "Estimated time greater than", make: { c("estimated_minutes", "greater_than", .int(60)) }),
-        Entry(label: "Is repeating", make: { c("recurrence", "is_not_nil") }),
-        Entry(label: "Source equals", make: { c("source", "equals", .string("")) }),
-        Entry(label: "Title contains", make: { c("title", "string_contains", .string("")) }),
-        Entry(label: "Notes contain", make: { c("body", "string_contains", .string("")) }),
-    ]
-
+    /// "Add a rule": every rule type with its glyph, then the three groups.
     public static var typePicker: Picker {
-        Picker(title: "Add a rule", options: entries.enumerated().map { .init($0.element.label, .int($0.offset)) })
+        Picker(title: "Add a rule (type to filter)", options: RuleTypes.kinds.enumerated().map { .init("\($0.element.icon)  \($0.element.label)", .int($0.offset)) })
+    }
+
+    /// How a rule compares: every operator its field allows, the current one chosen.
+    public static func operatorPicker(for c: RuleCondition) -> Picker? {
+        let ops = RuleTypes.operators(field: c.field)
+        guard !ops.isEmpty else { return nil }
+        let options = ops.enumerated().map { Picker.Option("\(RuleTypes.icon(field: c.field, op: $0.element.op))  \($0.element.label)", .int($0.offset)) }
+        var p = Picker(title: "How the rule compares", options: options)
+        if let i = RuleTypes.currentOperator(of: c) { p.cursor = i }
+        return p
+    }
+
+    /// Whether the condition is edited with the date picker (a date field compared with a day or a range).
+    public static func usesDatePicker(_ c: RuleCondition) -> Bool {
+        RuleTypes.dateFields.contains(c.field) && !["is_nil", "is_not_nil"].contains(c.op)
     }
 
     static let dateChoices: [(String, String, JSONValue?, String?)] = [
@@ -54,7 +31,7 @@ public enum RuleCatalog {
         ("In the past 7 days", "in_past", .int(7), "days"), ("In the past 4 weeks", "in_past", .int(4), "weeks"),
         ("In the past 1 month", "in_past", .int(1), "months"), ("In the next 7 days", "in_next", .int(7), "days"),
         ("In the next 14 days", "in_next", .int(14), "days"), ("In the next 2 weeks", "in_next", .int(2), "weeks"),
-        ("In the next 1 month", "in_next", .int(1), "months"), ("Has a date", "is_not_nil", nil, nil), ("Has no date", "is_nil", nil, nil),
+        ("In the next 1 month", "in_next", .int(1), "months"),
     ]
 
     /// The control for a condition's value (nil: nothing to edit).
@@ -68,7 +45,8 @@ public enum RuleCatalog {
         case "status", "priority":
             let words = c.field == "status" ? TaskStatus.allCases.map(\.rawValue) : Priority.allCases.map(\.rawValue)
             let options = words.map { Picker.Option($0, .string($0)) }
-            return Picker(title: c.field == "status" ? "Status (space marks, Enter keeps)" : "Priority",
+            let title = c.field == "status" ? "Status" : "Priority"
+            return Picker(title: c.op == "in" ? "\(title) (space marks, Enter keeps)" : title,
                           options: options, multi: c.op == "in", chosen: chosen(options))
         case "flagged", "inbox":
             return Picker(title: "Value", options: [.init("Yes", .bool(true)), .init("No", .bool(false))])
@@ -80,7 +58,8 @@ public enum RuleCatalog {
         case "tags", "contexts":
             guard c.op != "is_nil" && c.op != "is_not_nil" else { return nil }
             let options = existing(c.field == "tags" ? .tags : .contexts)
-            return Picker(title: "\(c.field.capitalized) (space marks, Enter keeps; type a new one)", options: options, multi: true,
+            let multi = c.op != "contains"
+            return Picker(title: "\(c.field.capitalized) (\(multi ? "space marks, Enter keeps; " : "")type a new one)", options: options, multi: multi,
                           chosen: chosen(options), allowsTyped: true)
         case "estimated_minutes":
             guard c.op == "less_than" || c.op == "greater_than" else { return nil }
@@ -89,7 +68,8 @@ public enum RuleCatalog {
             return Picker(title: "Minutes (or type a number)", options: options, allowsTyped: true)
         case "title", "body":
             return Picker(title: "Text to find (ignores case and accents)", options: [], allowsTyped: true)
-        case let f where ["due", "scheduled", "defer", "created", "completed", "modified"].contains(f):
+        case let f where RuleTypes.dateFields.contains(f):
+            guard usesDatePicker(c) else { return nil }
             let options = dateChoices.enumerated().map { i, choice -> Picker.Option in
                 var probe = RuleCondition(field: f, op: choice.1, value: choice.2, unit: choice.3)
                 probe.enabled = true
@@ -97,7 +77,7 @@ public enum RuleCatalog {
                 let arrow = resolved.components(separatedBy: "→").dropFirst().first.map { " →" + $0 } ?? ""
                 return Picker.Option(choice.0 + arrow, .int(i))
             }
-            return Picker(title: "Date (or type: before 2026-12-01, next 10 days, between 2026-11-01 2026-11-30)",
+            return Picker(title: "Relative (or type: next 10 days, before 2026-12-01)",
                           options: options, allowsTyped: true)
         default:
             return nil
@@ -115,7 +95,7 @@ public enum RuleCatalog {
                 c.op = choice.1
                 c.value = choice.2
                 c.unit = choice.3
-            } else if c.field == "tags" || c.field == "contexts" || c.op == "in" {
+            } else if (c.field == "tags" || c.field == "contexts") && c.op != "contains" || c.op == "in" {
                 c.value = .array(values)
             } else {
                 c.value = values.first
@@ -126,7 +106,7 @@ public enum RuleCatalog {
             case "estimated_minutes":
                 guard let n = Int(text), n >= 0 else { return nil }
                 c.value = .int(n)
-            case "tags", "contexts":
+            case "tags", "contexts" where c.op != "contains":
                 c.value = .array((c.value?.array ?? []) + [.string(text)])
             default:
                 c.value = c.op == "in" ? .array((c.value?.array ?? []) + [.string(text)]) : .string(text)

@@ -17,6 +17,8 @@ public struct RuleEditor: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         case addRule(after: [Int])
         case value(path: [Int])
+        /// How the rule at `path` compares (its operator).
+        case comparison(path: [Int])
         case header(Header)
     }
 
@@ -25,6 +27,8 @@ public struct RuleEditor: Hashable, Sendable {
     public var original: Perspective
     public var cursor = 0
     public var picker: Picker?
+    /// The calendar of a date rule (its target is the rule under the cursor).
+    public var datePicker: DatePicker?
     public var target: Target?
     public var editingName = false
     /// The selected rule or group (or, on the header, all the rules) open as one line of text.

@@ -11,6 +11,8 @@ enum RuleEditorReducer {
             name(&e, action)
         } else if e.textLine != nil {
             text(&e, action)
+        } else if var calendar = e.datePicker {
+            pickDate(&s, &e, &calendar, action)
         } else if var picker = e.picker {
             pick(&s, &e, &picker, action)
         } else if case .editor(let a) = action {
@@ -67,8 +69,8 @@ enum RuleEditorReducer {
             if let h = e.header {
                 if h == .name { e.editingName = true; e.nameStart = e.perspective } else { e.picker = e.headerPicker(h); e.target = .header(h) }
             } else if case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) {
-                e.picker = RuleCatalog.valuePicker(for: c, index: s.index, today: s.today)
-                e.target = .value(path: path)
+                // A rule with nothing to choose (Is untagged, Has a due date) is edited by how it compares.
+                if !openValueControl(&s, &e, c, at: path) { openComparison(&e, c, at: path) }
             } else {
                 RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
             }
@@ -77,7 +79,12 @@ enum RuleEditorReducer {
             e.target = .addRule(after: e.header == nil ? path : [])
         case .addGroup:
             e.select(path: RuleTreeEditing.insert(.group(RuleGroup(.and)), into: &e.perspective.rules, after: e.header == nil ? path : []))
-        case .cycleOperator: RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
+        case .cycleOperator:
+            if e.header == nil, case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) {
+                openComparison(&e, c, at: path)
+            } else {
+                RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
+            }
         case .toggleRule: RuleTreeEditing.toggle(&e.perspective.rules, at: path)
         case .deleteRule:
             if case .group(let g)? = RuleTreeEditing.node(e.perspective.rules, at: path), !g.conditions.isEmpty, !path.isEmpty {
@@ -173,42 +180,5 @@ enum RuleEditorReducer {
         guard field.text.count <= Perspective.maxNameLength else { return }
         e.perspective.name = field.string
         e.nameCursor = field.cursor == field.text.count ? nil : field.cursor
-    }
-
-    static func pick(_ s: inout AppState, _ e: inout RuleEditor, _ picker: inout Picker, _ action: Action) {
-        let outcome: Picker.Outcome
-        switch action {
-        case .picker(let a): outcome = picker.apply(a)
-        case .text(let edit): picker.edit(edit); outcome = .open
-        case .insert(let text): picker.insert(text); outcome = .open
-        default: return
-        }
-        e.picker = picker
-        guard outcome != .open else { return }
-        let target = e.target
-        e.picker = nil
-        e.target = nil
-        if outcome == .cancelled { return }
-        switch target {
-        case .addRule(let after)?:
-            guard case .picked(let v) = outcome, let i = v.first?.int else { break }
-            let condition = RuleCatalog.entries[i].make()
-            let at = RuleTreeEditing.insert(.condition(condition), into: &e.perspective.rules, after: after)
-            e.select(path: at)
-            if let next = RuleCatalog.valuePicker(for: condition, index: s.index, today: s.today) {
-                e.picker = next
-                e.target = .value(path: at)
-            }
-        case .value(let path)?:
-            guard case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) else { break }
-            if let updated = RuleCatalog.apply(outcome, to: c, today: s.today) {
-                RuleTreeEditing.update(&e.perspective.rules, at: path) { $0 = .condition(updated) }
-            } else {
-                s.message = "That value does not fit this rule; nothing changed."
-            }
-        case .header(let h)?:
-            if let problem = e.applyHeader(h, outcome) { s.message = problem }
-        case nil: break
-        }
     }
 }

@@ -56,6 +56,7 @@ public enum AppView {
         case .browse, .search: break
         case .ruleEditor(let e):
             if let picker = e.picker { layout.popup = PickerView.render(picker, into: &screen) }
+            if let calendar = e.datePicker { layout.popup = DatePickerView.render(calendar, state, into: &screen) }
         case .form(let f): layout.popup = FormView.render(f, index: state.index, into: &screen)
         case .quickAdd(let e): QuickAddView.render(e, state, into: &screen)
         case .finder(let f): layout.popup = FinderView.render(f, state, into: &screen)

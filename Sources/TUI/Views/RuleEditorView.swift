@@ -36,7 +36,8 @@ enum RuleEditorView {
         for (line, guide) in zip(e.treeLines, guides) {
             let treePath = "rules" + line.path.map { ".conditions[\($0)]" }.joined()
             let mark = warnings.contains(treePath) ? "⚠ " : ""
-            let text = guide.prefix + mark + RuleDescriber.describe(line.node, today: state.today)
+            // The rule type's glyph; a skipped rule's is the warning.
+            let text = guide.prefix + (mark.isEmpty ? RuleTypes.icon(line.node) + " " : mark) + RuleDescriber.describe(line.node, today: state.today)
             let count = mark.isEmpty ? counts[line.path].map { "· \($0) " } ?? "" : ""
             var style = CellStyle.normal
             if !line.node.enabled || guide.insideOff { style = CellStyle(.dim) }

@@ -1,11 +1,11 @@
 /// Rules in words, with relative dates resolved: for the editor and for
 /// `todomd explain`. ("Due in the next 7 days → 22 Nov – 29 Nov")
 public enum RuleDescriber {
-    static let fieldNames: [String: String] = [
+    public static let fieldNames: [String: String] = [
         "due": "Due", "scheduled": "Scheduled", "defer": "Deferred", "created": "Created",
         "completed": "Completed", "modified": "Modified",
         "area": "Area", "project": "Project", "source": "Source", "recurrence": "Recurrence",
-        "title": "Title", "body": "Notes", "status": "Status", "priority": "Priority",
+        "title": "Title", "body": "Body", "status": "Status", "priority": "Priority",
     ]
 
     static let dateOps: [String: String] = [

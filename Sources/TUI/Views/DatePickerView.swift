@@ -1,0 +1,86 @@
+import TaskEngine
+
+/// The date picker: the comparisons on top, the relative choices beside a
+/// month calendar, and the rule it would make, in words with its count.
+enum DatePickerView {
+    static let calendarWidth = 22
+
+    static func render(_ d: DatePicker, _ state: AppState, into screen: inout Screen) -> PopupHits {
+        let name = RuleDescriber.fieldNames[d.field] ?? d.field
+        let f = PopupFrame.open(&screen, width: 76, height: 17, title: "\(name) date: Tab switches calendar / relative · ? keys")
+        let x = f.innerX + 1, right = f.innerRight - 1
+        var y = f.y + 1
+
+        // The comparisons, the current one bracketed (meaning not carried by color alone).
+        var cx = screen.put("Compare (o): ", x: x, y: y, style: CellStyle(.dim), maxX: right)
+        for (i, c) in DatePicker.comparisons.enumerated() {
+            let on = i == d.comparison
+            cx = screen.put(on ? "[\(c.label)]" : c.label, x: cx, y: y, style: on ? CellStyle(.accent, bold: true) : .normal, maxX: right)
+            cx = screen.put(" ", x: cx, y: y, maxX: right)
+        }
+        y += 2
+
+        let candidate = d.candidate(today: state.today)
+        let match = candidate.flatMap { c -> DayMatch? in
+            if case .success(let m) = DateRule.resolve(op: c.op, value: c.value, unit: c.unit, today: state.today) { return m }
+            return nil
+        }
+        let listWidth = right - x - calendarWidth - 2
+        drawRelative(d, x: x, y: y, width: listWidth, rows: 9, into: &screen)
+        drawMonth(d, match: match, today: state.today, x: right - calendarWidth, y: y, into: &screen)
+        y += 10
+
+        var preview = d.preview(today: state.today)
+        if let c = candidate {
+            let n = RuleMatchCounts.counts(RuleGroup(.and, [.condition(c)]), index: state.index, today: state.today)[[]] ?? 0
+            preview += " · \(n) task\(n == 1 ? "" : "s")"
+        }
+        screen.put(DisplayWidth.truncate(preview, to: right - x), x: x, y: y, style: CellStyle(.accent, bold: true), maxX: right)
+        if let problem = d.problem {
+            screen.put(DisplayWidth.truncate(problem, to: right - x), x: x, y: y + 1, style: CellStyle(.warning, bold: true), maxX: right)
+        } else if d.side == .calendar, d.op == "between" {
+            let hint = d.start == nil ? "Enter marks the start day, then pick the end." : "Enter picks the end (not before the start)."
+            screen.put(hint, x: x, y: y + 1, style: CellStyle(.dim), maxX: right)
+        }
+        return f.hits([:])
+    }
+
+    static func drawRelative(_ d: DatePicker, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
+        let p = d.relative
+        let active = d.side == .relative
+        let head = active ? "› " + (p.typed.isEmpty ? "type: next 10 days…" : TextField.withCaret(p.typed, at: p.typedCursor, width: width - 3))
+            : "Relative (Tab)"
+        screen.put(DisplayWidth.truncate(head, to: width), x: x, y: y, style: CellStyle(active && !p.typed.isEmpty ? .normal : .dim), maxX: x + width)
+        let shown = p.visible
+        let first = PopupFrame.scroll(cursor: p.cursor, rows: rows - 1, count: shown.count)
+        for (row, i) in shown.enumerated().dropFirst(first).prefix(rows - 1) {
+            let selected = active && row == p.cursor
+            let label = p.options[i].label.components(separatedBy: " →").first ?? p.options[i].label
+            let style = selected ? CellStyle(.selected) : CellStyle(active ? .normal : .dim)
+            let line = y + 1 + row - first
+            screen.put(DisplayWidth.truncate(label, to: width), x: x, y: line, style: style, maxX: x + width)
+            if selected { screen.fill(y: line, from: x + DisplayWidth.of(DisplayWidth.truncate(label, to: width)), to: x + width, style: style) }
+        }
+    }
+
+    /// The cursor's month, Monday first: the cursor reversed, the days the rule would match in the accent, today bold.
+    static func drawMonth(_ d: DatePicker, match: DayMatch?, today: Day, x: Int, y: Int, into screen: inout Screen) {
+        let c = d.cursor
+        let title = "\(DayLabel.monthNames[c.month - 1]) \(c.year)"
+        screen.put(title, x: x + (calendarWidth - DisplayWidth.of(title)) / 2, y: y, style: CellStyle(.header, bold: true))
+        screen.put("Mo Tu We Th Fr Sa Su", x: x, y: y + 1, style: CellStyle(.dim))
+        guard let first = Day(year: c.year, month: c.month, day: 1) else { return }
+        let days = Day.daysIn(month: c.month, year: c.year)
+        let offset = first.isoWeekday - 1
+        for n in 0..<days {
+            let day = first.adding(days: n)
+            let cell = offset + n
+            let cx = x + (cell % 7) * 3, cy = y + 2 + cell / 7
+            let text = day.dayOfMonth < 10 ? " \(day.dayOfMonth)" : "\(day.dayOfMonth)"
+            var style = CellStyle(.normal, bold: day == today)
+            if let match, DateRule.matches(match, day.ordinal) { style = CellStyle(.accent, bold: true) }
+            if day == c && d.side == .calendar { style = CellStyle(.selected, bold: true) }
+            screen.put(text, x: cx, y: cy, style: style)
+        }
+    }
+}
