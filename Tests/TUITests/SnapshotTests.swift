@@ -107,6 +107,9 @@ final class SnapshotTests: XCTestCase {
             for _ in 0..<5 { app.press(.char("o")) }   // between
             app.press(.enter, .char("l"), .char("l"), .char("j"))
         }
+        try assertScreens("rule-editor-icons") { app in
+            app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("g"), .char("j"), .enter, .right)
+        }
     }
 
     func testEachPopup() throws {

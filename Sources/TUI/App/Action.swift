@@ -88,7 +88,11 @@ public enum EditorAction: Hashable, Sendable {
     /// Undo / redo inside the editor; leave without saving (asks when something changed).
     case undo, redo, discard
 }
-public enum PickerAction: Hashable, Sendable { case down, up, pageDown, pageUp, toggle, pick, cancel }
+public enum PickerAction: Hashable, Sendable {
+    case down, up, pageDown, pageUp, toggle, pick, cancel
+    /// In a grid (the icons): the cell to the left or right.
+    case left, right
+}
 public enum MenuMove: Hashable, Sendable { case down, up, first, last, pageDown, pageUp }
 public enum SortMenuAction: Hashable, Sendable { case choose, close }
 public enum SettingsAction: Hashable, Sendable { case change(Int), close }

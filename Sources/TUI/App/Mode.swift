@@ -58,7 +58,7 @@ public indirect enum Mode: Hashable, Sendable {
             return f.focus == .recurrence ? [.form, .formPresets, .text] : [.form, .text]
         case .ruleEditor(let e):
             if let d = e.datePicker { return d.side == .calendar ? [.calendar] : [.calendarChoices, .picker, .text] }
-            if e.picker != nil { return [.picker, .text] }
+            if let p = e.picker { return p.columns == nil ? [.picker, .text] : [.iconGrid, .picker, .text] }
             if e.editingName { return [.editorName, .text] }
             if e.textLine != nil { return [.ruleText, .text] }
             return [.ruleEditor]

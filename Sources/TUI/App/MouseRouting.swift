@@ -22,7 +22,7 @@ enum MouseRouting {
             if x >= layout.sidebarWidth, let row = layout.listHits[y] { return .selectRow(row) }
             return nil
         case .ruleEditor(let e):
-            guard e.picker == nil, !e.editingName, e.textLine == nil, let line = popupRow() else { return nil }
+            guard e.picker == nil, e.datePicker == nil, !e.editingName, e.textLine == nil, let line = popupRow() else { return nil }
             return .editor(.selectLine(line))
         case .form(let f):
             guard !f.confirmingDiscard, let field = popupRow() else { return nil }
@@ -41,6 +41,7 @@ enum MouseRouting {
         case .browse, .search: return .scroll(up: up, sidebar: x < layout.sidebarWidth)
         case .ruleEditor(let e):
             if e.editingName || e.textLine != nil { return nil }
+            if e.datePicker != nil { return .calendar(.month(up ? -1 : 1)) }
             if e.picker != nil { return .picker(up ? .up : .down) }
             return .editor(up ? .up : .down)
         case .form(let f): return f.confirmingDiscard ? nil : .form(up ? .previousField : .nextField)

@@ -25,6 +25,8 @@ public struct Picker: Hashable, Sendable {
     /// The cursor in `typed` (nil: at the end).
     public var typedCursor: Int?
     public var allowsTyped: Bool
+    /// Cells per row when the options are drawn as a grid (the icons); nil: a list.
+    public var columns: Int?
 
     public init(title: String, options: [Option], multi: Bool = false, chosen: Set<Int> = [], allowsTyped: Bool = false) {
         self.title = title
@@ -53,8 +55,10 @@ public struct Picker: Hashable, Sendable {
         let shown = visible
         switch action {
         case .cancel: return .cancelled
-        case .down: cursor = min(cursor + 1, max(0, shown.count - 1))
-        case .up: cursor = max(0, cursor - 1)
+        case .down: cursor = min(cursor + (columns ?? 1), max(0, shown.count - 1))
+        case .up: cursor = max(0, cursor - (columns ?? 1))
+        case .right: cursor = min(cursor + 1, max(0, shown.count - 1))
+        case .left: cursor = max(0, cursor - 1)
         case .pageDown: cursor = min(cursor + 10, max(0, shown.count - 1))
         case .pageUp: cursor = max(0, cursor - 10)
         case .toggle:
@@ -92,7 +96,7 @@ public struct Picker: Hashable, Sendable {
 
     /// The key-driven form of `apply`, with the default keys (for tests and tools).
     public mutating func handle(_ key: Key) -> Outcome {
-        if let b = Keymap.default.binding(for: key, in: [.picker, .text]) {
+        if let b = Keymap.default.binding(for: key, in: (columns == nil ? [] : [.iconGrid]) + [.picker, .text]) {
             if case .picker(let a) = b.action { return apply(a) }
             if case .text(let e) = b.action { edit(e) }
             return .open

@@ -87,9 +87,13 @@ public struct RuleEditor: Hashable, Sendable {
         switch h {
         case .name: return nil
         case .icon:
+            // A grid of the glyphs; typing searches their names.
             let names = Glyphs.icons.keys.sorted()
-            let options = names.map { Picker.Option("\(Glyphs.icons[$0]!)  \($0)", .string($0)) }
-            return Picker(title: "Icon: \(names.count) symbols (type to filter)", options: options, chosen: Set(names.indices.filter { names[$0] == p.icon }))
+            let options = names.map { Picker.Option($0, .string($0)) }
+            var grid = Picker(title: "Icon: \(names.count) symbols (type a name to search)", options: options,
+                              chosen: Set(names.indices.filter { names[$0] == (p.icon ?? Perspective.defaultIcon) }))
+            grid.columns = IconGridView.columns
+            return grid
         case .color:
             let options = RuleEditor.palette.map { name, hex -> Picker.Option in
                 var swatch: Int?

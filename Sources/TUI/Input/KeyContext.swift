@@ -23,7 +23,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case global, sidebar, list, detail, search, text, quickAdd = "quick-add", finder
     case form, formChoice = "form-choice", formPresets = "form-presets", discard
     case ruleEditor = "rule-editor", editorName = "editor-name", ruleText = "rule-text", picker
-    case calendar, calendarChoices = "calendar-choices"
+    case calendar, calendarChoices = "calendar-choices", iconGrid = "icon-grid"
     case dialog, formConflict = "form-conflict"
     case sortMenu = "sort-menu", settings, quickFilter = "quick-filter", conflicts, overlay, help, menu
     /// Keys that work in every mode (F1 help), checked last.
@@ -48,6 +48,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .ruleText: return "Rule editor: a rule or group as text"
         case .picker: return "Rule editor: choosing a value"
         case .calendar: return "Rule editor: the date picker's calendar"
+        case .iconGrid: return "Rule editor: the icons (type a name to search)"
         case .calendarChoices: return "Rule editor: the date picker's relative choices"
         case .dialog: return "Questions"
         case .formConflict: return "Task changed on disk while in the form"

@@ -92,6 +92,7 @@ enum RuleEditorView {
 
 enum PickerView {
     static func render(_ p: Picker, into screen: inout Screen) -> PopupHits {
+        if p.columns != nil { return IconGridView.render(p, into: &screen) }
         let shown = p.visible
         let f = PopupFrame.open(&screen, width: 64, height: max(5, shown.count + 4), title: p.title)
         let x = f.x, y = f.y, width = f.width, height = f.height

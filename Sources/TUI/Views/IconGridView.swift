@@ -1,0 +1,45 @@
+import TaskEngine
+
+/// The icon picker as a grid of the curated glyphs: typing searches their
+/// names, the arrows move, and the name of the icon under the cursor (and
+/// the perspective's current one) is spelled out below.
+enum IconGridView {
+    static let columns = 12
+    static let cellWidth = 4
+
+    static func render(_ p: Picker, into screen: inout Screen) -> PopupHits {
+        let shown = p.visible
+        let rows = max(1, (shown.count + columns - 1) / columns)
+        let visibleRows = min(rows, max(1, screen.height - 10))
+        let f = PopupFrame.open(&screen, width: columns * cellWidth + 6, height: visibleRows + 6, title: p.title)
+        let x = f.innerX + 1, right = f.innerRight - 1
+        let typed = p.typed.isEmpty ? "type a name to search" : TextField.withCaret(p.typed, at: p.typedCursor, width: right - x - 2)
+        screen.put("› " + typed, x: x, y: f.y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: right)
+        let cursorRow = p.cursor / columns
+        let first = PopupFrame.scroll(cursor: cursorRow, rows: visibleRows, count: rows)
+        var hits: [Int: Int] = [:]
+        for row in first..<min(rows, first + visibleRows) {
+            let y = f.y + 2 + row - first
+            hits[y] = row * columns
+            for col in 0..<columns {
+                let i = row * columns + col
+                guard shown.indices.contains(i) else { break }
+                let name = p.options[shown[i]].label
+                let chosen = p.chosen.contains(shown[i])
+                // The current icon is bracketed, the cursor's reversed.
+                let cell = chosen ? "[\(Glyphs.icon(name))]" : " \(Glyphs.icon(name)) "
+                let style = i == p.cursor ? CellStyle(.selected, bold: true) : CellStyle(chosen ? .accent : .normal)
+                screen.put(cell, x: x + col * cellWidth, y: y, style: style, maxX: right)
+            }
+        }
+        if shown.isEmpty {
+            screen.put("No icon is called “\(p.typed)”.", x: x, y: f.y + 2, style: CellStyle(.warning), maxX: right)
+        }
+        let name = shown.indices.contains(p.cursor) ? p.options[shown[p.cursor]].label : ""
+        let current = p.chosen.first.map { p.options[$0].label }.map { " · now: \($0)" } ?? ""
+        screen.put(DisplayWidth.truncate(name.isEmpty ? "" : "\(Glyphs.icon(name))  \(name)\(current)", to: right - x), x: x,
+                   y: f.y + f.height - 3, style: CellStyle(.accent, bold: true), maxX: right)
+        f.drawScrollMarks(&screen, more: first > 0, below: first + visibleRows < rows)
+        return f.hits(hits)
+    }
+}

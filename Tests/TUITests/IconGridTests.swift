@@ -1,0 +1,55 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// The icon picker: a grid of the curated glyphs, searched by name, moved
+/// through with the arrows, the current icon marked.
+final class IconGridTests: XCTestCase {
+    func openIconGrid(_ app: Harness) {
+        app.press(.char("n"), .char("g"), .char("j"), .enter)   // the editor's Icon line
+    }
+
+    func testTypingANameFindsTheIconAndEnterUsesIt() throws {
+        let app = try Harness(files: ["a.md": f("title: A")], width: 100, height: 30)
+        openIconGrid(app)
+        let picker = try XCTUnwrap(app.runtime.state.editor?.picker)
+        XCTAssertEqual(picker.columns, IconGridView.columns)
+        let names = Glyphs.icons.keys.sorted()
+        // Every icon is in the grid, drawn as its glyph; the current one (list.bullet) bracketed, its name below.
+        for name in names { XCTAssertTrue(app.text.contains(Glyphs.icons[name]!), name) }
+        XCTAssertTrue(app.text.contains("[≡]"), app.text)
+        XCTAssertTrue(app.text.contains("≡  list.bullet · now: list.bullet"), app.text)
+        app.type("brief")
+        XCTAssertTrue(app.text.contains("▣  briefcase"), app.text)
+        XCTAssertEqual(app.runtime.state.editor?.picker?.visible.count, 1)
+        app.press(.enter)
+        XCTAssertEqual(app.runtime.state.editor?.perspective.icon, "briefcase")
+        XCTAssertTrue(app.lines.contains { $0.contains("Icon:") && $0.contains("▣ briefcase") }, app.text)
+        // No match says so; Esc leaves the icon as it was.
+        app.press(.enter)
+        app.type("zzz")
+        XCTAssertTrue(app.text.contains("No icon is called “zzz”."), app.text)
+        app.press(.escape)
+        XCTAssertEqual(app.runtime.state.editor?.perspective.icon, "briefcase")
+    }
+
+    func testArrowsMoveByCellAndByRow() throws {
+        let app = try Harness(files: ["a.md": f("title: A")], width: 100, height: 30)
+        openIconGrid(app)
+        let names = Glyphs.icons.keys.sorted()
+        let start = try XCTUnwrap(names.firstIndex(of: "list.bullet"))
+        XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, start)
+        app.press(.right, .right, .left)
+        XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, start + 1)
+        app.press(.up)
+        XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, start + 1 - IconGridView.columns)
+        app.press(.down, .down)
+        let expected = min(start + 1 + IconGridView.columns, names.count - 1)
+        XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, expected)
+        XCTAssertTrue(app.text.contains("\(Glyphs.icons[names[expected]]!)  \(names[expected])"), app.text)
+        app.press(.enter)
+        XCTAssertEqual(app.runtime.state.editor?.perspective.icon, names[expected])
+        // The sidebar shows it at once.
+        XCTAssertTrue(app.lines.contains { $0.contains("\(Glyphs.icons[names[expected]]!) Untitled Perspective") }, app.text)
+    }
+}
