@@ -14,7 +14,7 @@ final class ConflictTests: XCTestCase {
         app.press(.char("C"))
         var text = app.text
         XCTAssertTrue(text.contains("Sync conflict 1 of 2"), text)
-        XCTAssertTrue(text.contains("keep this: .perspectives.json"))
+        XCTAssertTrue(text.contains("1 keeps − .perspectives.json"), text)
         app.press(.char("2"))                                  // take the other device's perspectives
         XCTAssertTrue(app.runtime.state.perspectives.contains { $0.name == "Theirs" })
         text = app.text
@@ -28,5 +28,77 @@ final class ConflictTests: XCTestCase {
         app.press(.char("u"))                                  // undo brings the copy back
         XCTAssertEqual(app.runtime.state.conflicts.count, 1)
         XCTAssertNil(app.file("report-conflict.md"))
+    }
+
+    func testTheTwoVersionsAreShownAsADiffThatScrolls() throws {
+        var mine = "---\ntitle: Report\npriority: high\n---\n"
+        var theirs = "---\ntitle: Report\npriority: low\ndue: 2026-11-30\n---\n"
+        for i in 1...40 { mine += "line \(i)\n"; theirs += i == 33 ? "line 33 changed\n" : "line \(i)\n" }
+        let app = try Harness(files: ["report.md": mine, "report.sync-conflict-20261122-101500-ABCDEFG.md": theirs,
+                                      "a.md": f("title: A"), "a 2.md": f("title: A")], width: 100, height: 30)
+        app.press(.char("C"))
+        var text = app.text
+        XCTAssertTrue(text.contains("1 keeps − a.md") && text.contains("2 keeps + a 2.md"), text)
+        XCTAssertTrue(text.contains("The two versions are the same"), text)
+        app.press(.char("n"))
+        text = app.text
+        XCTAssertTrue(text.contains("Sync conflict 2 of 2"), text)
+        XCTAssertTrue(text.contains("2 lines only in the original, 3 only in the copy"), text)
+        // One column of old line numbers, one of new, the mark, the text; changed lines once each.
+        XCTAssertTrue(app.lines.contains { $0.contains(" 3    − priority: high") }, text)
+        XCTAssertTrue(app.lines.contains { $0.contains("    3 + priority: low") }, text)
+        XCTAssertTrue(app.lines.contains { $0.contains("    4 + due: 2026-11-30") }, text)
+        XCTAssertTrue(app.lines.contains { $0.contains(" 2  2   title: Report") }, text)
+        XCTAssertEqual(app.lines.filter { $0.contains("title: Report") }.count, 1, "a line both have is shown once")
+        XCTAssertFalse(text.contains("line 33 changed"), "below the fold")
+        for _ in 0..<20 { app.press(.char("j")) }
+        text = app.text
+        XCTAssertTrue(app.lines.contains { $0.contains("− line 33") } && text.contains("+ line 33 changed"), text)
+        XCTAssertTrue(app.screen[0, 0].text.isEmpty == false)
+        app.press(.char("p"))
+        XCTAssertTrue(app.text.contains("Sync conflict 1 of 2"), app.text)
+    }
+
+    /// Conflict copies that appear, change or go while the app runs are
+    /// noticed like any other change, and the open view follows them.
+    func testConflictCopiesAppearingChangingAndGoingWhileRunning() throws {
+        let app = try Harness(files: ["report.md": f("title: Report\npriority: high"), ".perspectives.json": #"{"version":1}"#],
+                              width: 100, height: 30)
+        let monitor = VaultChangeMonitor(root: app.path, environment: [:])
+        func settle(until done: () -> Bool) -> Bool {
+            let end = Date().addingTimeInterval(3)
+            while Date() < end {
+                app.runtime.checkVault(monitor)
+                if done() { return true }
+                usleep(20_000)
+            }
+            return done()
+        }
+        XCTAssertTrue(app.runtime.state.conflicts.isEmpty)
+        let copy = "report (Ann's conflicted copy 2026-11-23).md"
+        try f("title: Report\npriority: low").write(toFile: app.path + "/" + copy, atomically: true, encoding: .utf8)
+        XCTAssertTrue(settle { app.runtime.state.conflicts.count == 1 }, "a task's conflict copy is noticed")
+        XCTAssertTrue(app.lines.last!.contains("A sync conflict appeared: \(copy)"), app.lines.last!)
+        app.press(.char("j"))
+        XCTAssertTrue(app.lines.last!.contains("1 sync conflict (C resolves)"), app.lines.last!)
+        let pcopy = ".perspectives.sync-conflict-20261123-090000-XYZ.json"
+        try #"{"version":1,"perspectives":{"t":{"id":"t","name":"Theirs","rules":{"operator":"AND","conditions":[]}}}}"#
+            .write(toFile: app.path + "/" + pcopy, atomically: true, encoding: .utf8)
+        XCTAssertTrue(settle { app.runtime.state.conflicts.count == 2 }, "the perspectives file's conflict copy is noticed")
+        // The view is open on the task's conflict when its copy changes on disk: it shows the new text.
+        app.press(.char("C"))
+        if !app.text.contains(copy) { app.press(.char("n")) }
+        XCTAssertTrue(app.text.contains("+ priority: low"), app.text)
+        try f("title: Report\npriority: medium").write(toFile: app.path + "/" + copy, atomically: true, encoding: .utf8)
+        XCTAssertTrue(settle { app.text.contains("+ priority: medium") }, app.text)
+        // Resolved elsewhere (the copy deleted): the view moves to the conflict left, then closes when none is.
+        try FileManager.default.removeItem(atPath: app.path + "/" + copy)
+        XCTAssertTrue(settle { app.runtime.state.conflicts.count == 1 })
+        XCTAssertTrue(app.text.contains("Sync conflict 1 of 1") && app.text.contains(pcopy), app.text)
+        XCTAssertTrue(app.text.contains("was resolved elsewhere; showing the next conflict"), app.text)
+        try FileManager.default.removeItem(atPath: app.path + "/" + pcopy)
+        XCTAssertTrue(settle { app.runtime.state.conflicts.isEmpty })
+        XCTAssertNil(app.runtime.state.conflictPanel)
+        XCTAssertTrue(app.lines.last!.contains("no sync conflicts are left"), app.lines.last!)
     }
 }

@@ -274,9 +274,11 @@ final class ModeReducerTests: XCTestCase {
         let c = SyncConflict(original: "a.md", copy: "a (conflicted copy).md")
         var s = loaded(conflicts: [c])
         XCTAssertEqual(reduce(&s, .openConflicts), [.readConflict(c)])
-        XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0)))
+        XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0, conflict: c)))
         _ = reduce(&s, .effect(.conflictRead(original: ["a"], copy: ["b"])))
-        XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0, original: ["a"], copy: ["b"])))
+        XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0, conflict: c, original: ["a"], copy: ["b"])))
+        guard case .conflicts(let panel) = s.mode else { return XCTFail("the conflicts view closed") }
+        XCTAssertEqual(panel.diff.map(\.kind), [.removed, .added])
         XCTAssertEqual(reduce(&s, .conflict(.resolve(.keepBoth))), [.resolveConflict(c, .keepBoth)])
         _ = reduce(&s, .effect(.loaded(Shared(VaultContents(index: s.index, problems: [], perspectives: s.perspectives,
                                                               perspectivesProblem: nil, conflicts: [])))),

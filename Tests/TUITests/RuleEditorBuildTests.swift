@@ -58,7 +58,7 @@ final class RuleEditorBuildTests: XCTestCase {
         let app = try Harness(files: vault, width: 120, height: 44)
         app.press(.char("n"), .char("G"), .char("d"))  // remove the starting rule
         app.press(.char("G"), .char("A"), .char("o"))  // Any of the following
-        for (type, choice) in [("due date", "on or before"), ("scheduled date", "on or before"), ("defer date", "on or before")] {
+        for (type, choice) in [("due date in", "on or before"), ("scheduled date in", "on or before"), ("defer date in", "on or before")] {
             app.press(.char("a"))
             app.type(type)
             app.press(.enter)

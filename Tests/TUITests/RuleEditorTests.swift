@@ -31,7 +31,7 @@ final class RuleEditorTests: XCTestCase {
         XCTAssertTrue(app.lines.contains { $0.contains("Untitled Perspective") && $0.contains(" 2 ") }, "sidebar count is live")
         // A date rule, shown resolved.
         app.press(.char("a"))
-        app.type("due date")
+        app.type("due date in")
         app.press(.enter)
         app.type("next 7")
         app.press(.enter)

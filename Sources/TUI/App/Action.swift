@@ -97,7 +97,11 @@ public enum MenuMove: Hashable, Sendable { case down, up, first, last, pageDown,
 public enum SortMenuAction: Hashable, Sendable { case choose, close }
 public enum SettingsAction: Hashable, Sendable { case change(Int), close }
 public enum FilterAction: Hashable, Sendable { case toggle, only, all, none, moveDown, moveUp, close }
-public enum ConflictAction: Hashable, Sendable { case resolve(ConflictChoice), close }
+public enum ConflictAction: Hashable, Sendable {
+    case resolve(ConflictChoice), close
+    /// The next (1) or previous (-1) conflict.
+    case next(Int)
+}
 public enum OverlayAction: Hashable, Sendable { case close, duplicate, replacePerspectivesFile }
 
 /// Work the runtime does outside the reducer; its outcome comes back as an `Action.effect`.

@@ -24,7 +24,9 @@ extension AppRuntime {
         case .readConflict(let c):
             func lines(_ id: String) -> [String] {
                 let text = FileManager.default.contents(atPath: writer.root + "/" + id).map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
-                return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                if lines.last == "" { lines.removeLast() }  // the final newline ends the last line
+                return lines
             }
             return [.effect(.conflictRead(original: lines(c.original), copy: lines(c.copy)))]
         default:

@@ -130,7 +130,14 @@ public final class AppRuntime {
             changes = seen.update(files: scope.files, folders: scope.folders, root: writer.root)
         }
         signature = seen
-        guard !changes.isEmpty else { return false }
+        // Sync-conflict copies are looked for again only when a change could add or remove one. The
+        // perspectives file's copies are hidden files, outside the signature: an event naming one (or a
+        // poll, which cannot see them) is what tells.
+        let perspectivesCopy = scope.files.contains { $0.hasPrefix(".perspectives") && $0 != PerspectiveStore.fileName }
+        let mayConflict = changes.perspectivesChanged || perspectivesCopy
+            || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
+        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
+        guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy else { return false }
         var problems: [VaultProblem] = []
         var fresh: [TaskItem] = []
         let detection = writer.profile.detection
@@ -148,10 +155,6 @@ public final class AppRuntime {
             store.load()
             perspectives = (store.all, store.shownProblem)
         }
-        // Sync-conflict copies are looked for again only when a change could add or remove one.
-        let mayConflict = changes.perspectivesChanged || scope.files.contains { $0.hasPrefix(".perspectives") }
-            || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
-        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
         let change = VaultChange(fresh: fresh, touched: Set(changes.changed).union(changes.removed), problems: problems,
                                  perspectives: perspectives, conflicts: conflicts)
         dispatch(.effect(.changed(Shared(change))))

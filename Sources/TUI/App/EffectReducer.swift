@@ -14,7 +14,9 @@ enum EffectReducer {
             s.conflicts = c.conflicts
             if s.perspective == nil { s.selectedPerspectiveID = "inbox" }
             s.refresh()
-        case .changed(let change): applyChange(&s, change.value)
+        case .changed(let change):
+            applyChange(&s, change.value)
+            return followConflicts(&s)
         case .saved(let t):
             closeForm(&s)
             s.index.update([t])
@@ -79,13 +81,14 @@ enum EffectReducer {
             guard case .conflicts(let panel) = s.mode else { break }
             guard !s.conflicts.isEmpty else { s.mode = .browse; break }
             let i = min(panel.index, s.conflicts.count - 1)
-            s.mode = .conflicts(ConflictPanel(index: i))
+            s.mode = .conflicts(ConflictPanel(index: i, conflict: s.conflicts[i]))
             return [.readConflict(s.conflicts[i])]
         case .conflictRead(let original, let copy):
-            if case .conflicts(var panel) = s.mode {
-                panel.original = original
-                panel.copy = copy
-                s.mode = .conflicts(panel)
+            if case .conflicts(let panel) = s.mode {
+                var read = ConflictPanel(index: panel.index, conflict: panel.conflict, original: original, copy: copy)
+                // A re-read of the same conflict (changed on disk) keeps the place in its diff.
+                if read.diff.count > panel.scroll { read.scroll = panel.scroll }
+                s.mode = .conflicts(read)
             }
         case .notice(let text): s.message = text
         }
@@ -127,8 +130,38 @@ enum EffectReducer {
             }
             if s.perspective == nil { s.selectedPerspectiveID = "inbox" }
         }
+        let before = s.conflicts
         s.conflicts = change.conflicts
-        if case .conflicts(let panel) = s.mode, !s.conflicts.indices.contains(panel.index) { s.mode = .browse }
         s.refresh()
+        if before != s.conflicts, case .browse = s.mode {
+            let added = s.conflicts.filter { !before.contains($0) }, gone = before.filter { !s.conflicts.contains($0) }
+            if let c = added.first {
+                s.message = "A sync conflict appeared: \(c.copy) (C shows how it differs from \(c.original))"
+            } else if let c = gone.first {
+                s.message = "The conflict copy \(c.copy) is gone (resolved elsewhere)"
+            }
+        }
+    }
+
+    /// The conflicts view follows what changed on disk: the conflict shown is
+    /// re-read (either version may have changed), or, when it was resolved
+    /// elsewhere, the next one is shown (none left: the view closes).
+    static func followConflicts(_ s: inout AppState) -> [Effect] {
+        guard case .conflicts(var panel) = s.mode else { return [] }
+        if let shown = panel.conflict, let i = s.conflicts.firstIndex(of: shown) {
+            // Either version may be what changed: two small files, read again.
+            panel.index = i
+            s.mode = .conflicts(panel)
+            return [.readConflict(shown)]
+        }
+        guard !s.conflicts.isEmpty else {
+            s.mode = .browse
+            s.message = "The conflict was resolved elsewhere; no sync conflicts are left"
+            return []
+        }
+        let i = min(panel.index, s.conflicts.count - 1)
+        s.mode = .conflicts(ConflictPanel(index: i, conflict: s.conflicts[i]))
+        s.message = panel.conflict.map { "\($0.copy) was resolved elsewhere; showing the next conflict" }
+        return [.readConflict(s.conflicts[i])]
     }
 }

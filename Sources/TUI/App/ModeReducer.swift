@@ -84,8 +84,13 @@ enum ModeReducer {
 
         case (.quickFilter, .menu), (.quickFilter, .menuSelect): return QuickFilterReducer.reduce(&s, action)
 
-        case (.conflicts(let panel), .menu(let m)):
-            return showConflict(&s, ListKeys.step(m, index: panel.index, count: s.conflicts.count))
+        case (.conflicts(var panel), .menu(let m)):
+            // The keys that move in menus scroll the diff.
+            panel.scroll = ListKeys.step(m, index: panel.scroll, count: panel.diff.count)
+            s.mode = .conflicts(panel)
+        case (.conflicts(let panel), .conflict(.next(let step))):
+            guard !s.conflicts.isEmpty else { break }
+            return showConflict(&s, (panel.index + step + s.conflicts.count) % s.conflicts.count)
         case (.conflicts, .menuSelect(let i)): return showConflict(&s, i)
         case (.conflicts(let panel), .conflict(let a)):
             guard case .resolve(let choice) = a, s.conflicts.indices.contains(panel.index) else { s.mode = .browse; break }
@@ -159,7 +164,7 @@ enum ModeReducer {
     static func showConflict(_ s: inout AppState, _ i: Int) -> [Effect] {
         guard s.conflicts.indices.contains(i) else { return [] }
         if case .conflicts(let p) = s.mode, p.index == i { return [] }
-        s.mode = .conflicts(ConflictPanel(index: i))
+        s.mode = .conflicts(ConflictPanel(index: i, conflict: s.conflicts[i]))
         return [.readConflict(s.conflicts[i])]
     }
 }

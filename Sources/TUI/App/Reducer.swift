@@ -112,7 +112,7 @@ public enum Reducer {
         case .showProblems: s.mode = .overlay(Overlay(title: "Problems", lines: problemLines(s)))
         case .openConflicts:
             guard let first = s.conflicts.first else { s.message = "No sync conflicts."; break }
-            s.mode = .conflicts(ConflictPanel(index: 0))
+            s.mode = .conflicts(ConflictPanel(index: 0, conflict: s.conflicts[0]))
             return [.readConflict(first)]
         case .openFilterPanel: s.mode = .quickFilter(cursor: 0)
         case .undo: return [.undo]

@@ -140,23 +140,37 @@ enum QuickFilterView {
 }
 
 enum ConflictView {
-    /// Both versions side by side (as the runtime read them), and the keys that resolve.
+    /// The two versions as one diff, as `git diff` shows it: the lines only
+    /// the original has (`-`, kept by 1), the ones only the copy has (`+`, kept
+    /// by 2), the rest once; line numbers of both sides; a summary on top.
     static func render(_ state: AppState, _ panel: ConflictPanel, into screen: inout Screen) {
         let c = state.conflicts[panel.index]
         let f = PopupFrame.open(&screen, width: screen.width, height: screen.height, anchor: .full,
                                 title: "Sync conflict \(panel.index + 1) of \(state.conflicts.count) · Esc closes", style: CellStyle(.warning))
-        let half = (f.width - 4) / 2
-        let left = panel.original, right = panel.copy
-        screen.put(DisplayWidth.truncate("1  keep this: " + c.original, to: half), x: f.x + 2, y: f.y + 1, style: CellStyle(.accent, bold: true))
-        screen.put(DisplayWidth.truncate("2  keep this: " + c.copy, to: half), x: f.x + 3 + half, y: f.y + 1, style: CellStyle(.accent, bold: true))
-        for row in 0..<max(0, f.height - 5) {
-            let l = row < left.count ? left[row] : "", r = row < right.count ? right[row] : ""
-            let style = l != r ? CellStyle(.warning) : CellStyle.normal
-            screen.put(DisplayWidth.truncate(l, to: half), x: f.x + 2, y: f.y + 2 + row, style: style, maxX: f.x + 2 + half)
-            screen.put("│", x: f.x + 2 + half, y: f.y + 2 + row, style: CellStyle(.dim))
-            screen.put(DisplayWidth.truncate(r, to: half), x: f.x + 3 + half, y: f.y + 2 + row, style: style, maxX: f.innerRight)
+        let x = f.x + 2, right = f.innerRight
+        screen.put(DisplayWidth.truncate("1 keeps − " + c.original, to: right - x), x: x, y: f.y + 1, style: CellStyle(.warning, bold: true), maxX: right)
+        screen.put(DisplayWidth.truncate("2 keeps + " + c.copy, to: right - x), x: x, y: f.y + 2, style: CellStyle(.accent, bold: true), maxX: right)
+        let removed = panel.diff.filter { $0.kind == .removed }.count, added = panel.diff.filter { $0.kind == .added }.count
+        let summary = removed + added == 0 ? "The two versions are the same: either key keeps the same text."
+            : "\(removed) line\(removed == 1 ? "" : "s") only in the original, \(added) only in the copy"
+        screen.put(DisplayWidth.truncate(summary, to: right - x), x: x, y: f.y + 3, style: CellStyle(.dim), maxX: right)
+        let rows = max(0, f.height - 7)
+        let width = String(max(panel.original.count, panel.copy.count)).count
+        func number(_ n: Int?) -> String { n.map { String(repeating: " ", count: max(0, width - String($0).count)) + String($0) } ?? String(repeating: " ", count: width) }
+        let first = max(0, min(panel.scroll, panel.diff.count - rows))
+        for (row, line) in panel.diff.dropFirst(first).prefix(rows).enumerated() {
+            let y = f.y + 4 + row
+            let (mark, style): (String, CellStyle) = switch line.kind {
+            case .same: (" ", .normal)
+            case .removed: ("−", CellStyle(.warning, bold: true))
+            case .added: ("+", CellStyle(.accent, bold: true))
+            }
+            let gutter = "\(number(line.old)) \(number(line.new)) \(mark) "
+            let end = screen.put(gutter, x: x, y: y, style: line.kind == .same ? CellStyle(.dim) : style, maxX: right)
+            screen.put(line.text, x: end, y: y, style: style, maxX: right)
         }
-        screen.put("1 keep the left · 2 keep the right · b keep both · j/k other conflicts · u undoes", x: f.x + 2, y: f.y + f.height - 2,
-                   style: CellStyle(.dim), maxX: f.innerRight)
+        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < panel.diff.count)
+        screen.put("1 keep the original (−) · 2 keep the copy (+) · b keep both · j/k scroll · n/p other conflicts · u undoes",
+                   x: x, y: f.y + f.height - 2, style: CellStyle(.dim), maxX: right)
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+/// A sync tool drops a conflict copy into the vault while todomd runs: the
+/// real binary notices it, `C` shows the two versions as a diff, and a key
+/// keeps one of them on disk.
+final class SyncConflictTerminalTests: XCTestCase {
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
+    }
+
+    func testAConflictCopyArrivingWhileRunningIsShownAsADiffAndResolved() throws {
+        let vault = TempVault()
+        vault.write("report.md", "---\ntitle: Report\npriority: high\n---\nFirst draft.\n")
+        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        try s.waitFor("Inbox")
+        let copy = "report.sync-conflict-20261123-101500-ABCDEFG.md"
+        vault.write(copy, "---\ntitle: Report\npriority: low\ndue: 2026-11-30\n---\nFirst draft.\n")
+        try s.waitFor("A sync conflict appeared: \(copy)")
+        try s.send("C")
+        let screen = try s.waitFor("1 line only in the original, 2 only in the copy")
+        XCTAssertTrue(screen.contains("1 keeps − report.md"), screen)
+        XCTAssertTrue(screen.contains("3   − priority: high"), screen)
+        XCTAssertTrue(screen.contains("  3 + priority: low"), screen)
+        XCTAssertTrue(screen.contains("  4 + due: 2026-11-30"), screen)
+        XCTAssertTrue(screen.contains("5 6   First draft."), screen)
+        try s.send("2")
+        try s.waitFor("Inbox · 1 task")
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, vault.text(copy) != nil { Thread.sleep(forTimeInterval: 0.1) }
+        XCTAssertNil(vault.text(copy), "the copy is gone")
+        XCTAssertEqual(vault.text("report.md"), "---\ntitle: Report\npriority: low\ndue: 2026-11-30\n---\nFirst draft.\n")
+        let after = try s.capture()
+        XCTAssertFalse(after.contains("sync conflict (C"), after)
+        try s.send("q")
+    }
+}
