@@ -65,15 +65,7 @@ final class ConflictTests: XCTestCase {
         let app = try Harness(files: ["report.md": f("title: Report\npriority: high"), ".perspectives.json": #"{"version":1}"#],
                               width: 100, height: 30)
         let monitor = VaultChangeMonitor(root: app.path, environment: [:])
-        func settle(until done: () -> Bool) -> Bool {
-            let end = Date().addingTimeInterval(3)
-            while Date() < end {
-                app.runtime.checkVault(monitor)
-                if done() { return true }
-                usleep(20_000)
-            }
-            return done()
-        }
+        func settle(until done: () -> Bool) -> Bool { app.follow(monitor, seconds: 3, until: done) }
         XCTAssertTrue(app.runtime.state.conflicts.isEmpty)
         let copy = "report (Ann's conflicted copy 2026-11-23).md"
         try f("title: Report\npriority: low").write(toFile: app.path + "/" + copy, atomically: true, encoding: .utf8)

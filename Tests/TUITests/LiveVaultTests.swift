@@ -6,15 +6,8 @@ import XCTest
 /// The runtime driven the way the app's loop drives it (inotify monitor, then
 /// a reload) while a script changes the real folder on another thread.
 final class LiveVaultTests: XCTestCase {
-    /// Runs the loop until `done` holds or 2 s pass; returns whether it held.
     func follow(_ app: Harness, _ monitor: VaultChangeMonitor, until done: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(2)
-        while Date() < end {
-            app.runtime.checkVault(monitor)
-            if done() { return true }
-            usleep(20_000)
-        }
-        return done()
+        app.follow(monitor, seconds: 2, until: done)
     }
 
     func script(_ app: Harness, _ steps: [(String, String?)]) {

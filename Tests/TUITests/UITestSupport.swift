@@ -43,6 +43,17 @@ final class Harness {
     /// The list row holding `title`, or nil.
     func row(_ title: String) -> Int? { lines.firstIndex { $0.contains(title) } }
 
+    /// Runs the app's loop (inotify monitor, then a reload) until `done` holds or `seconds` pass; returns whether it held.
+    func follow(_ monitor: VaultChangeMonitor, seconds: Double, until done: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            runtime.checkVault(monitor)
+            if done() { return true }
+            usleep(20_000)
+        }
+        return done()
+    }
+
     /// Selects a perspective by walking the sidebar to it.
     func open(_ name: String) {
         press(.char("h"), .char("g"))

@@ -1,7 +1,7 @@
 import TaskEngine
 
-/// Every rule type the editor offers, with the seed's labels, the condition
-/// it starts as, and the control that edits its value.
+/// The editor's lists: the rule types to add, how a rule compares, and the
+/// control that edits a rule's value (the date picker's relative choices too).
 public enum RuleCatalog {
     /// "Add a rule": every rule type with its glyph, then the three groups.
     public static var typePicker: Picker {
@@ -85,23 +85,17 @@ public enum RuleCatalog {
     }
 
     /// Applies a picked or typed value to the condition; nil when the typed text makes no sense.
-    public static func apply(_ outcome: Picker.Outcome, to c: RuleCondition, today: Day) -> RuleCondition? {
+    /// (Date rules are not edited here: the date picker makes their operator and value.)
+    public static func apply(_ outcome: Picker.Outcome, to c: RuleCondition) -> RuleCondition? {
         var c = c
-        let dateFields: Set<String> = ["due", "scheduled", "defer", "created", "completed", "modified"]
         switch outcome {
         case .picked(let values):
-            if dateFields.contains(c.field), let i = values.first?.int {
-                let choice = dateChoices[i]
-                c.op = choice.1
-                c.value = choice.2
-                c.unit = choice.3
-            } else if (c.field == "tags" || c.field == "contexts") && c.op != "contains" || c.op == "in" {
+            if (c.field == "tags" || c.field == "contexts") && c.op != "contains" || c.op == "in" {
                 c.value = .array(values)
             } else {
                 c.value = values.first
             }
         case .typed(let text):
-            if dateFields.contains(c.field) { return typedDate(text, c, today: today) }
             switch c.field {
             case "estimated_minutes":
                 guard let n = Int(text), n >= 0 else { return nil }

@@ -57,7 +57,7 @@ extension RuleEditorReducer {
             }
         case .value(let path)?:
             guard case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) else { break }
-            if let updated = RuleCatalog.apply(outcome, to: c, today: s.today) {
+            if let updated = RuleCatalog.apply(outcome, to: c) {
                 RuleTreeEditing.update(&e.perspective.rules, at: path) { $0 = .condition(updated) }
             } else {
                 s.message = "That value does not fit this rule; nothing changed."
