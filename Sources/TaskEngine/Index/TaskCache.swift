@@ -60,11 +60,6 @@ public final class TaskCache {
         }
     }
 
-    /// The listing hash the stored snapshot was made for (nil: none stored).
-    func storedSnapshotHash() -> String? {
-        try? db.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") }
-    }
-
     /// Calls `visit` with each chunk of the stored snapshot in order (bytes
     /// valid only during the call) when it was made for the listing `hash`;
     /// false (and no call) when it was not. See `CacheSnapshot`.

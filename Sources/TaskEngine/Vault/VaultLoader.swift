@@ -37,21 +37,15 @@ public enum VaultLoader {
         let (detected, profileProblems) = profile.map { ($0, [String]()) } ?? ProfileDetection.detect(root: root)
         // The cache holds tasks as todomd's own format reads them; another tool's vault is parsed afresh.
         let cache = detected.isDefault ? given : nil
-        // Warm starts read the snapshot beside the listing, not after it.
-        let prefetch = listing == nil ? cache.map { SnapshotPrefetch.start($0, timeZone: timeZone) } : nil
-        defer { prefetch?.wait() }
-        var listed = try listing ?? VaultListing.listing(root: root)
-        var files = listed.files
-        listed.files = []  // (one owner: the snapshot's ids can replace the listing's in place)
-        let (listingProblems, leftovers) = (listed.problems, listed.leftovers)
+        let listing = try listing ?? VaultListing.listing(root: root)
+        let (files, listingProblems, leftovers) = (listing.files, listing.problems, listing.leftovers)
         PhaseTrace.mark("list \(files.count) files")
         var results = [Result<IndexedTask, VaultProblem>?](repeating: nil, count: files.count)
         var stale: [String] = []
         let listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
         var fromSnapshot = false
         if let cache, let listingHash {
-            fromSnapshot = prefetch?.fill(hash: listingHash, files: &files, into: &results)
-                ?? readSnapshot(cache, hash: listingHash, files: files, into: &results, timeZone: timeZone)
+            fromSnapshot = readSnapshot(cache, hash: listingHash, files: files, into: &results, timeZone: timeZone)
             if !fromSnapshot { stale = readRecords(cache, files: files, into: &results, timeZone: timeZone) }
             PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache rows")
         }
@@ -64,9 +58,9 @@ public enum VaultLoader {
         PhaseTrace.mark("parse \(misses.count)")
         if let cache, let listingHash {
             // Off the critical path: the answer or the first screen need not wait for the cache.
-            let (parsedResults, gone, whole, listedFiles) = (results, stale, fromSnapshot, files)
+            let (parsedResults, gone, whole) = (results, stale, fromSnapshot)
             DispatchQueue.global().async(group: cacheWrites) {
-                store(cache, hash: listingHash, files: listedFiles, results: parsedResults, misses: misses, stale: gone, fromSnapshot: whole)
+                store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, stale: gone, fromSnapshot: whole)
             }
         }
         var entries: [IndexedTask] = []
