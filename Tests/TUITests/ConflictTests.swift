@@ -93,4 +93,18 @@ final class ConflictTests: XCTestCase {
         XCTAssertNil(app.runtime.state.conflictPanel)
         XCTAssertTrue(app.lines.last!.contains("no sync conflicts are left"), app.lines.last!)
     }
+
+    /// Without inotify (a network drive, TODOMD_POLL), polling finds the
+    /// perspectives file's hidden conflict copies too.
+    func testPollingNoticesAPerspectivesConflictCopy() throws {
+        let app = try Harness(files: ["a.md": f("title: A"), ".perspectives.json": #"{"version":1}"#], width: 100, height: 30)
+        let monitor = VaultChangeMonitor(root: app.path, environment: ["TODOMD_POLL": "1"])
+        XCTAssertNotEqual(monitor.mode, .inotify)
+        let copy = ".perspectives (conflicted copy 2026-11-23 101500).json"
+        try #"{"version":1}"#.write(toFile: app.path + "/" + copy, atomically: true, encoding: .utf8)
+        XCTAssertTrue(app.follow(monitor, seconds: 5) { app.runtime.state.conflicts.count == 1 }, "found by a poll")
+        XCTAssertEqual(app.runtime.state.conflicts.first?.copy, copy)
+        try FileManager.default.removeItem(atPath: app.path + "/" + copy)
+        XCTAssertTrue(app.follow(monitor, seconds: 5) { app.runtime.state.conflicts.isEmpty }, "and its going")
+    }
 }
