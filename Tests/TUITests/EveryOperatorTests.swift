@@ -98,9 +98,12 @@ final class EveryOperatorTests: XCTestCase {
         XCTAssertNil(app.runtime.state.editor?.datePicker)
         XCTAssertTrue(app.text.contains("Due between 2026-11-24 and 2026-11-30 → 24 Nov – 30 Nov"), app.text)
         XCTAssertTrue(app.text.contains("Showing 1 task"), app.text)
-        // Enter on the rule opens the calendar on its range; Esc leaves it unchanged.
+        // Enter on the rule opens the calendar on its range (start marked, cursor on the end); Esc leaves it unchanged.
         app.press(.enter)
         XCTAssertTrue(app.text.contains("[between]") && app.text.contains("November 2026"), app.text)
+        XCTAssertTrue(app.text.contains("Due between 24 Nov – 30 Nov · 1 task"), app.text)
+        app.press(.char("l"))
+        XCTAssertTrue(app.text.contains("Due between 24 Nov – 1 Dec"), app.text)
         app.press(.escape)
         XCTAssertTrue(app.text.contains("Due between 2026-11-24 and 2026-11-30"), app.text)
         // u takes the pick back.

@@ -55,8 +55,10 @@ public struct DatePicker: Hashable, Sendable {
         } else if ["in_past", "in_next"].contains(c.op) {
             side = .relative
         } else if c.op == "between", let pair = c.value?.array, pair.count == 2, let a = day(pair[0]) {
+            // The range as it is: its start marked, the cursor on its end (Enter keeps it, moving changes the end).
             comparison = DatePicker.comparisons.firstIndex { $0.op == "between" }!
-            cursor = day(pair[1]) ?? a
+            start = a
+            cursor = max(a, day(pair[1]) ?? a)
         } else if let i = DatePicker.comparisons.firstIndex(where: { $0.op == c.op }), let d = day(c.value) {
             comparison = i
             cursor = d
