@@ -32,7 +32,7 @@ enum DatePickerView {
 
         var preview = d.preview(today: state.today)
         if let c = candidate {
-            let n = RuleMatchCounts.counts(RuleGroup(.and, [.condition(c)]), index: state.index, today: state.today)[[]] ?? 0
+            let n = RuleBits.count(RuleGroup(.and, [.condition(c)]), in: state.index, today: state.today)
             preview += " · \(n) task\(n == 1 ? "" : "s")"
         }
         screen.put(DisplayWidth.truncate(preview, to: right - x), x: x, y: y, style: CellStyle(.accent, bold: true), maxX: right)
