@@ -99,8 +99,6 @@ public struct ConflictPanel: Hashable, Sendable {
     public var index: Int
     /// The conflict shown (to follow it when the list of conflicts changes underneath).
     public var conflict: SyncConflict?
-    public var original: [String] = []
-    public var copy: [String] = []
     /// The two versions as one diff (the original's lines `-`, the copy's `+`).
     public var diff: [LineDiff.Line] = []
     /// The first diff line shown.
@@ -109,8 +107,6 @@ public struct ConflictPanel: Hashable, Sendable {
     public init(index: Int, conflict: SyncConflict? = nil, original: [String] = [], copy: [String] = []) {
         self.index = index
         self.conflict = conflict
-        self.original = original
-        self.copy = copy
         diff = LineDiff.lines(from: original, to: copy)
     }
 }

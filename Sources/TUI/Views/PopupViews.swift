@@ -155,7 +155,7 @@ enum ConflictView {
             : "\(removed) line\(removed == 1 ? "" : "s") only in the original, \(added) only in the copy"
         screen.put(DisplayWidth.truncate(summary, to: right - x), x: x, y: f.y + 3, style: CellStyle(.dim), maxX: right)
         let rows = max(0, f.height - 7)
-        let width = String(max(panel.original.count, panel.copy.count)).count
+        let width = String(panel.diff.reduce(0) { max($0, $1.old ?? 0, $1.new ?? 0) }).count
         func number(_ n: Int?) -> String { n.map { String(repeating: " ", count: max(0, width - String($0).count)) + String($0) } ?? String(repeating: " ", count: width) }
         let first = max(0, min(panel.scroll, panel.diff.count - rows))
         for (row, line) in panel.diff.dropFirst(first).prefix(rows).enumerated() {
