@@ -14,6 +14,7 @@ final class RuleEditorFuzzTests: XCTestCase {
                            .left, .right, .pageUp, .pageDown, .backspace, .home, .end]
         var generator = SystemRandomNumberGenerator()
         var seen: [String: Int] = [:]
+        var composites = 0
         for round in 0..<8 {
             let app = try Harness(files: [
                 "a.md": f("title: Alpha\narea: Work\ntags: [phone]\ndue: 2026-11-24"),
@@ -21,13 +22,15 @@ final class RuleEditorFuzzTests: XCTestCase {
             ], width: 100, height: 30, today: "2026-11-23")
             app.press(.char("n"))
             for _ in 0..<400 {
-                // Now and then a whole "add this rule type" (its label typed), so every type's control is reached.
+                // Now and then a whole step: "add this rule type" (its label typed), so every type's control is reached.
                 if Int.random(in: 0..<25, using: &generator) == 0, app.runtime.state.editor?.picker == nil,
                    app.runtime.state.editor?.datePicker == nil, app.runtime.state.editor?.textLine == nil,
                    app.runtime.state.editor?.editingName == false {
-                    if Bool.random(using: &generator) {
+                    // Every other one adds the next rule type in turn (all of them are reached), the others open the icon grid.
+                    composites += 1
+                    if composites % 2 == 0 {
                         app.press(.char("a"))
-                        app.type(RuleTypes.kinds.randomElement(using: &generator)!.label.lowercased())
+                        app.type(RuleTypes.kinds[(composites / 2) % RuleTypes.kinds.count].label.lowercased())
                         app.press(.enter)
                     } else {
                         app.press(.char("g"), .char("j"), .enter)   // the icon grid
