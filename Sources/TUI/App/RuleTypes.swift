@@ -3,11 +3,11 @@ import TaskEngine
 /// The rule types the editor offers (seed 002 §3.4, with its labels), each
 /// with a glyph, and every operator rules.md §4 allows for each field.
 public enum RuleTypes {
-    /// A rule type in the "Add a rule" list: its label, its glyph and what it starts as.
+    /// A rule type in the "Add a rule" list: its label and what it starts as (its glyph is the rule's).
     public struct Kind: Sendable {
         public var label: String
-        public var icon: String
         public var make: @Sendable () -> RuleNode
+        public var icon: String { RuleTypes.icon(make()) }
     }
 
     /// One way a rule can compare, as the operator list shows it.
@@ -40,38 +40,38 @@ public enum RuleTypes {
 
     public static let kinds: [Kind] = {
         var k: [Kind] = [
-            Kind(label: "Status", icon: "◉", make: { c("status", "in", .strings(["todo", "in-progress"])) }),
-            Kind(label: "Priority", icon: "!", make: { c("priority", "equals", .string("high")) }),
-            Kind(label: "Flagged", icon: "⚑", make: { c("flagged", "equals", .bool(true)) }),
+            Kind(label: "Status", make: { c("status", "in", .strings(["todo", "in-progress"])) }),
+            Kind(label: "Priority", make: { c("priority", "equals", .string("high")) }),
+            Kind(label: "Flagged", make: { c("flagged", "equals", .bool(true)) }),
         ]
         for (field, noun) in dateFieldNames where ["due", "scheduled", "defer"].contains(field) {
-            k.append(Kind(label: "Has a \(noun) date", icon: icon(field: field), make: { c(field, "is_not_nil") }))
+            k.append(Kind(label: "Has a \(noun) date", make: { c(field, "is_not_nil") }))
         }
         for (field, noun) in dateFieldNames {
-            k.append(Kind(label: "\(noun.prefix(1).uppercased() + noun.dropFirst()) date in range", icon: icon(field: field),
+            k.append(Kind(label: "\(noun.prefix(1).uppercased() + noun.dropFirst()) date in range",
                           make: { defaultRange(field) }))
         }
         k += [
-            Kind(label: "Area equals", icon: "⌂", make: { c("area", "equals", .string("")) }),
-            Kind(label: "Project equals", icon: "▭", make: { c("project", "equals", .string("")) }),
-            Kind(label: "Is in area", icon: "⌂", make: { c("area", "within", .string("")) }),
-            Kind(label: "Is in project", icon: "▭", make: { c("project", "within", .string("")) }),
-            Kind(label: "Has no area or project", icon: "▤", make: { c("inbox", "equals", .bool(true)) }),
-            Kind(label: "Is tagged with any of", icon: "◈", make: { c("tags", "contains_any", .strings([])) }),
-            Kind(label: "Is tagged with all of", icon: "◈", make: { c("tags", "contains_all", .strings([])) }),
-            Kind(label: "Is untagged", icon: "◇", make: { c("tags", "is_nil") }),
-            Kind(label: "Has estimated time", icon: "◔", make: { c("estimated_minutes", "is_not_nil") }),
-            Kind(label: "Estimated time less than", icon: "◔", make: { c("estimated_minutes", "less_than", .int(15)) }),
-            Kind(label: "Estimated time greater than", icon: "◔", make: { c("estimated_minutes", "greater_than", .int(60)) }),
-            Kind(label: "Is repeating", icon: "↻", make: { c("recurrence", "is_not_nil") }),
-            Kind(label: "Source equals", icon: "⇲", make: { c("source", "equals", .string("")) }),
-            Kind(label: "Title contains", icon: "T", make: { c("title", "string_contains", .string("")) }),
-            Kind(label: "Body contains", icon: "¶", make: { c("body", "string_contains", .string("")) }),
-            Kind(label: "Has any of the contexts", icon: "@", make: { c("contexts", "contains_any", .strings([])) }),
-            Kind(label: "Has no context", icon: "@", make: { c("contexts", "is_nil") }),
-            Kind(label: "All of the following", icon: "∧", make: { .group(RuleGroup(.and)) }),
-            Kind(label: "Any of the following", icon: "∨", make: { .group(RuleGroup(.or)) }),
-            Kind(label: "None of the following", icon: "¬", make: { .group(RuleGroup(.not)) }),
+            Kind(label: "Area equals", make: { c("area", "equals", .string("")) }),
+            Kind(label: "Project equals", make: { c("project", "equals", .string("")) }),
+            Kind(label: "Is in area", make: { c("area", "within", .string("")) }),
+            Kind(label: "Is in project", make: { c("project", "within", .string("")) }),
+            Kind(label: "Has no area or project", make: { c("inbox", "equals", .bool(true)) }),
+            Kind(label: "Is tagged with any of", make: { c("tags", "contains_any", .strings([])) }),
+            Kind(label: "Is tagged with all of", make: { c("tags", "contains_all", .strings([])) }),
+            Kind(label: "Is untagged", make: { c("tags", "is_nil") }),
+            Kind(label: "Has estimated time", make: { c("estimated_minutes", "is_not_nil") }),
+            Kind(label: "Estimated time less than", make: { c("estimated_minutes", "less_than", .int(15)) }),
+            Kind(label: "Estimated time greater than", make: { c("estimated_minutes", "greater_than", .int(60)) }),
+            Kind(label: "Is repeating", make: { c("recurrence", "is_not_nil") }),
+            Kind(label: "Source equals", make: { c("source", "equals", .string("")) }),
+            Kind(label: "Title contains", make: { c("title", "string_contains", .string("")) }),
+            Kind(label: "Body contains", make: { c("body", "string_contains", .string("")) }),
+            Kind(label: "Has any of the contexts", make: { c("contexts", "contains_any", .strings([])) }),
+            Kind(label: "Has no context", make: { c("contexts", "is_nil") }),
+            Kind(label: "All of the following", make: { .group(RuleGroup(.and)) }),
+            Kind(label: "Any of the following", make: { .group(RuleGroup(.or)) }),
+            Kind(label: "None of the following", make: { .group(RuleGroup(.not)) }),
         ]
         return k
     }()
