@@ -23,17 +23,20 @@ final class RuleEditorFuzzTests: XCTestCase {
             app.press(.char("n"))
             for _ in 0..<400 {
                 // Now and then a whole step: "add this rule type" (its label typed), so every type's control is reached.
-                if Int.random(in: 0..<25, using: &generator) == 0, app.runtime.state.editor?.picker == nil,
+                if Int.random(in: 0..<12, using: &generator) == 0, app.runtime.state.editor?.picker == nil,
                    app.runtime.state.editor?.datePicker == nil, app.runtime.state.editor?.textLine == nil,
                    app.runtime.state.editor?.editingName == false {
-                    // Every other one adds the next rule type in turn (all of them are reached), the others open the icon grid.
+                    // In turn: add the next rule type (all of them are reached), open the icon grid, ask how the
+                    // last line compares, open the last line as text.
                     composites += 1
-                    if composites % 2 == 0 {
+                    switch composites % 4 {
+                    case 0:
                         app.press(.char("a"))
-                        app.type(RuleTypes.kinds[(composites / 2) % RuleTypes.kinds.count].label.lowercased())
+                        app.type(RuleTypes.kinds[(composites / 4) % RuleTypes.kinds.count].label.lowercased())
                         app.press(.enter)
-                    } else {
-                        app.press(.char("g"), .char("j"), .enter)   // the icon grid
+                    case 1: app.press(.char("g"), .char("j"), .enter)
+                    case 2: app.press(.char("G"), .char("o"))
+                    default: app.press(.char("G"), .char(":"))
                     }
                 }
                 let key = keys.randomElement(using: &generator)!
