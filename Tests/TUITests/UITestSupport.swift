@@ -9,6 +9,8 @@ final class Harness {
     let runtime: AppRuntime
     var width: Int
     var height: Int
+    /// Whether the vault is this harness's own (removed with it).
+    private var ownsVault = true
 
     init(files: [String: String], width: Int = 80, height: Int = 24, today: String = "2026-11-22", config: String? = nil) throws {
         path = NSTemporaryDirectory() + "todomd-ui-" + UUID().uuidString
@@ -28,7 +30,16 @@ final class Harness {
         runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache", configPath: configPath)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    /// Another runtime on a vault that belongs to someone else.
+    init(runtime: AppRuntime, path: String, width: Int, height: Int) {
+        self.runtime = runtime
+        self.path = path
+        self.width = width
+        self.height = height
+        ownsVault = false
+    }
+
+    deinit { if ownsVault { try? FileManager.default.removeItem(atPath: path) } }
 
     /// Presses keys: "j", "k", " " … (single characters), or named keys.
     func press(_ keys: Key...) { for k in keys { runtime.send(k); _ = screen } }

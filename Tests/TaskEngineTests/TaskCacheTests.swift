@@ -64,6 +64,12 @@ final class CacheSnapshotTests: XCTestCase {
         return try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
     }
 
+    /// A snapshot chunk of `tasks`, each with the stamp `files` give its id.
+    func chunk(_ tasks: [TaskItem], _ files: [VaultListing.File]) -> [UInt8] {
+        let stamps = Dictionary(uniqueKeysWithValues: files.map { ($0.id, $0) })
+        return CacheSnapshot.chunk(tasks.map { (file: stamps[$0.id]!, task: $0) })
+    }
+
     func testColdRowsAndSnapshotStartsGiveTheSameVault() throws {
         let vault = TempDir(), cacheDir = TempDir()
         try DemoVaultGenerator(count: 1200, seed: 7, today: pinnedToday, timeZone: utc).write(to: vault.path)
@@ -94,7 +100,7 @@ final class CacheSnapshotTests: XCTestCase {
         var files = try VaultListing.listing(root: vault.path).files
         var tasks = try load(vault, nil).tasks
         tasks[3].title = "From the snapshot"
-        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in CacheSnapshot.chunk(tasks) }
+        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in self.chunk(tasks, files) }
         XCTAssertEqual(try load(vault, cache).tasks[3].title, "From the snapshot")
         // … and any change to the listing (a touched file) makes it unused, then replaced.
         var times = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
@@ -114,7 +120,7 @@ final class CacheSnapshotTests: XCTestCase {
         let truth = try load(vault, cache).tasks
         let files = try VaultListing.listing(root: vault.path).files
         let hash = CacheSnapshot.listingHash(files)
-        let good = CacheSnapshot.chunk(truth)
+        let good = chunk(truth, files)
         for damage in [Array(good.prefix(good.count / 2)), good + [7], [0xFF, 0xFF, 0xFF], Array(good.reversed())] {
             cache.writeSnapshot(hash: hash, count: 1) { _ in damage }
             XCTAssertEqual(try load(vault, cache).tasks, truth)
@@ -122,7 +128,7 @@ final class CacheSnapshotTests: XCTestCase {
         // A snapshot naming files that are not there does not fit either.
         var other = truth
         other[0].id = "zz-not-there.md"
-        cache.writeSnapshot(hash: hash, count: 1) { _ in CacheSnapshot.chunk(other) }
+        cache.writeSnapshot(hash: hash, count: 1) { _ in self.chunk(other, files + [VaultListing.File(id: "zz-not-there.md", size: 1, mtime: 1)]) }
         XCTAssertEqual(try load(vault, cache).tasks, truth)
     }
 

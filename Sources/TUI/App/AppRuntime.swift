@@ -25,7 +25,8 @@ public final class AppRuntime {
 
     public init(vaultRoot: String, today: Day, keymap: Keymap = .default,
                 cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory(),
-                configPath: String? = nil, sessionPath: String? = nil, themePaths: [String] = []) throws {
+                configPath: String? = nil, sessionPath: String? = nil, themePaths: [String] = [],
+                startFromCache: Bool = false) throws {
         PhaseTrace.mark("runtime start")
         let (config, configProblem) = AppConfig.load(from: configPath)
         let (map, keyProblems) = keymap.remapped(config.keys ?? [:])
@@ -50,7 +51,11 @@ public final class AppRuntime {
         if let last = session?.lastPerspective ?? config.lastPerspective { initial.selectedPerspectiveID = last }  // (falls back to Inbox when gone)
         state = initial
         self.themePaths = themePaths
-        try reload(cleaningUp: true)
+        if startFromCache, let cached = loadCached() {
+            dispatch(.effect(.loaded(cached)))
+        } else {
+            try reload(cleaningUp: true)
+        }
         var notices = [configProblem].compactMap { $0 } + keyProblems
         notices = notices.isEmpty ? [] : ["config.yaml: " + notices.joined(separator: "; ")]
         if let sessionProblem { notices.append(sessionProblem + "; this vault's last perspective and quick filter are not saved") }
@@ -80,7 +85,12 @@ public final class AppRuntime {
     }
     /// (Changed in place, never through `signature`: a copy would copy every file's stamp.)
     var seenSignature: VaultSignature?
-    private var listedFiles: ([VaultListing.File], VaultSignature.Stamp?)?
+    var listedFiles: ([VaultListing.File], VaultSignature.Stamp?)?
+    /// The files the cache's snapshot was made from (nil: no cache): what the
+    /// journal kept at quit is relative to.
+    var journalBase: [VaultListing.File]?
+    /// The start was drawn from the cache and the vault not listed yet (see `finishStart`).
+    public internal(set) var startCheckPending = false
 
     /// Reads the vault again; at start (`cleaningUp`) also removes what an
     /// interrupted save left behind.
@@ -95,6 +105,7 @@ public final class AppRuntime {
         if cleaningUp { AtomicFile.removeLeftovers(snapshot.leftovers, root: writer.root) }
         seenSignature = nil
         listedFiles = (snapshot.files, VaultSignature.stamp(writer.root + "/" + PerspectiveStore.fileName))
+        journalBase = taskCache != nil && writer.profile.isDefault ? snapshot.files : nil
         let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: snapshot.index, problems: snapshot.problems, perspectives: store.all,
@@ -114,8 +125,10 @@ public final class AppRuntime {
     /// reducer (which keeps the selection, the scroll, an open form and an
     /// open editor). The app's own writes were noted when made, so they show
     /// as no change. Returns true when something changed.
+    /// `listed`: the problems of a whole listing just made (a start from the
+    /// cache): they are shown, and sync conflicts are looked for in every file.
     @discardableResult
-    public func pollChanges(_ scope: InotifyWatch.Report = InotifyWatch.Report(everything: true)) -> Bool {
+    public func pollChanges(_ scope: InotifyWatch.Report = InotifyWatch.Report(everything: true), listed: [VaultProblem]? = nil) -> Bool {
         guard var seen = signature else { return false }
         seenSignature = nil  // (so `seen` is the only holder of its stamps, and is changed in place)
         let changes: VaultSignature.Changes
@@ -136,9 +149,11 @@ public final class AppRuntime {
         let perspectivesCopy = scope.files.contains { $0.hasPrefix(".perspectives") && $0 != PerspectiveStore.fileName }
         let mayConflict = changes.perspectivesChanged || perspectivesCopy
             || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
-        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
-        guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy else { return false }
-        var problems: [VaultProblem] = []
+        let conflicts = scope.everything || mayConflict || listed != nil
+            ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
+        let listedProblems = listed ?? []
+        guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy || !listedProblems.isEmpty else { return false }
+        var problems: [VaultProblem] = listedProblems
         var fresh: [TaskItem] = []
         let detection = writer.profile.detection
         for id in changes.changed where detection.includes(path: id) {
@@ -155,7 +170,7 @@ public final class AppRuntime {
             store.load()
             perspectives = (store.all, store.shownProblem)
         }
-        let change = VaultChange(fresh: fresh, touched: Set(changes.changed).union(changes.removed), problems: problems,
+        let change = VaultChange(fresh: fresh, touched: Set(changes.changed).union(changes.removed).union(listedProblems.map(\.id)), problems: problems,
                                  perspectives: perspectives, conflicts: conflicts)
         dispatch(.effect(.changed(Shared(change))))
         return true

@@ -14,10 +14,13 @@ public enum TUIApp {
     public static func run(vaultRoot: String, today: Day?, notice: String? = nil) throws {
         if let problem = terminalProblem() { throw TerminalUnavailable(description: problem) }
         // The watcher walks every folder to watch it: made beside the load, not before the first screen.
-        let watcher = MonitorInTheMaking(root: vaultRoot)
+        let watcher = MadeOnAnotherThread { VaultChangeMonitor(root: vaultRoot) }
+        // The first screen comes from the cache; the vault is listed once it is drawn (`finishStart`).
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
                                      configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
-                                     themePaths: ThemeLoader.searchPaths())
+                                     themePaths: ThemeLoader.searchPaths(), startFromCache: true)
+        var startCheck: MadeOnAnotherThread<VaultListing.Listing?>?
+        defer { runtime.rememberForNextStart() }  // (after the terminal is given back: defers run last first)
         var message = notice ?? runtime.state.message
         if today == nil { runtime.dispatch(.minuteChanged(TaskDate.nowMinute())) }
         PhaseTrace.mark("runtime")
@@ -39,7 +42,12 @@ public enum TUIApp {
         while !runtime.state.quitRequested {
             if monitor == nil, let ready = watcher.ready() {
                 monitor = ready
-                backend.setInputTimeout(Int32(ready.wakeInterval * 1000))
+                if startCheck == nil { backend.setInputTimeout(Int32(ready.wakeInterval * 1000)) }
+            }
+            if let listed = startCheck?.ready() {
+                startCheck = nil
+                if let listing = listed, runtime.finishStart(listing) { needsDraw = true }
+                backend.setInputTimeout(Int32((monitor?.wakeInterval ?? 0.1) * 1000))
             }
             if let monitor, runtime.checkVault(monitor) { needsDraw = true }
             if needsDraw {
@@ -51,6 +59,10 @@ public enum TUIApp {
                 needsDraw = false
                 // `make bench` times launch to first screen with this set.
                 if exitAfterFirstScreen { break }
+                if runtime.startCheckPending, startCheck == nil {
+                    startCheck = MadeOnAnotherThread { try? VaultListing.listing(root: vaultRoot) }
+                    backend.setInputTimeout(20)  // (its answer is taken at the next wake)
+                }
             }
             guard let key = backend.readKey() else {
                 // "Today" is re-evaluated when the day rolls over (unless --today pins it).
@@ -74,21 +86,24 @@ public enum TUIApp {
     }
 }
 
-/// A `VaultChangeMonitor` made on another thread (setting up inotify on
-/// every folder of a large vault takes a while); `ready` hands it over once.
-final class MonitorInTheMaking: @unchecked Sendable {
+/// A value made on another thread while the app goes on (the vault watcher:
+/// setting up inotify on every folder of a large vault takes a while; the
+/// listing that checks a start from the cache); `ready` hands it over once made.
+final class MadeOnAnotherThread<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var monitor: VaultChangeMonitor?
+    private var value: Value?
 
-    init(root: String) {
+    init(_ make: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async { [self] in
-            monitor = VaultChangeMonitor(root: root)
+            value = make()
             done.signal()
         }
     }
 
-    /// The monitor, once made (without waiting).
-    func ready() -> VaultChangeMonitor? {
-        done.wait(timeout: .now()) == .success ? monitor : nil
+    /// The value, once made (without waiting; nil before, and after it was handed over).
+    func ready() -> Value? {
+        guard done.wait(timeout: .now()) == .success else { return nil }
+        defer { value = nil }
+        return value
     }
 }

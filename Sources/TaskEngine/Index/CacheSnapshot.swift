@@ -5,8 +5,11 @@ import Foundation
 /// start (the listing hashes the same), a start reads these chunks in order
 /// and decodes them on all cores, without a lookup per file.
 ///
-/// A chunk is `[id length][id][record length][record]…` (lengths as varints);
-/// the listing hash covers every file's path, size and modification time.
+/// A chunk is `[id length][id][size][stamp][record length][record]…`
+/// (numbers as varints; the stamp is `VaultListing.File.mtime`), so the
+/// snapshot alone says which files, as stamped, its tasks were read from
+/// (a start from the cache compares that with the vault after the first
+/// screen). The listing hash covers every file's path, size and modification time.
 public enum CacheSnapshot {
     public static let tasksPerChunk = 512
 
@@ -37,11 +40,13 @@ public enum CacheSnapshot {
     /// How many chunks `taskCount` tasks take.
     public static func chunkCount(_ taskCount: Int) -> Int { (taskCount + tasksPerChunk - 1) / tasksPerChunk }
 
-    /// One chunk: up to `tasksPerChunk` tasks, in listing order.
-    public static func chunk(_ tasks: some Sequence<TaskItem>) -> [UInt8] {
+    /// One chunk: up to `tasksPerChunk` tasks with the stamps of their files, in listing order.
+    public static func chunk(_ entries: some Sequence<(file: VaultListing.File, task: TaskItem)>) -> [UInt8] {
         var w = TaskRecord.Writer()
-        for t in tasks {
+        for (f, t) in entries {
             w.string(t.id)
+            w.varint(UInt64(max(0, f.size)))
+            w.varint(UInt64(bitPattern: f.mtime))
             let record = TaskRecord.encode(t)
             w.varint(UInt64(record.count))
             w.bytes.append(contentsOf: record)
@@ -56,17 +61,26 @@ public enum CacheSnapshot {
         } ?? id.utf8.elementsEqual(bytes)
     }
 
-    /// The entries of one chunk: each id's bytes and its record's byte range; nil when damaged.
-    static func entries(_ chunk: UnsafeRawBufferPointer) -> [(id: Range<Int>, record: Range<Int>)]? {
+    /// One entry of a chunk: where its id and record are, and its file's stamp.
+    struct Entry {
+        var id: Range<Int>
+        var size: Int
+        var mtime: Int64
+        var record: Range<Int>
+    }
+
+    /// The entries of one chunk; nil when damaged.
+    static func entries(_ chunk: UnsafeRawBufferPointer) -> [Entry]? {
         var r = TaskRecord.Reader(bytes: chunk)
-        var out: [(id: Range<Int>, record: Range<Int>)] = []
+        var out: [Entry] = []
         out.reserveCapacity(tasksPerChunk)
         while !r.atEnd {
             guard let idLength = r.varint(), idLength <= UInt64(chunk.count - r.at) else { return nil }
             let id = r.at..<(r.at + Int(idLength))
             r.at += Int(idLength)
-            guard let recordLength = r.varint(), recordLength <= UInt64(chunk.count - r.at) else { return nil }
-            out.append((id, r.at..<(r.at + Int(recordLength))))
+            guard let size = r.varint(), size <= UInt64(Int.max), let mtime = r.varint(),
+                  let recordLength = r.varint(), recordLength <= UInt64(chunk.count - r.at) else { return nil }
+            out.append(Entry(id: id, size: Int(size), mtime: Int64(bitPattern: mtime), record: r.at..<(r.at + Int(recordLength))))
             r.at += Int(recordLength)
         }
         return out

@@ -7,7 +7,7 @@ import GRDBSQLite
 /// files that changed. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 8
+    static let schemaVersion = 9
     let db: DatabaseQueue
 
     /// A cached task with the stamp of the file it was read from.
@@ -51,11 +51,13 @@ public final class TaskCache {
                 try db.execute(sql: "DROP TABLE IF EXISTS tasks")
                 try db.execute(sql: "DROP TABLE IF EXISTS snapshot")
                 try db.execute(sql: "DROP TABLE IF EXISTS counts")
+                try db.execute(sql: "DROP TABLE IF EXISTS journal")
                 try db.execute(sql: "DELETE FROM meta WHERE key = 'snapshot'")
                 try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", arguments: [String(Self.schemaVersion)])
             }
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS tasks (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, chunk BLOB NOT NULL)")
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS journal (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS counts (listing TEXT NOT NULL, question TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (listing, question))")
         }
     }
@@ -64,16 +66,24 @@ public final class TaskCache {
     /// valid only during the call) when it was made for the listing `hash`;
     /// false (and no call) when it was not. See `CacheSnapshot`.
     func forEachSnapshotChunk(hash: String, _ visit: (UnsafeRawBufferPointer) -> Void) -> Bool {
-        (try? db.read { db -> Bool in
-            guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") == hash else { return false }
+        forEachSnapshotChunk(matching: hash, visit) != nil
+    }
+
+    /// The same for the stored snapshot whatever listing it was made for
+    /// (`hash` nil) or only for `hash`; returns the listing hash it was made
+    /// for, nil (and no call) when there is none or it is for another listing.
+    func forEachSnapshotChunk(matching hash: String?, _ visit: (UnsafeRawBufferPointer) -> Void) -> String? {
+        try? db.read { db -> String? in
+            guard let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'"),
+                  hash == nil || stored == hash else { return nil }
             let statement = try db.makeStatement(sql: "SELECT chunk FROM snapshot ORDER BY seq")
             let s = statement.sqliteStatement
             defer { sqlite3_reset(s) }
             while sqlite3_step(s) == SQLITE_ROW {
                 visit(UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 0), count: Int(sqlite3_column_bytes(s, 0))))
             }
-            return true
-        }) ?? false
+            return stored
+        } ?? nil
     }
 
     /// A count answered before for this very listing and `question` (the
@@ -96,6 +106,7 @@ public final class TaskCache {
     func writeSnapshot(hash: String, count: Int, chunk: (Int) -> [UInt8]) {
         try? db.write { db in
             try db.execute(sql: "DELETE FROM snapshot")
+            try db.execute(sql: "DELETE FROM journal")  // (it was relative to the snapshot replaced)
             let insert = try db.makeStatement(sql: "INSERT INTO snapshot (seq, chunk) VALUES (?, ?)")
             for i in 0..<count { try insert.execute(arguments: [i, Data(chunk(i))]) }
             try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('snapshot', ?)", arguments: [hash])

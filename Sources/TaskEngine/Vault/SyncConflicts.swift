@@ -12,17 +12,21 @@ public struct SyncConflict: Hashable, Sendable {
 
     /// A cheap first look (no pattern matching) that rules out nearly every file.
     public static func mayBeACopy(_ id: String) -> Bool {
-        let u = Array(id.utf8.suffix(6))  // " 2.md" and its kin
-        if u.count == 6 || u.count == 5, u[u.count - 5] == 0x20, (0x32...0x39).contains(u[u.count - 4]) { return true }
-        // "conflict", byte by byte (asked of every file of the vault at a start).
-        let word: [UInt8] = Array("conflict".utf8)
-        var matched = 0
-        for b in id.utf8 {
-            matched = b == word[matched] ? matched + 1 : (b == word[0] ? 1 : 0)
-            if matched == word.count { return true }
+        var id = id
+        return id.withUTF8 { u in
+            // " 2.md" and its kin.
+            if u.count >= 5, u[u.count - 5] == 0x20, (0x32...0x39).contains(u[u.count - 4]) { return true }
+            // "conflict", byte by byte (asked of every file of the vault at a start, so nothing is allocated).
+            var matched = 0
+            for b in u {
+                matched = b == conflictWord[matched] ? matched + 1 : (b == conflictWord[0] ? 1 : 0)
+                if matched == conflictWord.count { return true }
+            }
+            return false
         }
-        return false
     }
+
+    private static let conflictWord: [UInt8] = Array("conflict".utf8)
 
     /// The original's path for a conflict copy's path, or nil when it is not one.
     /// iCloud-style `x 2.md` counts only when `x.md` exists (`exists`).

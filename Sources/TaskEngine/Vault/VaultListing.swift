@@ -12,6 +12,12 @@ public enum VaultListing {
         /// Nanoseconds since 1970: the later of the modification and change
         /// times (`changeStamp`), so an edit that puts the old mtime back still counts.
         public var mtime: Int64
+
+        public init(id: String, size: Int, mtime: Int64) {
+            self.id = id
+            self.size = size
+            self.mtime = mtime
+        }
     }
 
     /// What a walk of the vault found.

@@ -25,7 +25,7 @@ extension VaultLoader {
                 for e in entries {
                     let id = UnsafeRawBufferPointer(rebasing: chunk[e.id])
                     while next < files.count, !CacheSnapshot.id(files[next].id, equals: id) { next += 1 }
-                    guard next < files.count else { fits = false; return }
+                    guard next < files.count, files[next].size == e.size, files[next].mtime == e.mtime else { fits = false; return }
                     work.append((next, e.record))
                     next += 1
                 }
@@ -96,10 +96,20 @@ extension VaultLoader {
         cache.update(fresh, removing: stale)
         guard !fromSnapshot || !fresh.isEmpty else { return }
         // Chunk by chunk from the loaded entries: no copy of every task at once.
-        let loaded: [IndexedTask] = results.compactMap { if case .success(let t)? = $0 { return t }; return nil }
+        let loaded: [(file: VaultListing.File, task: IndexedTask)] = results.indices.compactMap {
+            if case .success(let t)? = results[$0] { return (files[$0], t) }
+            return nil
+        }
+        writeSnapshot(cache, hash: hash, loaded)
+    }
+
+    /// Replaces the cache's snapshot with these tasks (in id order) and the
+    /// stamps of their files, for the listing `hash`.
+    public static func writeSnapshot(_ cache: TaskCache, hash: String, _ loaded: [(file: VaultListing.File, task: IndexedTask)]) {
         let n = CacheSnapshot.tasksPerChunk
         cache.writeSnapshot(hash: hash, count: CacheSnapshot.chunkCount(loaded.count)) { c in
-            CacheSnapshot.chunk(loaded[(c * n)..<min(loaded.count, (c + 1) * n)].lazy.map(\.task).filter(TaskRecord.isCacheable))
+            CacheSnapshot.chunk(loaded[(c * n)..<min(loaded.count, (c + 1) * n)].lazy
+                .map { (file: $0.file, task: $0.task.task) }.filter { TaskRecord.isCacheable($0.task) })
         }
     }
 }

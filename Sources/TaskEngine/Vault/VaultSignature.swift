@@ -36,7 +36,7 @@ public struct VaultSignature: Equatable, Sendable {
         var files: [String: Stamp] = [:]
         files.reserveCapacity(listed.count)
         for f in listed {
-            files[f.id] = Stamp(seconds: Int(f.mtime / 1_000_000_000), nanoseconds: Int(f.mtime % 1_000_000_000), size: f.size)
+            files[f.id] = Self.stamp(f)
         }
         self.init(files: files, perspectives: perspectives)
     }
@@ -76,7 +76,7 @@ public struct VaultSignature: Equatable, Sendable {
             var seen = Set<String>()
             for f in listed {
                 seen.insert(f.id)
-                let stamp = Stamp(seconds: Int(f.mtime / 1_000_000_000), nanoseconds: Int(f.mtime % 1_000_000_000), size: f.size)
+                let stamp = Self.stamp(f)
                 if files[f.id] != stamp {
                     files[f.id] = stamp
                     out.changed.append(f.id)

@@ -1,0 +1,59 @@
+import Foundation
+import TaskEngine
+
+/// A start drawn from the cache: the first screen shows the vault as the
+/// cache last knew it (the snapshot and the journal the last quit kept), the
+/// vault is listed right after it is drawn, and whatever differs is read
+/// as any change made outside the app is. Nothing is written from a task
+/// the check has not confirmed: every save compares the file with the bytes
+/// the task was read from, so a task changed on disk meanwhile is re-read,
+/// never overwritten.
+extension AppRuntime {
+    /// The vault from the cache alone (nil: no usable cache; the caller loads as usual).
+    func loadCached() -> Shared<VaultContents>? {
+        store.load()
+        PhaseTrace.mark("perspectives")
+        guard let start = VaultLoader.loadCached(root: writer.root, cache: taskCache, profile: writer.profile) else { return nil }
+        seenSignature = nil
+        listedFiles = (start.snapshot.files, VaultSignature.stamp(writer.root + "/" + PerspectiveStore.fileName))
+        journalBase = start.base
+        startCheckPending = true
+        let conflicts = SyncConflict.find(root: writer.root, ids: start.snapshot.files.map(\.id))
+        PhaseTrace.mark("state")
+        return Shared(VaultContents(index: start.snapshot.index, problems: start.snapshot.problems, perspectives: store.all,
+                                    perspectivesProblem: store.shownProblem, conflicts: conflicts))
+    }
+
+    /// Brings a start from the cache up to date with `listing`, a listing of
+    /// the vault made after the first screen: removes what interrupted saves
+    /// left, and reads every file whose stamp differs from what was shown
+    /// (each is looked at again first, so a save the app made meanwhile is
+    /// not read back). Returns true when something changed.
+    @discardableResult
+    public func finishStart(_ listing: VaultListing.Listing) -> Bool {
+        guard startCheckPending else { return false }
+        startCheckPending = false
+        AtomicFile.removeLeftovers(listing.leftovers, root: writer.root)
+        let paths = signature?.paths(differingFrom: listing.files) ?? []
+        defer { PhaseTrace.mark("start checked: \(paths.count) files differ") }
+        return pollChanges(InotifyWatch.Report(files: paths), listed: listing.problems)
+    }
+
+    /// At quit: keeps in the cache's journal what changed since its snapshot
+    /// (the app's own saves, and what it read of changes made outside), so the
+    /// next start from the cache shows it at once. When most of the vault
+    /// changed, a new snapshot is written instead.
+    public func rememberForNextStart() {
+        guard let cache = taskCache, let base = journalBase, let seen = seenSignature else { return }  // (no signature: nothing was saved or read)
+        let (changed, removed) = seen.changes(since: base)
+        if changed.count + removed.count > max(2_000, base.count / 10) {
+            let files = seen.listed
+            let loaded = files.compactMap { f in state.index.task(id: f.id).map { (file: f, task: $0) } }
+            VaultLoader.writeSnapshot(cache, hash: CacheSnapshot.listingHash(files), loaded)
+            return
+        }
+        var entries = removed.map { TaskCache.JournalEntry(id: $0, file: nil, task: nil) }
+        entries += changed.map { TaskCache.JournalEntry(id: $0.id, file: $0, task: state.index.task(id: $0.id)?.task) }
+        cache.replaceJournal(entries)
+    }
+}
