@@ -39,6 +39,8 @@ public enum TUIApp {
         backend.setInputTimeout(100)  // also notices a new day
         var needsDraw = true
         let exitAfterFirstScreen = ProcessInfo.processInfo.environment["TODOMD_EXIT_AFTER_FIRST_SCREEN"] != nil
+        // … and the screen after the start from the cache was checked against the vault.
+        let exitAfterCheck = ProcessInfo.processInfo.environment["TODOMD_EXIT_AFTER_START_CHECK"] != nil
         while !runtime.state.quitRequested {
             if monitor == nil, let ready = watcher.ready() {
                 monitor = ready
@@ -46,7 +48,7 @@ public enum TUIApp {
             }
             if let listed = startCheck?.ready() {
                 startCheck = nil
-                if let listing = listed, runtime.finishStart(listing) { needsDraw = true }
+                if let listing = listed, runtime.finishStart(listing) || exitAfterCheck { needsDraw = true }
                 backend.setInputTimeout(Int32((monitor?.wakeInterval ?? 0.1) * 1000))
             }
             if let monitor, runtime.checkVault(monitor) { needsDraw = true }
@@ -57,8 +59,8 @@ public enum TUIApp {
                 backend.present(screen)
                 PhaseTrace.mark("present")
                 needsDraw = false
-                // `make bench` times launch to first screen with this set.
-                if exitAfterFirstScreen { break }
+                // `make bench` times launch to first screen (and to the checked one) with these set.
+                if exitAfterFirstScreen || (exitAfterCheck && !runtime.startCheckPending && startCheck == nil) { break }
                 if runtime.startCheckPending, startCheck == nil {
                     startCheck = MadeOnAnotherThread { try? VaultListing.listing(root: vaultRoot) }
                     backend.setInputTimeout(20)  // (its answer is taken at the next wake)

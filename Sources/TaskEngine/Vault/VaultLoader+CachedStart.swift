@@ -10,10 +10,6 @@ public struct CachedStart: Sendable {
     /// The snapshot's own stamps, without the journal: what a journal written
     /// later is relative to.
     public var base: [VaultListing.File]
-    /// The listing the snapshot was made for.
-    public var hash: String
-    /// Whether the journal had entries (else a listing with `hash` means nothing changed).
-    public var journaled: Bool
 }
 
 extension VaultLoader {
@@ -23,7 +19,7 @@ extension VaultLoader {
                                   profile: VaultProfile) -> CachedStart? {
         guard let cache, profile.isDefault else { return nil }
         waitForCacheWrites()
-        guard let (hash, base, entries) = decodeSnapshot(cache, timeZone: timeZone) else { return nil }
+        guard let (base, entries) = decodeSnapshot(cache, timeZone: timeZone) else { return nil }
         var index = TaskIndex(sortedEntries: entries)
         var files = base
         let journal = cache.journal(timeZone: timeZone)
@@ -38,15 +34,13 @@ extension VaultLoader {
             problems += t.task.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
         }
         PhaseTrace.mark("read cache snapshot (\(index.tasks.count) tasks, \(journal.count) journaled)")
-        return CachedStart(snapshot: VaultSnapshot(index: index, problems: problems, files: files),
-                           base: base, hash: hash, journaled: !journal.isEmpty)
+        return CachedStart(snapshot: VaultSnapshot(index: index, problems: problems, files: files), base: base)
     }
 
-    /// The snapshot's tasks and their files' stamps in listing order, and the
-    /// listing it was made for. Chunks are read in order here and decoded on
+    /// The snapshot's tasks and their files' stamps, in listing order. Chunks are read in order here and decoded on
     /// other cores (at most four in flight).
     static func decodeSnapshot(_ cache: TaskCache, timeZone: TimeZone)
-        -> (hash: String, files: [VaultListing.File], tasks: [IndexedTask])? {
+        -> (files: [VaultListing.File], tasks: [IndexedTask])? {
         final class Parts: @unchecked Sendable {
             let lock = NSLock()
             var chunks: [Int: (files: [VaultListing.File], tasks: [IndexedTask])] = [:]
@@ -56,7 +50,7 @@ extension VaultLoader {
         let decoding = DispatchGroup()
         let inFlight = DispatchSemaphore(value: 4)
         var count = 0
-        let hash = cache.forEachSnapshotChunk(matching: nil) { chunk in
+        let found = cache.forEachSnapshotChunk(matching: nil) { chunk in
             let bytes = Array(chunk)  // the chunk outlives this call
             let n = count
             count += 1
@@ -83,7 +77,7 @@ extension VaultLoader {
             }
         }
         decoding.wait()
-        guard let hash, !parts.damaged else { return nil }
+        guard found != nil, !parts.damaged else { return nil }
         var files: [VaultListing.File] = [], tasks: [IndexedTask] = []
         for n in 0..<count {
             guard let part = parts.chunks.removeValue(forKey: n) else { return nil }
@@ -92,6 +86,6 @@ extension VaultLoader {
         }
         // Written in listing order; anything else is not this program's snapshot.
         guard zip(files, files.dropFirst()).allSatisfy({ IDOrder.less($0.id, $1.id) }) else { return nil }
-        return (hash, files, tasks)
+        return (files, tasks)
     }
 }
