@@ -112,7 +112,7 @@ func floorDiv(_ a: Int, _ b: Int) -> Int {
 }
 
 /// Reads `count` ASCII digits at `start`, nil if any is not a digit.
-func digits(_ u: [UInt8], _ start: Int, _ count: Int) -> Int? {
+func digits<Bytes: RandomAccessCollection<UInt8>>(_ u: Bytes, _ start: Int, _ count: Int) -> Int? where Bytes.Index == Int {
     guard start + count <= u.count else { return nil }
     var v = 0
     for i in start..<(start + count) {
