@@ -41,6 +41,13 @@ enum Binary {
     }
 }
 
+/// Tests that drive the real binary in tmux: skipped where tmux is missing.
+class TmuxTestCase: XCTestCase {
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
+    }
+}
+
 /// A tmux session running one command in a detached pane of a fixed size.
 final class TmuxSession {
     let name = "todomd-e2e-\(UUID().uuidString.prefix(8))"

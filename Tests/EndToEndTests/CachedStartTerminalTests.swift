@@ -5,11 +5,7 @@ import XCTest
 /// one's save at once (from the journal the quit kept), then lists the vault
 /// and shows what another program changed between the two sessions; nothing
 /// on disk is touched by the start.
-final class CachedStartTerminalTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
-    }
-
+final class CachedStartTerminalTests: TmuxTestCase {
     func session(_ vault: TempVault, trace: String) throws -> TmuxSession {
         try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23 2>\(trace)", width: 100, height: 40,
                         env: ["TODOMD_TRACE": "1"])

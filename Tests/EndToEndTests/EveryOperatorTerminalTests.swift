@@ -5,11 +5,7 @@ import XCTest
 /// The real binary in tmux builds, by keys only, a perspective with every
 /// operator of every rule type; the saved `.perspectives.json` holds what
 /// rules.md §4 says each one is.
-final class EveryOperatorTerminalTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
-    }
-
+final class EveryOperatorTerminalTests: TmuxTestCase {
     func testEveryOperatorByKeysInARealTerminal() throws {
         let vault = TempVault()
         for (id, text) in EveryOperatorScript.files { vault.write(id, text) }

@@ -5,11 +5,7 @@ import XCTest
 /// modal key from config.yaml, a bracketed paste into the form, a popup
 /// over CJK rows that leaves nothing behind, and the priority colors, read
 /// back with `capture-pane -e`.
-final class ModesTerminalTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
-    }
-
+final class ModesTerminalTests: TmuxTestCase {
     func testHelpInEveryModeAndARemappedRuleEditorKey() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Alpha\narea: Work\n---\n")

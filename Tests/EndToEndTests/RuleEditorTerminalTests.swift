@@ -4,11 +4,7 @@ import XCTest
 /// The rule editor's safety net and its text line in the real binary: a
 /// group edited as text, undo and redo, and leaving without saving, with the
 /// file on disk checked after each.
-final class RuleEditorTerminalTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
-    }
-
+final class RuleEditorTerminalTests: TmuxTestCase {
     func testAGroupAsTextUndoAndLeavingWithoutSaving() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Alpha\narea: Work\npriority: high\n---\n")

@@ -4,11 +4,7 @@ import XCTest
 /// A sync tool drops a conflict copy into the vault while todomd runs: the
 /// real binary notices it, `C` shows the two versions as a diff, and a key
 /// keeps one of them on disk.
-final class SyncConflictTerminalTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
-    }
-
+final class SyncConflictTerminalTests: TmuxTestCase {
     func testAConflictCopyArrivingWhileRunningIsShownAsADiffAndResolved() throws {
         let vault = TempVault()
         vault.write("report.md", "---\ntitle: Report\npriority: high\n---\nFirst draft.\n")

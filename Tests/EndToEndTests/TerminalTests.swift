@@ -2,11 +2,7 @@ import Foundation
 import XCTest
 
 /// The real binary in a real terminal (tmux): what a user sees and what lands on disk.
-final class TerminalTests: XCTestCase {
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
-    }
-
+final class TerminalTests: TmuxTestCase {
     func testShowsTheVaultFullScreenAndQuitsOnQ() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Call the plumber\nstatus: in-progress\ndue: 2026-11-20\narea: Home\n---\n")
