@@ -42,6 +42,7 @@ final class CachedStartTests: XCTestCase {
         try FileManager.default.removeItem(atPath: app.path + "/t106.md")
         try write(app, "new/n.md", f("title: Added between sessions"))
         try write(app, "broken.md", "---\ntitle: [oops\n---\n")
+        try write(app, "t107.sync-conflict-20261122-101500-ABCDEFG.md", f("title: Task 107 elsewhere"))
         try write(app, ".todomd-t101.md-1.tmp", "half a save")
         let old = Date().addingTimeInterval(-3600)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: app.path + "/.todomd-t101.md-1.tmp")
@@ -58,7 +59,8 @@ final class CachedStartTests: XCTestCase {
         before = io.current
         XCTAssertTrue(next.finishStart(try VaultListing.listing(root: app.path)))
         XCTAssertFalse(next.startCheckPending)
-        XCTAssertEqual(io.current.fileReads - before.fileReads, 3, "t105, new/n and broken are read, nothing else")
+        XCTAssertEqual(io.current.fileReads - before.fileReads, 4, "t105, new/n, broken and the conflict copy are read, nothing else")
+        XCTAssertEqual(next.state.conflicts.map(\.copy), ["t107.sync-conflict-20261122-101500-ABCDEFG.md"], "a copy made meanwhile is found")
         let (tasks, problems) = try truth(app)
         XCTAssertEqual(next.state.index.tasks.map(\.task), tasks, "after the check, the same tasks as a start that reads everything")
         XCTAssertEqual(next.state.problems, problems)
@@ -78,6 +80,7 @@ final class CachedStartTests: XCTestCase {
         third.finishStart(try VaultListing.listing(root: app.path))
         XCTAssertEqual(io.current.fileReads - before.fileReads, 1, "only the broken file, which no cache holds, is read again")
         XCTAssertEqual(third.state.index.tasks.map(\.task), tasks)
+        XCTAssertEqual(third.state.conflicts, next.state.conflicts, "known from the cached start already")
         XCTAssertEqual(third.state.problems, problems)
     }
 

@@ -126,7 +126,7 @@ public final class AppRuntime {
     /// open editor). The app's own writes were noted when made, so they show
     /// as no change. Returns true when something changed.
     /// `listed`: the problems of a whole listing just made (a start from the
-    /// cache): they are shown, and sync conflicts are looked for in every file.
+    /// cache), shown with the rest.
     @discardableResult
     public func pollChanges(_ scope: InotifyWatch.Report = InotifyWatch.Report(everything: true), listed: [VaultProblem]? = nil) -> Bool {
         guard var seen = signature else { return false }
@@ -149,8 +149,7 @@ public final class AppRuntime {
         let perspectivesCopy = scope.files.contains { $0.hasPrefix(".perspectives") && $0 != PerspectiveStore.fileName }
         let mayConflict = changes.perspectivesChanged || perspectivesCopy
             || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
-        let conflicts = scope.everything || mayConflict || listed != nil
-            ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
+        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
         let listedProblems = listed ?? []
         guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy || !listedProblems.isEmpty else { return false }
         var problems: [VaultProblem] = listedProblems
