@@ -30,6 +30,26 @@ struct LoadedVault {
         Self.warnAbout(self.store)
     }
 
+    private init(root: String, index: TaskIndex, store: PerspectiveStore, today: Day) {
+        (self.root, self.index, self.store, self.today, unreadable) = (root, index, store, today, 0)
+    }
+
+    /// The vault narrowed to the tasks `p` matches, decoded from the cache
+    /// alone when nothing changed since its snapshot (`VaultLoader.matching`),
+    /// else the whole vault as `init` loads it. Evaluating `p` on either
+    /// gives the same result.
+    static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore) throws -> LoadedVault {
+        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let listing = try VaultListing.listing(root: root)
+        PhaseTrace.mark("listing")
+        guard let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, today: global.todayDay, decode: true),
+              let index = found.index else {
+            return try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
+        }
+        warnAbout(store)
+        return LoadedVault(root: root, index: index, store: store, today: global.todayDay)
+    }
+
     /// The perspectives file's problems, on stderr.
     static func warnAbout(_ store: PerspectiveStore) {
         if let p = store.problem { warn(p) }

@@ -42,7 +42,13 @@ enum TaskOutput {
     /// One task as a JSON object on one line, keys A–Z.
     static func jsonObject(_ t: TaskItem, group: String?) -> String {
         var out = "{"
-        func key(_ k: String) { out += (out.count == 1 ? "\"" : ",\"") + k + "\":" }
+        var first = true
+        func key(_ k: String) {
+            out += first ? "\"" : ",\""
+            out += k
+            out += "\":"
+            first = false
+        }
         func text(_ k: String, _ v: String?) { key(k); if let v { JSONText.appendString(v, to: &out) } else { out += "null" } }
         func list(_ k: String, _ v: [String]) {
             key(k)

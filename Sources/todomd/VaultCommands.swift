@@ -53,7 +53,7 @@ struct ListCommand: ParsableCommand {
         let store = PerspectiveStore(vaultRoot: root)
         store.load()
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)  // (a bad --where fails before the vault is read)
-        let vault = try LoadedVault(global, root: root, store: store)
+        let vault = try LoadedVault.matching(p, global, root: root, store: store)
         let result = vault.evaluate(p)
         if json {
             TaskOutput.writeJSON(result.rows)
@@ -96,10 +96,18 @@ struct CountCommand: ParsableCommand {
             PhaseTrace.mark("memoised count")
             finish(String(n))
         }
-        let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
-        let n = vault.evaluate(p).count
+        let n: Int
+        if let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, today: global.todayDay, decode: false) {
+            LoadedVault.warnAbout(store)
+            for w in found.warnings { warn("\(p.name): \(w)") }
+            n = found.count
+        } else {
+            let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
+            n = vault.evaluate(p).count
+            guard listing.problems.isEmpty, vault.unreadable == 0 else { finish(String(n)) }
+        }
         PhaseTrace.mark("evaluate")
-        if listing.problems.isEmpty, vault.unreadable == 0 { cache?.storeCount(n, listing: listingHash, question: question) }
+        cache?.storeCount(n, listing: listingHash, question: question)
         finish(String(n))
     }
 }

@@ -7,7 +7,7 @@ import GRDBSQLite
 /// files that changed. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 9
+    static let schemaVersion = 10
     let db: DatabaseQueue
 
     /// A cached task with the stamp of the file it was read from.
@@ -52,12 +52,14 @@ public final class TaskCache {
                 try db.execute(sql: "DROP TABLE IF EXISTS snapshot")
                 try db.execute(sql: "DROP TABLE IF EXISTS counts")
                 try db.execute(sql: "DROP TABLE IF EXISTS journal")
+                try db.execute(sql: "DROP TABLE IF EXISTS columns")
                 try db.execute(sql: "DELETE FROM meta WHERE key = 'snapshot'")
                 try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", arguments: [String(Self.schemaVersion)])
             }
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS tasks (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, chunk BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS journal (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB)")
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS columns (zone TEXT NOT NULL, program TEXT NOT NULL, blob BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS counts (listing TEXT NOT NULL, question TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (listing, question))")
         }
     }
@@ -86,6 +88,28 @@ public final class TaskCache {
         } ?? nil
     }
 
+    /// The stored snapshot's columns when the snapshot was made for the
+    /// listing `hash`, in the time zone `zone`, by the program `program`.
+    func snapshotColumns(hash: String, zone: String, program: String) -> TaskColumns? {
+        try? db.read { db -> TaskColumns? in
+            guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") == hash else { return nil }
+            let statement = try db.makeStatement(sql: "SELECT blob FROM columns WHERE zone = ? AND program = ?")
+            try statement.setArguments([zone, program])
+            let s = statement.sqliteStatement
+            defer { sqlite3_reset(s) }
+            guard sqlite3_step(s) == SQLITE_ROW else { return nil }
+            return CacheColumns.decode(UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 0), count: Int(sqlite3_column_bytes(s, 0))))
+        } ?? nil
+    }
+
+    /// Whether the stored snapshot, made for `hash`, has columns for `zone` and `program`.
+    func hasColumns(hash: String, zone: String, program: String) -> Bool {
+        (try? db.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") == hash
+                && Bool.fetchOne(db, sql: "SELECT 1 FROM columns WHERE zone = ? AND program = ?", arguments: [zone, program]) != nil
+        }) ?? false
+    }
+
     /// A count answered before for this very listing and `question` (the
     /// rules, the day, the time zone and the program that counted), or nil.
     public func count(listing: String, question: String) -> Int? {
@@ -102,13 +126,27 @@ public final class TaskCache {
         }
     }
 
-    /// Replaces the snapshot: `count` chunks made one at a time by `chunk`, for the listing `hash`.
-    func writeSnapshot(hash: String, count: Int, chunk: (Int) -> [UInt8]) {
+    /// The rule columns of a snapshot's tasks (`CacheColumns`), with the
+    /// time zone their days were counted in and the program that made them.
+    struct StoredColumns {
+        var zone: String
+        var program: String
+        var bytes: [UInt8]
+    }
+
+    /// Replaces the snapshot: `count` chunks made one at a time by `chunk`,
+    /// for the listing `hash`, and the columns of its tasks (made after the
+    /// chunks; none: the snapshot has no columns).
+    func writeSnapshot(hash: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> StoredColumns? = { nil }) {
         try? db.write { db in
             try db.execute(sql: "DELETE FROM snapshot")
             try db.execute(sql: "DELETE FROM journal")  // (it was relative to the snapshot replaced)
+            try db.execute(sql: "DELETE FROM columns")
             let insert = try db.makeStatement(sql: "INSERT INTO snapshot (seq, chunk) VALUES (?, ?)")
             for i in 0..<count { try insert.execute(arguments: [i, Data(chunk(i))]) }
+            if let c = columns() {
+                try db.execute(sql: "INSERT INTO columns (zone, program, blob) VALUES (?, ?, ?)", arguments: [c.zone, c.program, Data(c.bytes)])
+            }
             try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('snapshot', ?)", arguments: [hash])
         }
         checkpoint()

@@ -10,6 +10,16 @@ struct TaskColumns: Sendable {
         var values: [String] = []
         private var numbers: [String: Int32] = [:]
 
+        init() {}
+
+        /// Rows numbering into `values` (as `CacheColumns` stored them).
+        init(rows: [Int32], values: [String]) {
+            self.rows = rows
+            self.values = values
+            numbers.reserveCapacity(values.count)
+            for (n, v) in values.enumerated() { numbers[v] = Int32(n) }
+        }
+
         mutating func number(_ value: String?) -> Int32 {
             guard let value else { return -1 }
             if let n = numbers[value] { return n }
@@ -74,6 +84,9 @@ struct TaskColumns: Sendable {
     var days: [[Int32]] = Array(repeating: [], count: TaskField.dateFields.count)
 
     var count: Int { status.count }
+
+    /// No rows (filled by `CacheColumns`).
+    init() {}
 
     init(_ tasks: [IndexedTask]) {
         status.reserveCapacity(tasks.count)

@@ -10,9 +10,36 @@ public enum RuleBits {
     public static func matching(_ rules: RuleGroup, in index: TaskIndex, today: Day) -> (bits: TaskBits, warnings: [RuleWarning]) {
         var warnings: [RuleWarning] = []
         let bits = index.evaluation.withLeaves(index, today: today) { leaves in
-            let n = leaves.count
-            let fold = RuleFold<TaskBits>(
-                leaf: { leaves.bits($0) },
+            fold(rules, count: leaves.count, leaf: leaves.bits, warnings: &warnings)
+        }
+        return (bits, warnings)
+    }
+
+    /// The same over columns alone, with no task at hand (`CacheColumns`):
+    /// nil when a condition reads a task's text (title or notes), which
+    /// columns do not hold.
+    static func matching(_ rules: RuleGroup, columns: TaskColumns, today: Day) -> (bits: TaskBits, warnings: [RuleWarning])? {
+        var readsText = false
+        var warnings: [RuleWarning] = []
+        let bits = fold(rules, count: columns.count, leaf: { c in
+            var key = c
+            key.enabled = true
+            return ConditionCompiler.test(key, today: today).map { test in
+                if case .search = test {
+                    readsText = true
+                    return TaskBits(count: columns.count)
+                }
+                return ColumnScan.bits(test, columns: columns, tasks: [])
+            }
+        }, warnings: &warnings)
+        return readsText ? nil : (bits, warnings)
+    }
+
+    static func fold(_ rules: RuleGroup, count n: Int, leaf: (RuleCondition) -> Result<TaskBits, RuleSkip>,
+                     warnings: inout [RuleWarning]) -> TaskBits {
+        withoutActuallyEscaping(leaf) { leaf in
+            RuleFold<TaskBits>(
+                leaf: leaf,
                 all: { TaskBits(count: n, allSet: true) },
                 none: { TaskBits(count: n) },
                 and: { found in
@@ -26,9 +53,8 @@ public enum RuleBits {
                     out.invert()
                     return out
                 })
-            return fold.top(rules, warnings: &warnings)
+            .top(rules, warnings: &warnings)
         }
-        return (bits, warnings)
     }
 
     static func union(_ found: [TaskBits]) -> TaskBits {

@@ -8,9 +8,10 @@ extension VaultLoader {
     /// Fills `results` from the snapshot when it was made for this very
     /// listing: chunks are read in order here and decoded on other cores (at
     /// most four chunks in flight). False when there is no such snapshot or
-    /// it does not fit the listing (then nothing is filled).
+    /// it does not fit the listing (then nothing is filled). With `only`,
+    /// only the files of those rows (listing positions) are decoded.
     static func readSnapshot(_ cache: TaskCache, hash: String, files: [VaultListing.File], into results: inout [Slot],
-                             timeZone: TimeZone) -> Bool {
+                             timeZone: TimeZone, only: TaskBits? = nil) -> Bool {
         var fits = true
         let decoding = DispatchGroup()
         let inFlight = DispatchSemaphore(value: 4)
@@ -26,9 +27,10 @@ extension VaultLoader {
                     let id = UnsafeRawBufferPointer(rebasing: chunk[e.id])
                     while next < files.count, !CacheSnapshot.id(files[next].id, equals: id) { next += 1 }
                     guard next < files.count, files[next].size == e.size, files[next].mtime == e.mtime else { fits = false; return }
-                    work.append((next, e.record))
+                    if only?[next] ?? true { work.append((next, e.record)) }
                     next += 1
                 }
+                guard !work.isEmpty else { return }
                 let bytes = Array(chunk)  // the chunk outlives this call
                 let items = work
                 inFlight.wait()
@@ -87,29 +89,38 @@ extension VaultLoader {
     /// Stores what this start parsed in the per-file rows, and a new snapshot
     /// when the listing changed (or a snapshot record could not be used).
     static func store(_ cache: TaskCache, hash: String, files: [VaultListing.File], results: [Slot], misses: [Int],
-                      stale: [String], fromSnapshot: Bool) {
+                      stale: [String], fromSnapshot: Bool, timeZone: TimeZone) {
         var fresh: [TaskCache.Entry] = []
         for i in misses {
             guard case .success(let t)? = results[i], TaskRecord.isCacheable(t.task) else { continue }
             fresh.append(TaskCache.Entry(size: files[i].size, mtime: files[i].mtime, task: t.task))
         }
         cache.update(fresh, removing: stale)
-        guard !fromSnapshot || !fresh.isEmpty else { return }
+        // (a snapshot another build or time zone made is written again once, for its columns)
+        guard !fromSnapshot || !fresh.isEmpty
+            || !cache.hasColumns(hash: hash, zone: timeZone.identifier, program: RunningProgram.stamp) else { return }
         // Chunk by chunk from the loaded entries: no copy of every task at once.
         let loaded: [(file: VaultListing.File, task: IndexedTask)] = results.indices.compactMap {
             if case .success(let t)? = results[$0] { return (files[$0], t) }
             return nil
         }
-        writeSnapshot(cache, hash: hash, loaded)
+        writeSnapshot(cache, hash: hash, loaded, timeZone: timeZone)
     }
 
     /// Replaces the cache's snapshot with these tasks (in id order) and the
-    /// stamps of their files, for the listing `hash`.
-    public static func writeSnapshot(_ cache: TaskCache, hash: String, _ loaded: [(file: VaultListing.File, task: IndexedTask)]) {
+    /// stamps of their files, for the listing `hash`, and stores their rule
+    /// columns beside it (`timeZone`: the one their dates were read in).
+    public static func writeSnapshot(_ cache: TaskCache, hash: String, _ loaded: [(file: VaultListing.File, task: IndexedTask)],
+                                     timeZone: TimeZone = .current) {
         let n = CacheSnapshot.tasksPerChunk
-        cache.writeSnapshot(hash: hash, count: CacheSnapshot.chunkCount(loaded.count)) { c in
+        cache.writeSnapshot(hash: hash, count: CacheSnapshot.chunkCount(loaded.count), chunk: { c in
             CacheSnapshot.chunk(loaded[(c * n)..<min(loaded.count, (c + 1) * n)].lazy
                 .map { (file: $0.file, task: $0.task.task) }.filter { TaskRecord.isCacheable($0.task) })
-        }
+        }, columns: {
+            // Row for row the snapshot's entries (which leave out what cannot be cached).
+            let stored = loaded.lazy.map(\.task).filter { TaskRecord.isCacheable($0.task) }
+            return TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp,
+                                           bytes: CacheColumns.encode(TaskColumns(Array(stored))))
+        })
     }
 }

@@ -60,7 +60,8 @@ public enum VaultLoader {
             // Off the critical path: the answer or the first screen need not wait for the cache.
             let (parsedResults, gone, whole) = (results, stale, fromSnapshot)
             DispatchQueue.global().async(group: cacheWrites) {
-                store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, stale: gone, fromSnapshot: whole)
+                store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, stale: gone, fromSnapshot: whole,
+                      timeZone: timeZone)
             }
         }
         var entries: [IndexedTask] = []

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The rule columns (`TaskColumns`) of a snapshot's tasks, stored beside the
+/// snapshot: a command asked which tasks a perspective matches reads these
+/// few megabytes and scans them, and decodes only the tasks that match.
+///
+/// Layout: a version byte, then each column as a count and its values (fixed
+/// width, this machine's byte order: the cache never leaves it), text as
+/// length-prefixed UTF-8. Every number is checked on reading, so a damaged
+/// blob is refused, never scanned.
+enum CacheColumns {
+    static let version: UInt8 = 1
+
+    static func encode(_ c: TaskColumns) -> [UInt8] {
+        var w = TaskRecord.Writer()
+        w.byte(version)
+        w.varint(UInt64(c.count))
+        w.scalars(c.status)
+        w.scalars(c.priority)
+        w.scalars(c.flagged.map { $0 ? UInt8(1) : 0 })
+        w.scalars(c.inbox.map { $0 ? UInt8(1) : 0 })
+        for column in [c.area, c.project, c.source, c.recurrence] { w.interned(column) }
+        for lists in [c.tags, c.contexts] {
+            w.scalars(lists.starts)
+            w.scalars(lists.items)
+            w.interned(lists.words)
+        }
+        w.scalars(c.minutes.map { Int64($0) })
+        w.varint(UInt64(c.days.count))
+        for d in c.days { w.scalars(d) }
+        return w.bytes
+    }
+
+    /// The columns, or nil when the bytes are damaged or of another version.
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> TaskColumns? {
+        var r = TaskRecord.Reader(bytes: bytes)
+        guard r.byte() == version, let n64 = r.varint(), n64 <= UInt64(bytes.count) else { return nil }
+        let n = Int(n64)
+        var c = TaskColumns()
+        guard let status = r.scalars(UInt8.self, count: n), let priority = r.scalars(UInt8.self, count: n),
+              let flagged = r.scalars(UInt8.self, count: n), let inbox = r.scalars(UInt8.self, count: n),
+              let area = r.interned(rows: n), let project = r.interned(rows: n),
+              let source = r.interned(rows: n), let recurrence = r.interned(rows: n),
+              let tags = r.lists(rows: n), let contexts = r.lists(rows: n),
+              let minutes = r.scalars(Int64.self, count: n),
+              r.varint() == UInt64(TaskField.dateFields.count) else { return nil }
+        for i in 0..<TaskField.dateFields.count {
+            guard let d = r.scalars(Int32.self, count: n) else { return nil }
+            c.days[i] = d
+        }
+        guard r.atEnd else { return nil }
+        (c.status, c.priority) = (status, priority)
+        (c.flagged, c.inbox) = (flagged.map { $0 != 0 }, inbox.map { $0 != 0 })
+        (c.area, c.project, c.source, c.recurrence) = (area, project, source, recurrence)
+        (c.tags, c.contexts) = (tags, contexts)
+        c.minutes = minutes.map { Int(truncatingIfNeeded: $0) }
+        return c
+    }
+}
+
+extension TaskRecord.Writer {
+    /// A count, then the values' bytes.
+    mutating func scalars<T: FixedWidthInteger>(_ values: [T]) {
+        varint(UInt64(values.count))
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func interned(_ column: TaskColumns.Interned) {
+        scalars(column.rows)
+        list(column.values)
+    }
+}
+
+extension TaskRecord.Reader {
+    /// `count` values written by `Writer.scalars` (nil when another count or past the end).
+    mutating func scalars<T: FixedWidthInteger>(_: T.Type, count: Int? = nil) -> [T]? {
+        guard let n = varint(), count.map({ UInt64($0) == n }) ?? true,
+              n <= UInt64(bytes.count - at) / UInt64(MemoryLayout<T>.size) else { return nil }
+        let length = Int(n) * MemoryLayout<T>.size
+        let out = [T](unsafeUninitializedCapacity: Int(n)) { buffer, initialized in
+            if length > 0 { memcpy(buffer.baseAddress!, bytes.baseAddress! + at, length) }
+            initialized = Int(n)
+        }
+        at += length
+        return out
+    }
+
+    /// A text column of `rows` rows whose every number names one of its values (or is -1).
+    mutating func interned(rows: Int) -> TaskColumns.Interned? {
+        guard let numbers = scalars(Int32.self, count: rows), let values = list(),
+              numbers.allSatisfy({ $0 >= -1 && Int($0) < values.count }) else { return nil }
+        return TaskColumns.Interned(rows: numbers, values: values)
+    }
+
+    /// Word lists of `rows` rows: starts rising from 0 to the end of the items, each item a word.
+    mutating func lists(rows: Int) -> TaskColumns.Lists? {
+        guard let starts = scalars(Int32.self, count: rows + 1), let items = scalars(Int32.self),
+              let words = interned(rows: 0), starts.first == 0, Int(starts.last!) == items.count,
+              zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
+              items.allSatisfy({ $0 >= 0 && Int($0) < words.values.count }) else { return nil }
+        var out = TaskColumns.Lists()
+        (out.starts, out.items, out.words) = (starts, items, words)
+        return out
+    }
+}

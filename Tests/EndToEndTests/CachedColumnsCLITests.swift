@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// `list` and `count` answered from the cache's rule columns when nothing
+/// changed (only the matching tasks are decoded), through the real binary:
+/// the same output as a full read, and a full read again after any change.
+final class CachedColumnsCLITests: XCTestCase {
+    func run(_ v: TempVault, _ args: [String]) throws -> Binary.Output {
+        let out = try Binary.run(args + ["--vault", v.path, "--today", "2026-11-22"],
+                                 env: ["XDG_CACHE_HOME": v.path + "/.cache-test", "TODOMD_TRACE": "1", "TZ": "Europe/Berlin"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        return out
+    }
+
+    func fromColumns(_ out: Binary.Output) -> Bool { out.stderr.contains("scan cached columns") }
+
+    func testListAndCountFromTheColumnsMatchAFullRead() throws {
+        let v = TempVault()
+        XCTAssertEqual(try Binary.run(["demo", v.path, "--count", "400", "--seed", "3"]).status, 0)
+        let questions: [[String]] = [
+            ["list", "--json", "--perspective", "Work — Available Now"],
+            ["list", "--perspective", "Flagged"],
+            ["list", "--json", "--where", "tags has errands or due in next 14 days"],
+            ["list", "--perspective", "Inbox", "--where", "priority = high"],
+        ]
+        let cold = try questions.map { try run(v, $0) }
+        XCTAssertFalse(fromColumns(cold[0]), "the first read fills the cache: \(cold[0].stderr)")
+        for (q, first) in zip(questions, cold) {
+            let warm = try run(v, q)
+            XCTAssertTrue(fromColumns(warm), "\(q): \(warm.stderr)")
+            XCTAssertTrue(warm.stderr.contains("matching"), warm.stderr)
+            XCTAssertEqual(warm.stdout, first.stdout, "\(q): the same tasks, order and groups")
+            XCTAssertFalse(warm.stdout.isEmpty)
+        }
+        XCTAssertGreaterThan(cold[0].stdout.components(separatedBy: "\"id\":").count, 10, "the perspective matches tasks")
+
+        // `count` (not memoised: a question not asked before) scans the columns and decodes nothing.
+        let count = try run(v, ["count", "--where", "area within Work and status != done"])
+        XCTAssertTrue(fromColumns(count), count.stderr)
+        XCTAssertFalse(count.stderr.contains("matching"), "only counted: \(count.stderr)")
+        let listed = try run(v, ["list", "--json", "--where", "area within Work and status != done"])
+        XCTAssertEqual(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)),
+                       listed.stdout.components(separatedBy: "\"id\":").count - 1)
+
+        // A rule on the title reads every task.
+        let titled = try run(v, ["list", "--json", "--where", "title contains a"])
+        XCTAssertFalse(fromColumns(titled), titled.stderr)
+        XCTAssertTrue(titled.stdout.contains("\"id\":"))
+    }
+
+    func testAChangeOnDiskIsReadBeforeTheColumnsAnswerAgain() throws {
+        let v = TempVault()
+        v.write("a.md", "---\ntitle: Alpha\nflagged: true\n---\n")
+        v.write("b.md", "---\ntitle: Beta\n---\n")
+        v.write("work/c.md", "---\ntitle: Gamma\nflagged: true\ntags: [x]\n---\nnotes\n")
+        let flagged = ["list", "--where", "flagged"]
+        _ = try run(v, flagged)
+        let warm = try run(v, flagged)
+        XCTAssertTrue(fromColumns(warm))
+        XCTAssertTrue(warm.stdout.contains("Alpha") && warm.stdout.contains("Gamma") && !warm.stdout.contains("Beta"), warm.stdout)
+
+        // Another program flags b.md and unflags a.md (in place, same size for a.md).
+        v.write("b.md", "---\ntitle: Beta\nflagged: true\n---\n")
+        v.write("a.md", "---\ntitle: Alpha\nflagged: no  \n---\n")
+        let changed = try run(v, flagged)
+        XCTAssertFalse(fromColumns(changed), "the vault changed: read it")
+        XCTAssertTrue(changed.stdout.contains("Beta") && !changed.stdout.contains("Alpha"), changed.stdout)
+        let again = try run(v, flagged)
+        XCTAssertTrue(fromColumns(again), "the new snapshot has columns: \(again.stderr)")
+        XCTAssertEqual(again.stdout, changed.stdout)
+        XCTAssertEqual(try run(v, ["count", "--where", "tags has x"]).stdout, "1\n")
+
+        // A file removed, and one that cannot be read.
+        try FileManager.default.removeItem(atPath: v.path + "/work/c.md")
+        v.write("bad.md", "---\ntitle: [oops\n---\n")
+        for _ in 0..<2 {
+            let out = try run(v, flagged)
+            XCTAssertFalse(fromColumns(out), "an unreadable file is read (and reported) each time")
+            XCTAssertTrue(out.stderr.contains("1 unreadable file"), out.stderr)
+            XCTAssertTrue(out.stdout.contains("Beta") && !out.stdout.contains("Gamma"), out.stdout)
+        }
+        // The files on disk are what the other program wrote.
+        XCTAssertEqual(v.text("a.md"), "---\ntitle: Alpha\nflagged: no  \n---\n")
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+
+/// A command's answer from the cache's stored rule columns (`CacheColumns`,
+/// `VaultLoader.matching`) against a full load: the same tasks, order,
+/// groups, counts and warnings for random rule trees under every built-in
+/// sort and grouping; and every case where the cache must not answer.
+final class CachedMatchingTests: XCTestCase {
+    /// A vault of demo tasks and random ones (every field the rules read), its cache filled by one full load.
+    func makeVault(_ seed: UInt64, demo: Int = 150, random: Int = 150) throws -> (vault: TempDir, cacheDir: TempDir, full: VaultSnapshot) {
+        let vault = TempDir(), cacheDir = TempDir()
+        try DemoVaultGenerator(count: demo, seed: seed, today: pinnedToday, timeZone: utc).write(to: vault.path)
+        var rng = SeededRandom(seed: seed)
+        for i in 0..<random {
+            var t = RuleBitsTests.randomTask("r/\(i).md", &rng, today: pinnedToday)
+            if t.title.isEmpty { t.title = "untitled \(i)" }
+            vault.write(rng.pick(["r/", "r/deep/", ""]) + "random-\(i).md", try TaskFileCodec.renderNew(t))
+        }
+        let full = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
+        VaultLoader.waitForCacheWrites()
+        return (vault, cacheDir, full)
+    }
+
+    func cache(_ vault: TempDir, _ dir: TempDir) -> TaskCache { TaskCache.open(vaultRoot: vault.path, directory: dir.path)! }
+
+    func matching(_ rules: RuleGroup, _ vault: TempDir, _ cacheDir: TempDir, decode: Bool = true, zone: TimeZone = utc) throws -> CachedMatches? {
+        VaultLoader.matching(rules, root: vault.path, cache: cache(vault, cacheDir), listing: try VaultListing.listing(root: vault.path),
+                             today: pinnedToday, timeZone: zone, decode: decode)
+    }
+
+    /// What a reader of the result sees: each group's title and its tasks' ids, in order.
+    func shown(_ r: PerspectiveResult) -> [String] {
+        r.groups.map { g in (g.title ?? "-") + ": " + g.tasks.map(\.task.id).joined(separator: " ") }
+    }
+
+    func testColumnsComeBackFromTheirBytesAsTheyWere() {
+        var rng = SeededRandom(seed: 3)
+        for n in [0, 1, 2, 63, 64, 65, 700] {
+            let tasks = (0..<n).map { RuleBitsTests.randomTask(String(format: "t%05d.md", $0), &rng, today: pinnedToday) }
+            let columns = TaskColumns(TaskIndex(tasks).tasks)
+            let bytes = CacheColumns.encode(columns)
+            guard let back = bytes.withUnsafeBytes({ CacheColumns.decode($0) }) else { return XCTFail("\(n) rows did not decode") }
+            XCTAssertEqual(back.count, n)
+            XCTAssertEqual(CacheColumns.encode(back), bytes, "\(n) rows: the same bytes again")
+            XCTAssertEqual(back.area.values, columns.area.values)
+            XCTAssertEqual(back.tags.starts, columns.tags.starts)
+            XCTAssertEqual(back.days, columns.days)
+            XCTAssertEqual(back.minutes, columns.minutes)
+            XCTAssertEqual(back.flagged, columns.flagged)
+            // Interned text finds its number again (the rule scan looks values up).
+            var area = back.area
+            for (n, v) in columns.area.values.enumerated() { XCTAssertEqual(area.number(v), Int32(n)) }
+        }
+    }
+
+    func testDamagedColumnsAreRefusedNeverScanned() {
+        var rng = SeededRandom(seed: 5)
+        let tasks = (0..<40).map { RuleBitsTests.randomTask("t\($0).md", &rng, today: pinnedToday) }
+        let bytes = CacheColumns.encode(TaskColumns(TaskIndex(tasks).tasks))
+        for cut in 0..<bytes.count {
+            XCTAssertNil(Array(bytes[..<cut]).withUnsafeBytes { CacheColumns.decode($0) }, "cut at \(cut)")
+        }
+        XCTAssertNil((bytes + [0]).withUnsafeBytes { CacheColumns.decode($0) }, "a byte too many")
+        var versioned = bytes
+        versioned[0] = CacheColumns.version + 1
+        XCTAssertNil(versioned.withUnsafeBytes { CacheColumns.decode($0) }, "another version")
+        // Random damage: refused, or (when it only changed a value) columns whose every number is in range.
+        var decoded = 0
+        for _ in 0..<3_000 {
+            var damaged = bytes
+            for _ in 0..<rng.int(1...4) { damaged[rng.int(0...(damaged.count - 1))] = UInt8(rng.int(0...255)) }
+            guard let c = damaged.withUnsafeBytes({ CacheColumns.decode($0) }) else { continue }
+            decoded += 1
+            for column in [c.area, c.project, c.source, c.recurrence] {
+                XCTAssertTrue(column.rows.allSatisfy { $0 >= -1 && Int($0) < column.values.count })
+            }
+            for lists in [c.tags, c.contexts] {
+                XCTAssertEqual(lists.starts.count, c.count + 1)
+                XCTAssertTrue(lists.items.allSatisfy { $0 >= 0 && Int($0) < lists.words.values.count })
+            }
+            // and a scan over them runs
+            _ = RuleBits.matching(RuleGroup(.and, [.cond("tags", "contains", .string("a")), .cond("area", "within", .string("Work"))]),
+                                  columns: c, today: pinnedToday)
+        }
+        XCTAssertLessThan(decoded, 3_000, "damage was noticed")
+    }
+
+    func testTheCacheAnswersAsAFullLoadDoesForRandomRules() throws {
+        let (vault, cacheDir, full) = try makeVault(11)
+        XCTAssertEqual(full.index.tasks.count, 300)
+        var rng = SeededRandom(seed: 12)
+        let builtins = BuiltinPerspectives.all
+        var answered = 0, readText = 0
+        for round in 0..<250 {
+            var p = builtins[round % builtins.count]
+            if round >= builtins.count { p.rules = RuleBitsTests.randomTree(&rng) }
+            let want = PerspectiveEvaluator.evaluate(p, in: full.index, today: pinnedToday)
+            guard let found = try matching(p.rules, vault, cacheDir) else {
+                // Only a rule on the title or notes keeps the cache from answering.
+                XCTAssertTrue(JSONText.render(p.rules.json).contains("\"title\"") || JSONText.render(p.rules.json).contains("\"body\""),
+                              "round \(round): \(JSONText.render(p.rules.json))")
+                readText += 1
+                continue
+            }
+            answered += 1
+            let got = PerspectiveEvaluator.evaluate(p, in: found.index!, today: pinnedToday)
+            let context = "round \(round) (\(p.name)): \(JSONText.render(p.rules.json))"
+            XCTAssertEqual(shown(got), shown(want), context)
+            XCTAssertEqual(got.count, want.count, context)
+            XCTAssertEqual(found.count, want.count, context)
+            XCTAssertEqual(got.warnings, want.warnings, context)
+            XCTAssertEqual(found.warnings, RuleBits.matching(p.rules, in: full.index, today: pinnedToday).warnings, context)
+            for t in found.index!.tasks { XCTAssertEqual(t.task, full.task(id: t.id), "\(t.id) decoded as read") }
+            XCTAssertEqual(try matching(p.rules, vault, cacheDir, decode: false)?.count, want.count, "counted only: \(context)")
+        }
+        XCTAssertGreaterThan(answered, 150)
+        XCTAssertGreaterThan(readText, 0)
+    }
+
+    func testTheCacheDoesNotAnswerForAVaultItHasNotSeen() throws {
+        let everything = RuleGroup(.and, [])
+        let due = RuleGroup(.and, [.cond("due", "is_not_nil")])
+        let (vault, cacheDir, full) = try makeVault(21, demo: 60, random: 40)
+        XCTAssertEqual(try matching(due, vault, cacheDir)?.count, RuleBits.count(due, in: full.index, today: pinnedToday))
+
+        // Another time zone: its days would differ.
+        XCTAssertNil(try matching(due, vault, cacheDir, zone: TimeZone(identifier: "Pacific/Auckland")!))
+        // A rule on the text.
+        XCTAssertNil(try matching(RuleGroup(.and, [.cond("title", "string_contains", .string("a"))]), vault, cacheDir))
+        // (a turned-off one does not count)
+        var off = RuleCondition(field: "body", op: "string_contains", value: .string("x"))
+        off.enabled = false
+        XCTAssertNotNil(try matching(RuleGroup(.and, [.condition(off)]), vault, cacheDir))
+
+        // A file changed since the snapshot: the listing is another.
+        let id = full.index.tasks[5].id
+        var later = [timespec(tv_sec: time(nil) + 90, tv_nsec: 0), timespec(tv_sec: time(nil) + 90, tv_nsec: 0)]
+        utimensat(AT_FDCWD, vault.path + "/" + id, &later, 0)
+        XCTAssertNil(try matching(everything, vault, cacheDir))
+        // A full load writes a snapshot for it, with columns: the cache answers again.
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
+        VaultLoader.waitForCacheWrites()
+        XCTAssertEqual(try matching(everything, vault, cacheDir)?.count, 100)
+
+        // An unreadable file is not in the snapshot: every run reads (and reports) it.
+        vault.write("broken.md", "---\ntitle: [oops\n---\n")
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
+        VaultLoader.waitForCacheWrites()
+        XCTAssertNil(try matching(everything, vault, cacheDir))
+        try FileManager.default.removeItem(atPath: vault.path + "/broken.md")
+
+        // A task too large to cache, likewise.
+        vault.write("huge.md", "---\ntitle: Huge\n---\n" + String(repeating: "notes ", count: TaskRecord.largestCachedBody / 5))
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
+        VaultLoader.waitForCacheWrites()
+        XCTAssertNil(try matching(everything, vault, cacheDir))
+        try FileManager.default.removeItem(atPath: vault.path + "/huge.md")
+
+        // Another tool's vault (its own field names) is never answered from the cache.
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
+        VaultLoader.waitForCacheWrites()
+        XCTAssertNotNil(try matching(everything, vault, cacheDir))
+        vault.write(".obsidian/plugins/tasknotes/data.json", "{}")
+        XCTAssertNil(try matching(everything, vault, cacheDir))
+    }
+
+    func testDamagedOrMissingColumnsFallBackAndAreWrittenAgain() throws {
+        let (vault, cacheDir, full) = try makeVault(31, demo: 50, random: 50)
+        let c = cache(vault, cacheDir)
+        let everything = RuleGroup(.and, [])
+        XCTAssertNotNil(try matching(everything, vault, cacheDir))
+        try c.db.write { try $0.execute(sql: "UPDATE columns SET blob = x'01ff'") }
+        XCTAssertNil(try matching(everything, vault, cacheDir), "damaged columns")
+        try c.db.write { try $0.execute(sql: "UPDATE columns SET program = 'another build'") }
+        XCTAssertNil(try matching(everything, vault, cacheDir), "another build's columns")
+        // The next full load (nothing changed in the vault) writes the snapshot again, with this build's columns.
+        let again = try VaultLoader.load(root: vault.path, timeZone: utc, cache: c)
+        VaultLoader.waitForCacheWrites()
+        XCTAssertEqual(again.tasks, full.tasks)
+        XCTAssertEqual(try matching(everything, vault, cacheDir)?.count, 100)
+    }
+}
