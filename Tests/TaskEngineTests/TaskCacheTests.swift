@@ -19,12 +19,13 @@ final class TaskCacheTests: XCTestCase {
         var planted = cold.tasks[0]
         planted.title = "From the cache"
         VaultLoader.waitForCacheWrites()  // (a load writes the cache in the background)
-        let entry = cache.all()[id]!
-        cache.update([TaskCache.Entry(size: entry.size, mtime: entry.mtime, task: planted)], removing: [])
-        // (Touching another file changes the listing, so the rows are read, not the snapshot.)
+        plant(planted, in: cache)
+        // Touching another file changes the listing: each entry whose file kept its stamp is still used.
         var later = [timespec(tv_sec: time(nil) + 30, tv_nsec: 0), timespec(tv_sec: time(nil) + 30, tv_nsec: 0)]
         utimensat(AT_FDCWD, vault.path + "/" + cold.tasks[1].id, &later, 0)
         XCTAssertEqual(try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache).task(id: id)?.title, "From the cache")
+        VaultLoader.waitForCacheWrites()
+        XCTAssertEqual(cachedIDs(cache).count, 200, "a new snapshot for the new listing")
         // A file that changes is parsed again.
         var times = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
         utimensat(AT_FDCWD, vault.path + "/" + id, &times, 0)
@@ -33,7 +34,52 @@ final class TaskCacheTests: XCTestCase {
         try FileManager.default.removeItem(atPath: vault.path + "/" + id)
         _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
         VaultLoader.waitForCacheWrites()
-        XCTAssertNil(cache.all()[id])
+        XCTAssertFalse(cachedIDs(cache).contains(id))
+        XCTAssertEqual(cachedIDs(cache).count, 199)
+    }
+
+    func testALoadUsesWhatTheAppJournaledAfterTheSnapshot() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        for i in 0..<20 { vault.write("t\(i).md", "---\ntitle: Task \(i)\n---\n") }
+        let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        VaultLoader.waitForCacheWrites()
+        // The app saved t3 and t4 after the snapshot and journaled them at quit; t4 changed again since.
+        vault.write("t3.md", "---\ntitle: Saved by the app\n---\n")
+        vault.write("t4.md", "---\ntitle: Saved by the app\n---\n")
+        let listed = try VaultListing.listing(root: vault.path).files
+        let stamp = { (id: String) in listed.first { $0.id == id }! }
+        var journaled = TaskItem(id: "t3.md", title: "From the journal")
+        journaled.hasTitleKey = true
+        var t4 = journaled
+        t4.id = "t4.md"
+        cache.replaceJournal([TaskCache.JournalEntry(id: "t3.md", file: stamp("t3.md"), task: journaled),
+                              TaskCache.JournalEntry(id: "t4.md", file: stamp("t4.md"), task: t4)])
+        vault.write("t4.md", "---\ntitle: Changed since by another program\n---\n")
+        var later = [timespec(tv_sec: time(nil) + 30, tv_nsec: 0), timespec(tv_sec: time(nil) + 30, tv_nsec: 0)]
+        utimensat(AT_FDCWD, vault.path + "/t4.md", &later, 0)
+        let loaded = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        XCTAssertEqual(loaded.task(id: "t3.md")?.title, "From the journal", "its file kept the journaled stamp")
+        XCTAssertEqual(loaded.task(id: "t4.md")?.title, "Changed since by another program", "its file changed after the journal")
+        XCTAssertEqual(loaded.task(id: "t5.md")?.title, "Task 5")
+        VaultLoader.waitForCacheWrites()
+        XCTAssertTrue(cache.journal(timeZone: utc).isEmpty, "the new snapshot holds it all")
+        XCTAssertEqual(try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache).task(id: "t3.md")?.title, "From the journal")
+    }
+
+    /// The ids the stored snapshot holds.
+    func cachedIDs(_ cache: TaskCache) -> [String] {
+        VaultLoader.decodeSnapshot(cache, timeZone: utc)?.files.map(\.id) ?? []
+    }
+
+    /// Replaces the stored snapshot's task of `task.id` with `task`, its file's stamp kept.
+    func plant(_ task: TaskItem, stamp: VaultListing.File? = nil, in cache: TaskCache) {
+        let (files, tasks) = VaultLoader.decodeSnapshot(cache, timeZone: utc)!
+        let stored = cache.forEachSnapshotChunk(matching: nil) { _ in }!
+        let loaded = zip(files, tasks).map { f, t in
+            f.id == task.id ? (file: stamp ?? f, task: IndexedTask(task)) : (file: f, task: t)
+        }
+        VaultLoader.writeSnapshot(cache, hash: stored, loaded, timeZone: utc)
     }
 
     func testACorruptOrIncompatibleCacheIsRebuiltSilently() throws {
@@ -50,7 +96,7 @@ final class TaskCacheTests: XCTestCase {
         // A stale entry (another stamp) is parsed again.
         var stale = TaskItem(id: "a.md", title: "Stale")
         stale.fingerprint = FileFingerprint(size: 1, hash: 1)
-        reopened!.update([TaskCache.Entry(size: 22, mtime: 0, task: stale)], removing: [])
+        plant(stale, stamp: VaultListing.File(id: "a.md", size: 22, mtime: 0), in: reopened!)
         XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: reopened).tasks.map(\.title), ["Alpha"])
         XCTAssertNil(TaskCache.open(vaultRoot: vault.path, directory: nil))
     }
@@ -70,14 +116,14 @@ final class CacheSnapshotTests: XCTestCase {
         return CacheSnapshot.chunk(tasks.map { (file: stamps[$0.id]!, task: $0) })
     }
 
-    func testColdRowsAndSnapshotStartsGiveTheSameVault() throws {
+    func testColdAndCachedLoadsGiveTheSameVault() throws {
         let vault = TempDir(), cacheDir = TempDir()
         try DemoVaultGenerator(count: 1200, seed: 7, today: pinnedToday, timeZone: utc).write(to: vault.path)
         for (name, text) in HandWrittenFiles.all { vault.write("hand/\(name).md", text) }
         vault.write("bad.md", "---\ntitle: [oops\n---\n")
         let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)
         let cold = try load(vault, nil)
-        let first = try load(vault, cache)  // parses, fills rows and the snapshot
+        let first = try load(vault, cache)  // parses, writes the snapshot
         let files = try VaultListing.listing(root: vault.path).files
         XCTAssertTrue(cache!.forEachSnapshotChunk(hash: CacheSnapshot.listingHash(files)) { _ in }, "a snapshot for this listing")
         let warm = try load(vault, cache)
@@ -102,18 +148,27 @@ final class CacheSnapshotTests: XCTestCase {
         tasks[3].title = "From the snapshot"
         cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in self.chunk(tasks, files) }
         XCTAssertEqual(try load(vault, cache).tasks[3].title, "From the snapshot")
-        // … and any change to the listing (a touched file) makes it unused, then replaced.
+        // … a change to the listing (a touched file) leaves the other entries in use, the touched file parsed …
         var times = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
         utimensat(AT_FDCWD, vault.path + "/t7.md", &times, 0)
+        tasks[3].title = "Task 11"  // t11 sorts fourth: t0, t1, t10, t11
+        let t7 = tasks.firstIndex { $0.id == "t7.md" }!
+        tasks[t7].title = "Planted too"
+        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in self.chunk(tasks.map { t in
+            var t = t
+            if t.id == "t11.md" { t.title = "From the snapshot" }
+            return t
+        }, files) }
         let after = try load(vault, cache)
-        XCTAssertEqual(after.tasks[3].title, "Task 11", "t11 sorts fourth: t0, t1, t10, t11")
-        XCTAssertFalse(after.tasks.contains { $0.title == "From the snapshot" })
+        XCTAssertEqual(after.tasks[3].title, "From the snapshot", "its file did not change")
+        XCTAssertEqual(after.tasks[t7].title, "Task 7", "parsed again: its file changed")
+        // … and the snapshot is replaced by one for the new listing.
         files = try VaultListing.listing(root: vault.path).files
         XCTAssertTrue(cache.forEachSnapshotChunk(hash: CacheSnapshot.listingHash(files)) { _ in }, "rewritten for the new listing")
-        XCTAssertEqual(try load(vault, cache).tasks, try load(vault, nil).tasks)
+        XCTAssertEqual(try load(vault, cache).tasks[3].title, "From the snapshot", "kept until its file changes")
     }
 
-    func testADamagedSnapshotFallsBackToTheRows() throws {
+    func testADamagedSnapshotIsParsedAgain() throws {
         let vault = TempDir(), cacheDir = TempDir()
         for i in 0..<30 { vault.write("t\(i).md", "---\ntitle: Task \(i)\ntags: [a, b]\n---\nNotes \(i)\n") }
         let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
@@ -125,7 +180,7 @@ final class CacheSnapshotTests: XCTestCase {
             cache.writeSnapshot(hash: hash, count: 1) { _ in damage }
             XCTAssertEqual(try load(vault, cache).tasks, truth)
         }
-        // A snapshot naming files that are not there does not fit either.
+        // A snapshot naming files that are not there: those entries are passed over.
         var other = truth
         other[0].id = "zz-not-there.md"
         cache.writeSnapshot(hash: hash, count: 1) { _ in self.chunk(other, files + [VaultListing.File(id: "zz-not-there.md", size: 1, mtime: 1)]) }

@@ -54,11 +54,13 @@ public enum CacheSnapshot {
         return w.bytes
     }
 
-    /// Whether `id` is spelled by exactly these bytes (memcmp: this runs once per task at a start).
-    static func id(_ id: String, equals bytes: UnsafeRawBufferPointer) -> Bool {
+    /// `IDOrder.compare` of `id` with the id spelled by `bytes`.
+    static func compare(_ id: String, _ bytes: UnsafeRawBufferPointer) -> Int {
         id.utf8.withContiguousStorageIfAvailable { u in
-            u.count == bytes.count && (u.isEmpty || memcmp(u.baseAddress!, bytes.baseAddress!, u.count) == 0)
-        } ?? id.utf8.elementsEqual(bytes)
+            let n = min(u.count, bytes.count)
+            let c = n == 0 ? 0 : Int(memcmp(u.baseAddress!, bytes.baseAddress!, n))
+            return c != 0 ? c : u.count - bytes.count
+        } ?? IDOrder.compare(id, String(decoding: bytes, as: UTF8.self))
     }
 
     /// One entry of a chunk: where its id and record are, and its file's stamp.

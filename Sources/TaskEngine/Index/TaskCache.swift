@@ -2,20 +2,15 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Parsed tasks kept in SQLite outside the vault (`$XDG_CACHE_HOME/todomd/`),
-/// keyed by path, size and modification time, so a start parses only the
-/// files that changed. A missing, stale, corrupt or incompatible cache is
+/// Parsed tasks kept in SQLite outside the vault (`$XDG_CACHE_HOME/todomd/`):
+/// a snapshot of every task with its file's path, size and modification
+/// time (`CacheSnapshot`), the rule columns of those tasks, the app's journal
+/// of changes since, and memoised counts. A load parses only the files whose
+/// stamp differs. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 10
+    static let schemaVersion = 11
     let db: DatabaseQueue
-
-    /// A cached task with the stamp of the file it was read from.
-    public struct Entry: Sendable {
-        public var size: Int
-        public var mtime: Int64
-        public var task: TaskItem
-    }
 
     /// The cache for `vaultRoot` in `directory`, or nil when none can be had.
     public static func open(vaultRoot: String, directory: String?) -> TaskCache? {
@@ -53,12 +48,13 @@ public final class TaskCache {
                 try db.execute(sql: "DROP TABLE IF EXISTS counts")
                 try db.execute(sql: "DROP TABLE IF EXISTS journal")
                 try db.execute(sql: "DROP TABLE IF EXISTS columns")
+                try db.execute(sql: "DROP TABLE IF EXISTS columns")
                 try db.execute(sql: "DELETE FROM meta WHERE key = 'snapshot'")
                 try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", arguments: [String(Self.schemaVersion)])
             }
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS tasks (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, chunk BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS journal (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB)")
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS columns (zone TEXT NOT NULL, program TEXT NOT NULL, blob BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS columns (zone TEXT NOT NULL, program TEXT NOT NULL, blob BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS counts (listing TEXT NOT NULL, question TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (listing, question))")
         }
@@ -156,44 +152,5 @@ public final class TaskCache {
     /// the log never holds a second copy of the snapshot.
     func checkpoint() {
         try? db.writeWithoutTransaction { try $0.checkpoint(.truncate) }
-    }
-
-    /// Calls `visit` with each cached file's id, stamp and record bytes (valid
-    /// only during the call). Steps SQLite directly: GRDB's row objects cost
-    /// more than decoding the records at 50,000 rows.
-    func forEachRecord(_ visit: (String, Int, Int64, UnsafeRawBufferPointer) -> Void) {
-        try? db.read { db in
-            let statement = try db.makeStatement(sql: "SELECT id, size, mtime, record FROM tasks")
-            let s = statement.sqliteStatement
-            defer { sqlite3_reset(s) }
-            while sqlite3_step(s) == SQLITE_ROW {
-                guard let idText = sqlite3_column_text(s, 0) else { continue }
-                let id = String(decoding: UnsafeBufferPointer(start: idText, count: Int(sqlite3_column_bytes(s, 0))), as: UTF8.self)
-                let record = UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 3), count: Int(sqlite3_column_bytes(s, 3)))
-                visit(id, Int(sqlite3_column_int64(s, 1)), sqlite3_column_int64(s, 2), record)
-            }
-        }
-    }
-
-    /// Every entry that decodes (for tests and tools; a start uses `forEachRecord`).
-    public func all(timeZone: TimeZone = .current) -> [String: Entry] {
-        var out: [String: Entry] = [:]
-        forEachRecord { id, size, mtime, bytes in
-            if let t = TaskRecord.decode(bytes, id: id, timeZone: timeZone) { out[id] = Entry(size: size, mtime: mtime, task: t) }
-        }
-        return out
-    }
-
-    /// Stores fresh entries and forgets files that are gone, in one transaction.
-    public func update(_ entries: [Entry], removing: [String]) {
-        guard !entries.isEmpty || !removing.isEmpty else { return }
-        try? db.write { db in
-            let delete = try db.makeStatement(sql: "DELETE FROM tasks WHERE id = ?")
-            for id in removing { try delete.execute(arguments: [id]) }
-            let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO tasks (id, size, mtime, record) VALUES (?, ?, ?, ?)")
-            for e in entries {
-                try insert.execute(arguments: [e.task.id, e.size, e.mtime, Data(TaskRecord.encode(e.task))])
-            }
-        }
     }
 }

@@ -1,32 +1,49 @@
 import Foundation
 
-/// How a start uses the task cache: the snapshot when nothing changed, else
-/// the per-file rows; and what it stores afterwards.
+/// How a load uses the task cache: each file whose size and time are what
+/// the snapshot (or the journal the app kept after it) recorded is decoded
+/// from there; the rest are parsed. Afterwards a new snapshot is stored when
+/// anything differed.
 extension VaultLoader {
     typealias Slot = Result<IndexedTask, VaultProblem>?
 
-    /// Fills `results` from the snapshot when it was made for this very
-    /// listing: chunks are read in order here and decoded on other cores (at
-    /// most four chunks in flight). False when there is no such snapshot or
-    /// it does not fit the listing (then nothing is filled). With `only`,
-    /// only the files of those rows (listing positions) are decoded.
-    static func readSnapshot(_ cache: TaskCache, hash: String, files: [VaultListing.File], into results: inout [Slot],
-                             timeZone: TimeZone, only: TaskBits? = nil) -> Bool {
-        var fits = true
+    /// What `readSnapshot` found.
+    struct SnapshotRead {
+        /// The listing hash the stored snapshot was made for (nil: there is none, or it is damaged).
+        var madeFor: String?
+        /// Every entry named a listed file with the same stamp.
+        var everyEntryFits: Bool
+    }
+
+    /// Fills `results` from the stored snapshot's entries whose file is
+    /// listed with the same size and time (entries and listing are both in id
+    /// order: one walk). Chunks are read in order here and decoded on other
+    /// cores (at most four in flight). A damaged snapshot fills nothing. With
+    /// `only`, only the files of those rows (listing positions) are decoded.
+    static func readSnapshot(_ cache: TaskCache, files: [VaultListing.File], into results: inout [Slot],
+                             timeZone: TimeZone, only: TaskBits? = nil) -> SnapshotRead {
+        var damaged = false, everyEntryFits = true
         let decoding = DispatchGroup()
         let inFlight = DispatchSemaphore(value: 4)
-        let found = results.withUnsafeMutableBufferPointer { buffer -> Bool in
+        let madeFor = results.withUnsafeMutableBufferPointer { buffer -> String? in
             let slots = Slots(base: buffer.baseAddress!)
             var next = 0
-            return cache.forEachSnapshotChunk(hash: hash) { chunk in
-                guard fits, let entries = CacheSnapshot.entries(chunk) else { fits = false; return }
-                // Entries follow the listing (unreadable files are left out of it).
+            return cache.forEachSnapshotChunk(matching: nil) { chunk in
+                guard !damaged, let entries = CacheSnapshot.entries(chunk) else { damaged = true; return }
                 var work: [(file: Int, record: Range<Int>)] = []
                 work.reserveCapacity(entries.count)
                 for e in entries {
                     let id = UnsafeRawBufferPointer(rebasing: chunk[e.id])
-                    while next < files.count, !CacheSnapshot.id(files[next].id, equals: id) { next += 1 }
-                    guard next < files.count, files[next].size == e.size, files[next].mtime == e.mtime else { fits = false; return }
+                    var order = 1
+                    while next < files.count {
+                        order = CacheSnapshot.compare(files[next].id, id)
+                        guard order < 0 else { break }
+                        next += 1  // (a file the snapshot does not have)
+                    }
+                    guard next < files.count, order == 0, files[next].size == e.size, files[next].mtime == e.mtime else {
+                        everyEntryFits = false  // the file is gone or changed
+                        continue
+                    }
                     if only?[next] ?? true { work.append((next, e.record)) }
                     next += 1
                 }
@@ -47,57 +64,45 @@ extension VaultLoader {
             }
         }
         decoding.wait()
-        guard found, fits else {
+        guard let madeFor, !damaged else {
             for i in results.indices { results[i] = nil }
+            return SnapshotRead(madeFor: nil, everyEntryFits: false)
+        }
+        return SnapshotRead(madeFor: madeFor, everyEntryFits: everyEntryFits)
+    }
+
+    /// Fills the still empty `results` from the journal (what the app saw
+    /// change after the snapshot) where the file's stamp is the listed one.
+    static func readJournal(_ cache: TaskCache, files: [VaultListing.File], into results: inout [Slot], timeZone: TimeZone) {
+        for e in cache.journal(timeZone: timeZone) {
+            guard let f = e.file, let t = e.task, let i = position(of: e.id, in: files),
+                  results[i] == nil, files[i].size == f.size, files[i].mtime == f.mtime else { continue }
+            results[i] = .success(IndexedTask(t))
+        }
+    }
+
+    /// Where `id` is in `files` (id order), by binary search.
+    static func position(of id: String, in files: [VaultListing.File]) -> Int? {
+        var lo = 0, hi = files.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let c = IDOrder.compare(files[mid].id, id)
+            if c == 0 { return mid }
+            if c < 0 { lo = mid + 1 } else { hi = mid }
+        }
+        return nil
+    }
+
+    /// After a load: a new snapshot when the stored one did not fit the
+    /// listing exactly or a file was parsed that it can hold, or when it has
+    /// no columns for this time zone and build (written again once).
+    static func store(_ cache: TaskCache, hash: String, files: [VaultListing.File], results: [Slot], misses: [Int],
+                      fromSnapshot: Bool, timeZone: TimeZone) {
+        let fresh = misses.contains { i in
+            if case .success(let t)? = results[i] { return TaskRecord.isCacheable(t.task) }
             return false
         }
-        return true
-    }
-
-    /// Fills `results` from the per-file rows whose size and modification
-    /// time still match; decoding runs here while another core folds the
-    /// decoded tasks for the index. Returns the rows of files that are gone.
-    static func readRecords(_ cache: TaskCache, files: [VaultListing.File], into results: inout [Slot], timeZone: TimeZone) -> [String] {
-        var position: [String: Int] = [:]
-        position.reserveCapacity(files.count)
-        for (i, f) in files.enumerated() { position[f.id] = i }
-        var stale: [String] = []
-        let folding = DispatchGroup()
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = Slots(base: buffer.baseAddress!)
-            var batch: [(Int, TaskItem)] = []
-            func hand(_ b: [(Int, TaskItem)]) {
-                DispatchQueue.global().async(group: folding) { for (i, t) in b { (slots.base + i).pointee = .success(IndexedTask(t)) } }
-            }
-            cache.forEachRecord { id, size, mtime, bytes in
-                guard let i = position[id] else { return stale.append(id) }
-                guard files[i].size == size, files[i].mtime == mtime,
-                      let t = TaskRecord.decode(bytes, id: id, timeZone: timeZone) else { return }
-                batch.append((i, t))
-                if batch.count == 512 {
-                    hand(batch)
-                    batch = []
-                    batch.reserveCapacity(512)
-                }
-            }
-            hand(batch)
-            folding.wait()
-        }
-        return stale
-    }
-
-    /// Stores what this start parsed in the per-file rows, and a new snapshot
-    /// when the listing changed (or a snapshot record could not be used).
-    static func store(_ cache: TaskCache, hash: String, files: [VaultListing.File], results: [Slot], misses: [Int],
-                      stale: [String], fromSnapshot: Bool, timeZone: TimeZone) {
-        var fresh: [TaskCache.Entry] = []
-        for i in misses {
-            guard case .success(let t)? = results[i], TaskRecord.isCacheable(t.task) else { continue }
-            fresh.append(TaskCache.Entry(size: files[i].size, mtime: files[i].mtime, task: t.task))
-        }
-        cache.update(fresh, removing: stale)
-        // (a snapshot another build or time zone made is written again once, for its columns)
-        guard !fromSnapshot || !fresh.isEmpty
+        guard !fromSnapshot || fresh
             || !cache.hasColumns(hash: hash, zone: timeZone.identifier, program: RunningProgram.stamp) else { return }
         // Chunk by chunk from the loaded entries: no copy of every task at once.
         let loaded: [(file: VaultListing.File, task: IndexedTask)] = results.indices.compactMap {
@@ -112,10 +117,19 @@ extension VaultLoader {
     /// columns beside it (`timeZone`: the one their dates were read in).
     public static func writeSnapshot(_ cache: TaskCache, hash: String, _ loaded: [(file: VaultListing.File, task: IndexedTask)],
                                      timeZone: TimeZone = .current) {
-        let n = CacheSnapshot.tasksPerChunk
-        cache.writeSnapshot(hash: hash, count: CacheSnapshot.chunkCount(loaded.count), chunk: { c in
+        let n = CacheSnapshot.tasksPerChunk, count = CacheSnapshot.chunkCount(loaded.count)
+        func encode(_ c: Int) -> [UInt8] {
             CacheSnapshot.chunk(loaded[(c * n)..<min(loaded.count, (c + 1) * n)].lazy
                 .map { (file: $0.file, task: $0.task.task) }.filter { TaskRecord.isCacheable($0.task) })
+        }
+        // Encoded on all cores a few chunks ahead of the insert (at most a few megabytes held).
+        var ahead: [Int: [UInt8]] = [:]
+        cache.writeSnapshot(hash: hash, count: count, chunk: { c in
+            if ahead[c] == nil {
+                let next = c..<min(count, c + 16)
+                ahead = Dictionary(uniqueKeysWithValues: zip(next, Parallel.map(next.count, chunk: 1) { encode(next.lowerBound + $0) }))
+            }
+            return ahead.removeValue(forKey: c)!
         }, columns: {
             // Row for row the snapshot's entries (which leave out what cannot be cached).
             let stored = loaded.lazy.map(\.task).filter { TaskRecord.isCacheable($0.task) }

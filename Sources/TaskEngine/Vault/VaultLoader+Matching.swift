@@ -33,7 +33,8 @@ extension VaultLoader {
         PhaseTrace.mark("scan cached columns")
         guard decode else { return CachedMatches(index: nil, count: bits.population, warnings: warnings) }
         var results = [Slot](repeating: nil, count: files.count)
-        guard readSnapshot(cache, hash: hash, files: files, into: &results, timeZone: timeZone, only: bits) else { return nil }
+        let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone, only: bits)
+        guard read.madeFor == hash, read.everyEntryFits else { return nil }  // (another process replaced it meanwhile)
         var entries: [IndexedTask] = []
         entries.reserveCapacity(bits.population)
         bits.forEachSet { row in

@@ -41,13 +41,13 @@ public enum VaultLoader {
         let (files, listingProblems, leftovers) = (listing.files, listing.problems, listing.leftovers)
         PhaseTrace.mark("list \(files.count) files")
         var results = [Result<IndexedTask, VaultProblem>?](repeating: nil, count: files.count)
-        var stale: [String] = []
         let listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
         var fromSnapshot = false
         if let cache, let listingHash {
-            fromSnapshot = readSnapshot(cache, hash: listingHash, files: files, into: &results, timeZone: timeZone)
-            if !fromSnapshot { stale = readRecords(cache, files: files, into: &results, timeZone: timeZone) }
-            PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache rows")
+            let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone)
+            fromSnapshot = read.madeFor == listingHash && read.everyEntryFits
+            if !fromSnapshot { readJournal(cache, files: files, into: &results, timeZone: timeZone) }
+            PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache snapshot and journal (the vault changed)")
         }
         // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
         let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
@@ -58,10 +58,9 @@ public enum VaultLoader {
         PhaseTrace.mark("parse \(misses.count)")
         if let cache, let listingHash {
             // Off the critical path: the answer or the first screen need not wait for the cache.
-            let (parsedResults, gone, whole) = (results, stale, fromSnapshot)
+            let (parsedResults, whole) = (results, fromSnapshot)
             DispatchQueue.global().async(group: cacheWrites) {
-                store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, stale: gone, fromSnapshot: whole,
-                      timeZone: timeZone)
+                store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, fromSnapshot: whole, timeZone: timeZone)
             }
         }
         var entries: [IndexedTask] = []
@@ -85,11 +84,11 @@ public enum VaultLoader {
 
     public static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile = .todomd) -> Result<TaskItem, VaultProblem> {
         VaultIOCounters.shared.count(\.fileReads)
-        guard let data = FileManager.default.contents(atPath: root + "/" + id) else {
+        guard let bytes = FileBytes.read(root + "/" + id) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }
         do {
-            return .success(try TaskFileCodec.parse([UInt8](data), id: id, timeZone: timeZone, profile: profile).task)
+            return .success(try TaskFileCodec.parse(bytes, id: id, timeZone: timeZone, profile: profile).task)
         } catch {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "\(error)"))
         }
