@@ -41,7 +41,14 @@ enum TaskOutput {
 
     /// One task as a JSON object on one line, keys A–Z.
     static func jsonObject(_ t: TaskItem, group: String?) -> String {
-        var out = "{"
+        var out = ""
+        appendJSONObject(t, group: group, to: &out)
+        return out
+    }
+
+    /// The same, written at the end of `out`.
+    static func appendJSONObject(_ t: TaskItem, group: String?, to out: inout String) {
+        out += "{"
         var first = true
         func key(_ k: String) {
             out += first ? "\"" : ",\""
@@ -79,18 +86,20 @@ enum TaskOutput {
         text("status_text", t.statusText)
         list("tags", t.tags)
         text("title", t.title)
-        return out + "}"
+        out += "}"
     }
 
     /// A JSON array written as it is made, one task a line (a list of
     /// 100,000 tasks is never one document in memory).
     static func writeJSON(_ rows: [(group: TaskGroup, task: IndexedTask)]) {
         var chunk = "[\n"
+        chunk.reserveCapacity(1 << 17)
         for (i, row) in rows.enumerated() {
-            chunk += (i == 0 ? "  " : ",\n  ") + jsonObject(row.task.task, group: row.group.title)
+            chunk += i == 0 ? "  " : ",\n  "
+            appendJSONObject(row.task.task, group: row.group.title, to: &chunk)
             if chunk.utf8.count > 1 << 16 {
                 fputs(chunk, stdout)
-                chunk = ""
+                chunk.removeAll(keepingCapacity: true)
             }
         }
         fputs(chunk + (rows.isEmpty ? "]\n" : "\n]\n"), stdout)

@@ -55,8 +55,10 @@ struct ListCommand: ParsableCommand {
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)  // (a bad --where fails before the vault is read)
         let vault = try LoadedVault.matching(p, global, root: root, store: store)
         let result = vault.evaluate(p)
+        PhaseTrace.mark("evaluate")
         if json {
             TaskOutput.writeJSON(result.rows)
+            PhaseTrace.mark("write \(result.count) tasks")
             finish()
         }
         for group in result.groups {

@@ -10,24 +10,24 @@ final class FrontmatterEventsTests: XCTestCase {
                           "2026-11-23", "2026-11-23T14:30:00+01:00", "42", "-7", "true", "no", "Zoë 東京 🚀", "[[Some Link]]",
                           "\"#tag\"", "|\n  literal line one\n  line two", ">\n  folded\n  text", "\"multi\n  line\"", "plain # with a comment"]
 
-    func randomValue(_ rng: inout SeededRandom, depth: Int = 0) -> String {
+    static func randomValue(_ rng: inout SeededRandom, depth: Int = 0) -> String {
         switch rng.int(0...9) {
         case 0...5: return rng.pick(Self.scalars)
         case 6: return "[" + (0..<rng.int(0...3)).map { _ in rng.pick(["a", "\"b c\"", "'d'", "[[X]]", "2026-11-01"]) }.joined(separator: ", ") + "]"
         case 7: return "\n" + (0..<rng.int(1...3)).map { _ in rng.pick(["  - a", "  - \"b\"", "- c", "  - 2026-11-02", "  -"]) }.joined(separator: "\n")
-        case 8 where depth == 0: return "\n  inner: " + randomValue(&rng, depth: 1) + "\n  other: x"
+        case 8 where depth == 0: return "\n  inner: " + Self.randomValue(&rng, depth: 1) + "\n  other: x"
         default: return "{a: 1, b: [x, y]}"
         }
     }
 
-    func randomFrontmatter(_ rng: inout SeededRandom) -> String {
+    static func randomFrontmatter(_ rng: inout SeededRandom) -> String {
         var keys = ["title", "status", "due", "tags", "area", "project", "notes", "x-custom", "estimated_minutes", "é-key", "\"quoted key\""].shuffled(using: &rng)
         keys = Array(keys.prefix(rng.int(1...8)))
         var lines: [String] = []
         for k in keys {
             if rng.chance(0.1) { lines.append("# a comment") }
             if rng.chance(0.05) { lines.append("") }
-            lines.append("\(k):" + (rng.chance(0.1) ? "" : " ") + randomValue(&rng))
+            lines.append("\(k):" + (rng.chance(0.1) ? "" : " ") + Self.randomValue(&rng))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -36,7 +36,7 @@ final class FrontmatterEventsTests: XCTestCase {
         var rng = SeededRandom(seed: 23)
         var byEvents = 0
         for i in 0..<3_000 {
-            let yaml = randomFrontmatter(&rng)
+            let yaml = Self.randomFrontmatter(&rng)
             let yams: [FrontPair]?
             do { yams = try TaskFileCodec.yamsPairs(yaml) } catch {
                 XCTAssertNil(FrontmatterEvents.pairs(yaml), "#\(i): Yams refuses it, so the events must leave it to Yams:\n\(yaml)")
@@ -64,7 +64,7 @@ final class FrontmatterEventsTests: XCTestCase {
     func testTheCodecReadsGeneratedFilesAsTheYamsPathDoes() throws {
         var rng = SeededRandom(seed: 8)
         for i in 0..<1_000 {
-            let yaml = randomFrontmatter(&rng)
+            let yaml = Self.randomFrontmatter(&rng)
             let file = Array(("---\n" + yaml + "---\n# Heading\nbody\n").utf8)
             let fast = Result { try TaskFileCodec.parse(file, id: "t\(i).md", timeZone: TimeZone(identifier: "UTC")!) }
             let slow = Result { try TaskFileCodec.parseWithYams(file, id: "t\(i).md", timeZone: TimeZone(identifier: "UTC")!) }

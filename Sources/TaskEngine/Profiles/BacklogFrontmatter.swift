@@ -36,4 +36,9 @@ extension VaultProfile {
     func yamlText(_ split: SplitTaskFile) -> String {
         kind == .backlog ? BacklogFrontmatter.readable(split.frontmatterText) : split.frontmatterText
     }
+
+    /// The same as bytes (what the event reader takes).
+    func yamlBytes(_ split: SplitTaskFile) -> [UInt8] {
+        kind == .backlog ? Array(yamlText(split).utf8) : split.frontmatterBytes
+    }
 }

@@ -8,8 +8,10 @@ import CLibYAML
 /// error) is left to Yams (`nil`), so such files are read, and refused,
 /// with the same results and messages as before.
 enum FrontmatterEvents {
-    static func pairs(_ text: String) -> [FrontPair]? {
-        var bytes = Array(text.utf8)
+    static func pairs(_ text: String) -> [FrontPair]? { pairs(Array(text.utf8)) }
+
+    static func pairs(_ yaml: [UInt8]) -> [FrontPair]? {
+        var bytes = yaml
         if bytes.isEmpty { return nil }
         // The parser stays in one place in memory from start to end.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -40,11 +42,17 @@ enum FrontmatterEvents {
             guard next() == YAML_STREAM_START_EVENT, next() == YAML_DOCUMENT_START_EVENT,
                   next() == YAML_MAPPING_START_EVENT, plainNode(event.data.mapping_start.anchor, event.data.mapping_start.tag) else { return nil }
             var out: [FrontPair] = []
-            var seen = Set<String>()
+            // A frontmatter has a dozen keys: looking through them beats hashing each; a set past 32.
+            var seen: Set<String>?
+            func isNew(_ key: String) -> Bool {
+                if out.count == 32 { seen = Set(out.map(\.key)) }
+                return seen.map { !$0.contains(key) } ?? !out.contains { $0.key == key }
+            }
             while true {
                 guard let type = next() else { return nil }
                 if type == YAML_MAPPING_END_EVENT { break }
-                guard type == YAML_SCALAR_EVENT, let (key, _) = scalar(), key != "<<", seen.insert(key).inserted else { return nil }
+                guard type == YAML_SCALAR_EVENT, let (key, _) = scalar(), key != "<<", isNew(key) else { return nil }
+                seen?.insert(key)
                 let keyLine = Int(event.start_mark.line)
                 guard next() != nil else { return nil }
                 let valueLine = Int(event.start_mark.line)

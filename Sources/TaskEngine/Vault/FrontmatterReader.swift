@@ -10,11 +10,11 @@ enum FrontmatterReader {
         task.body = bodyText
         var title: String?
         // A field's written key wins over its aliases, wherever each stands in the file.
-        var fromCanonical = Set<TaskField>()
+        var fromCanonical: [TaskField] = []  // (a few at most: a look through beats hashing)
         for (key, node) in pairs {
             guard let (field, canonical) = profile.field(forKey: key) else { continue }
             if fromCanonical.contains(field) { continue }
-            if canonical { fromCanonical.insert(field) }
+            if canonical { fromCanonical.append(field) }
             switch field {
             case .title:
                 title = try text(node, key)

@@ -20,7 +20,15 @@ public struct SplitTaskFile: Equatable, Sendable {
     }
 
     public var frontmatterText: String {
-        String(decoding: frontmatterLines.joined(), as: UTF8.self)
+        String(decoding: frontmatterBytes, as: UTF8.self)
+    }
+
+    /// The frontmatter lines in one array.
+    public var frontmatterBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(frontmatterLines.reduce(0) { $0 + $1.count })
+        for line in frontmatterLines { out += line }
+        return out
     }
 
     public var bytes: [UInt8] {
@@ -38,30 +46,51 @@ public enum FrontmatterSplitter {
         case unclosed
     }
 
-    public static func split(_ input: [UInt8]) throws -> SplitTaskFile {
-        var bytes = input[...]
+    /// Where the parts of a file are, as byte offsets (no part copied).
+    struct Ranges {
+        var bom: Bool
+        /// The opening marker line, the frontmatter between the markers and
+        /// the closing marker line; nil when the file has no frontmatter.
+        var marked: (opening: Range<Int>, frontmatter: Range<Int>, closing: Range<Int>)?
+        var body: Range<Int>
+    }
+
+    static func ranges(_ bytes: [UInt8]) throws -> Ranges {
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        if bom { bytes = bytes.dropFirst(3) }
-        var lines: [ArraySlice<UInt8>] = []
-        var start = bytes.startIndex
-        // Only lines up to the closing marker are needed; stop early.
-        func nextLine() -> ArraySlice<UInt8>? {
-            guard start < bytes.endIndex else { return nil }
-            let end = bytes[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.endIndex
+        var start = bom ? 3 : 0
+        let top = start
+        // Only lines up to the closing marker are looked at.
+        func nextLine() -> Range<Int>? {
+            guard start < bytes.count else { return nil }
+            let end = bytes[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
             defer { start = end }
-            return bytes[start..<end]
+            return start..<end
         }
-        guard let first = nextLine(), isMarker(first, allowDots: false) else {
-            return SplitTaskFile(bom: bom, openingLine: nil, frontmatterLines: [], closingLine: nil, body: Array(bytes))
+        guard let first = nextLine(), isMarker(bytes[first], allowDots: false) else {
+            return Ranges(bom: bom, marked: nil, body: top..<bytes.count)
         }
         while let line = nextLine() {
-            if isMarker(line, allowDots: true) {
-                return SplitTaskFile(bom: bom, openingLine: Array(first), frontmatterLines: lines.map(Array.init),
-                                     closingLine: Array(line), body: Array(bytes[start...]))
+            if isMarker(bytes[line], allowDots: true) {
+                return Ranges(bom: bom, marked: (first, first.upperBound..<line.lowerBound, line), body: line.upperBound..<bytes.count)
             }
-            lines.append(line)
         }
         throw Failure.unclosed
+    }
+
+    public static func split(_ bytes: [UInt8]) throws -> SplitTaskFile {
+        let r = try ranges(bytes)
+        guard let (opening, frontmatter, closing) = r.marked else {
+            return SplitTaskFile(bom: r.bom, openingLine: nil, frontmatterLines: [], closingLine: nil, body: Array(bytes[r.body]))
+        }
+        var lines: [[UInt8]] = []
+        var start = frontmatter.lowerBound
+        while start < frontmatter.upperBound {
+            let end = bytes[start..<frontmatter.upperBound].firstIndex(of: 0x0A).map { $0 + 1 } ?? frontmatter.upperBound
+            lines.append(Array(bytes[start..<end]))
+            start = end
+        }
+        return SplitTaskFile(bom: r.bom, openingLine: Array(bytes[opening]), frontmatterLines: lines,
+                             closingLine: Array(bytes[closing]), body: Array(bytes[r.body]))
     }
 
     /// `---` (or `...` to close) with optional trailing blanks and line ending.

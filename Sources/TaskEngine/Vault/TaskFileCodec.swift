@@ -65,9 +65,34 @@ public enum TaskFileCodec {
         try parse(bytes, id: id, timeZone: timeZone, profile: profile, events: false)
     }
 
-    static func parse(_ bytes: [UInt8], id: String, timeZone: TimeZone, profile: VaultProfile, events: Bool) throws -> ParsedTaskFile {
+    /// The task alone, as `parse(…).task` gives it, for a load (which keeps
+    /// nothing else): no line copied, no key's place noted. A file the event
+    /// reader leaves to Yams, and Backlog.md's frontmatter, take `parse`.
+    public static func readTask(_ bytes: [UInt8], id: String, timeZone: TimeZone = .current, profile: VaultProfile = .todomd) throws -> TaskItem {
+        guard profile.kind != .backlog else { return try parse(bytes, id: id, timeZone: timeZone, profile: profile).task }
+        try checkText(bytes)
+        let r: FrontmatterSplitter.Ranges
+        do { r = try FrontmatterSplitter.ranges(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
+        var pairs: [(key: String, value: FrontValue)] = []
+        if let frontmatter = r.marked?.frontmatter, !frontmatter.isEmpty {
+            guard let read = FrontmatterEvents.pairs(Array(bytes[frontmatter])) else {
+                return try parse(bytes, id: id, timeZone: timeZone, profile: profile).task
+            }
+            pairs = read.map { ($0.key, $0.value) }
+        }
+        var task = try FrontmatterReader.task(id: id, pairs: pairs, body: Array(bytes[r.body]), timeZone: timeZone, profile: profile)
+        task.fingerprint = FileFingerprint(bytes: bytes)
+        return task
+    }
+
+    /// Refuses binary files and bytes that are not UTF-8.
+    static func checkText(_ bytes: [UInt8]) throws {
         if bytes.contains(0) { throw TaskFileError.binary }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw TaskFileError.notText }
+        guard (try? UTF8Span(validating: bytes.span)) != nil else { throw TaskFileError.notText }
+    }
+
+    static func parse(_ bytes: [UInt8], id: String, timeZone: TimeZone, profile: VaultProfile, events: Bool) throws -> ParsedTaskFile {
+        try checkText(bytes)
         let split: SplitTaskFile
         do { split = try FrontmatterSplitter.split(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
 
@@ -76,8 +101,8 @@ public enum TaskFileCodec {
         var blockLists: Set<String> = []
         var style = FrontmatterStyle.block
         if split.hasFrontmatter && !split.frontmatterLines.isEmpty {
-            let yaml = profile.yamlText(split)
-            if let read = try (events ? FrontmatterEvents.pairs(yaml) : nil) ?? yamsPairs(yaml) {
+            let yaml = profile.yamlBytes(split)
+            if let read = try (events ? FrontmatterEvents.pairs(yaml) : nil) ?? yamsPairs(String(decoding: yaml, as: UTF8.self)) {
                 style = read.isEmpty ? .empty : flowStyle(split)
                 for p in read {
                     pairs.append((p.key, p.value))
@@ -85,7 +110,7 @@ public enum TaskFileCodec {
                     if case .sequence = p.value, p.valueLine > p.keyLine { blockLists.insert(p.key) }
                 }
                 spans = keySpans(read.map { ($0.key, $0.keyLine) }, lines: split.frontmatterLines)
-            } else if try isNullDocument(yaml) {
+            } else if try isNullDocument(String(decoding: yaml, as: UTF8.self)) {
                 return try finish(.empty)
             }
         }

@@ -88,7 +88,7 @@ public enum VaultLoader {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }
         do {
-            return .success(try TaskFileCodec.parse(bytes, id: id, timeZone: timeZone, profile: profile).task)
+            return .success(try TaskFileCodec.readTask(bytes, id: id, timeZone: timeZone, profile: profile))
         } catch {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "\(error)"))
         }
