@@ -133,28 +133,26 @@ final class CachedMatchingTests: XCTestCase {
         off.enabled = false
         XCTAssertNotNil(try matching(RuleGroup(.and, [.condition(off)]), vault, cacheDir))
 
-        // A file changed since the snapshot: the listing is another.
+        // A file changed since the snapshot: its row is patched (the answer is the vault's).
         let id = full.index.tasks[5].id
-        var later = [timespec(tv_sec: time(nil) + 90, tv_nsec: 0), timespec(tv_sec: time(nil) + 90, tv_nsec: 0)]
-        utimensat(AT_FDCWD, vault.path + "/" + id, &later, 0)
-        XCTAssertNil(try matching(everything, vault, cacheDir))
-        // A full load writes a snapshot for it, with columns: the cache answers again.
-        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
-        VaultLoader.waitForCacheWrites()
-        XCTAssertEqual(try matching(everything, vault, cacheDir)?.count, 100)
+        vault.write(id, "---\ntitle: Changed\ndue: 2026-11-30\n---\n")
+        let changed = try VaultLoader.load(root: vault.path, timeZone: utc, cache: nil)
+        XCTAssertEqual(try matching(due, vault, cacheDir)?.count, RuleBits.count(due, in: changed.index, today: pinnedToday))
 
-        // An unreadable file is not in the snapshot: every run reads (and reports) it.
+        // An unreadable file cannot be patched in: every run reads (and reports) it.
         vault.write("broken.md", "---\ntitle: [oops\n---\n")
+        XCTAssertNil(try matching(everything, vault, cacheDir))
         _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
         VaultLoader.waitForCacheWrites()
         XCTAssertNil(try matching(everything, vault, cacheDir))
         try FileManager.default.removeItem(atPath: vault.path + "/broken.md")
 
-        // A task too large to cache, likewise.
+        // A task too large to cache is read each time, and answered with the rest.
         vault.write("huge.md", "---\ntitle: Huge\n---\n" + String(repeating: "notes ", count: TaskRecord.largestCachedBody / 5))
         _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
         VaultLoader.waitForCacheWrites()
-        XCTAssertNil(try matching(everything, vault, cacheDir))
+        XCTAssertEqual(try matching(everything, vault, cacheDir)?.count, 101)
+        XCTAssertEqual(try matching(everything, vault, cacheDir)?.index?.task(id: "huge.md")?.task.title, "Huge")
         try FileManager.default.removeItem(atPath: vault.path + "/huge.md")
 
         // Another tool's vault (its own field names) is never answered from the cache.
@@ -163,6 +161,89 @@ final class CachedMatchingTests: XCTestCase {
         XCTAssertNotNil(try matching(everything, vault, cacheDir))
         vault.write(".obsidian/plugins/tasknotes/data.json", "{}")
         XCTAssertNil(try matching(everything, vault, cacheDir))
+    }
+
+    func testAFewChangedFilesArePatchedInAsAFullReadReadsThem() throws {
+        let (vault, cacheDir, _) = try makeVault(41, demo: 120, random: 80)
+        var rng = SeededRandom(seed: 42)
+        var ids = try VaultListing.listing(root: vault.path).files.map(\.id)
+        var changed = 0, answered = 0
+        for round in 0..<12 {
+            // Edits, new files, deletions and touches, as other programs make them.
+            for _ in 0..<rng.int(1...4) {
+                switch rng.int(0...4) {
+                case 4:  // an edit that keeps the size: only the time says it changed
+                    let id = rng.pick(ids)
+                    guard var text = vault.text(id), let r = text.range(of: "title: ") else { continue }
+                    let at = r.upperBound
+                    guard at < text.endIndex, text[at].isASCII, text[at].isLetter else { continue }
+                    text.replaceSubrange(at...at, with: text[at] == "Q" ? "Z" : "Q")
+                    vault.write(id, text)
+                    var later = [timespec(tv_sec: time(nil) + 200 + round, tv_nsec: 0), timespec(tv_sec: time(nil) + 200 + round, tv_nsec: 0)]
+                    utimensat(AT_FDCWD, vault.path + "/" + id, &later, 0)
+                case 0:
+                    let id = rng.pick(ids)
+                    vault.write(id, try TaskFileCodec.renderNew(RuleBitsTests.randomTask(id, &rng, today: pinnedToday)))
+                case 1:
+                    let id = rng.pick(["", "r/", "new/"]) + "added-\(round)-\(rng.int(0...9_999)).md"
+                    vault.write(id, try TaskFileCodec.renderNew(RuleBitsTests.randomTask(id, &rng, today: pinnedToday)))
+                    ids.append(id)
+                case 2:
+                    let id = rng.pick(ids)
+                    try? FileManager.default.removeItem(atPath: vault.path + "/" + id)
+                    ids.removeAll { $0 == id }
+                default:
+                    var later = [timespec(tv_sec: time(nil) + 100 + round, tv_nsec: 0), timespec(tv_sec: time(nil) + 100 + round, tv_nsec: 0)]
+                    utimensat(AT_FDCWD, vault.path + "/" + rng.pick(ids), &later, 0)
+                }
+                changed += 1
+            }
+            let truth = try VaultLoader.load(root: vault.path, timeZone: utc, cache: nil)  // (the snapshot stays as it was)
+            for p in BuiltinPerspectives.all + (0..<10).map({ _ in Perspective(id: "r", name: "Random", rules: RuleBitsTests.randomTree(&rng)) }) {
+                let want = PerspectiveEvaluator.evaluate(p, in: truth.index, today: pinnedToday)
+                guard let found = try matching(p.rules, vault, cacheDir) else {
+                    XCTAssertTrue(JSONText.render(p.rules.json).contains("\"title\"") || JSONText.render(p.rules.json).contains("\"body\""),
+                                  "round \(round): \(JSONText.render(p.rules.json))")
+                    continue
+                }
+                answered += 1
+                let context = "round \(round) (\(p.name)): \(JSONText.render(p.rules.json))"
+                let got = PerspectiveEvaluator.evaluate(p, in: found.index!, today: pinnedToday)
+                XCTAssertEqual(shown(got), shown(want), context)
+                XCTAssertEqual(found.count, want.count, context)
+                for t in found.index!.tasks { XCTAssertEqual(t.task, truth.task(id: t.id), "\(t.id): \(context)") }
+                XCTAssertEqual(try matching(p.rules, vault, cacheDir, decode: false)?.count, want.count, "counted only: \(context)")
+            }
+        }
+        XCTAssertGreaterThan(answered, 150)
+        XCTAssertLessThanOrEqual(changed, SnapshotPatch.limit)
+
+        // Past the limit, a full read (which writes a new snapshot) answers instead …
+        for i in 0...SnapshotPatch.limit { vault.write("bulk/\(i).md", "---\ntitle: Bulk \(i)\n---\n") }
+        XCTAssertNil(try matching(RuleGroup(.and, []), vault, cacheDir))
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
+        VaultLoader.waitForCacheWrites()
+        // … and the snapshot then fits again.
+        XCTAssertEqual(try matching(RuleGroup(.and, []), vault, cacheDir)?.count,
+                       try VaultLoader.load(root: vault.path, timeZone: utc, cache: nil).index.tasks.count)
+    }
+
+    func testAChangeTheAppJournaledIsTakenFromTheJournal() throws {
+        let (vault, cacheDir, full) = try makeVault(51, demo: 30, random: 0)
+        let id = full.index.tasks[3].id
+        vault.write(id, "---\ntitle: Saved by the app\nflagged: true\n---\n")
+        let stamp = try VaultListing.listing(root: vault.path).files.first { $0.id == id }!
+        var journaled = TaskItem(id: id, title: "From the journal")
+        journaled.flagged = true
+        cache(vault, cacheDir).replaceJournal([TaskCache.JournalEntry(id: id, file: stamp, task: journaled)])
+        let flagged = RuleGroup(.and, [.cond("flagged", "equals", .bool(true))])
+        let found = try matching(flagged, vault, cacheDir)
+        XCTAssertEqual(found?.index?.task(id: id)?.task.title, "From the journal", "the journal's version of the file, not a parse")
+        // Once the file changes again, it is parsed.
+        vault.write(id, "---\ntitle: Changed again\nflagged: true\n---\n")
+        var later = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
+        utimensat(AT_FDCWD, vault.path + "/" + id, &later, 0)
+        XCTAssertEqual(try matching(flagged, vault, cacheDir)?.index?.task(id: id)?.task.title, "Changed again")
     }
 
     func testDamagedOrMissingColumnsFallBackAndAreWrittenAgain() throws {

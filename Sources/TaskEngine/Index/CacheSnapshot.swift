@@ -54,6 +54,35 @@ public enum CacheSnapshot {
         return w.bytes
     }
 
+    /// How an entry stands to the file of its id in the listing.
+    enum Match {
+        case gone, same, changed
+    }
+
+    /// Walks a chunk's entries against `files` from `next` (both in id
+    /// order): `unlisted(i)` for each listed file the snapshot has no entry
+    /// for, `entry(e, match, i)` for each entry (`files[i]` is its file unless
+    /// it is gone, and the walk moves past it after the call). False (a
+    /// damaged chunk, or a call returning false) stops the walk.
+    static func walk(_ chunk: UnsafeRawBufferPointer, against files: [VaultListing.File], next: inout Int,
+                     unlisted: (Int) -> Bool, entry: (Entry, Match, Int) -> Bool) -> Bool {
+        guard let entries = entries(chunk) else { return false }
+        for e in entries {
+            let id = UnsafeRawBufferPointer(rebasing: chunk[e.id])
+            var order = 1
+            while next < files.count {
+                order = compare(files[next].id, id)
+                guard order < 0 else { break }
+                guard unlisted(next) else { return false }
+                next += 1
+            }
+            let match: Match = order != 0 ? .gone : files[next].size == e.size && files[next].mtime == e.mtime ? .same : .changed
+            guard entry(e, match, next) else { return false }
+            if match != .gone { next += 1 }
+        }
+        return true
+    }
+
     /// `IDOrder.compare` of `id` with the id spelled by `bytes`.
     static func compare(_ id: String, _ bytes: UnsafeRawBufferPointer) -> Int {
         id.utf8.withContiguousStorageIfAvailable { u in

@@ -84,17 +84,19 @@ public final class TaskCache {
         } ?? nil
     }
 
-    /// The stored snapshot's columns when the snapshot was made for the
-    /// listing `hash`, in the time zone `zone`, by the program `program`.
-    func snapshotColumns(hash: String, zone: String, program: String) -> TaskColumns? {
-        try? db.read { db -> TaskColumns? in
-            guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") == hash else { return nil }
+    /// The stored snapshot's columns made in the time zone `zone` by the
+    /// program `program`, with the listing hash the snapshot was made for.
+    func snapshotColumns(zone: String, program: String) -> (madeFor: String, columns: TaskColumns)? {
+        try? db.read { db -> (madeFor: String, columns: TaskColumns)? in
+            guard let madeFor = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") else { return nil }
             let statement = try db.makeStatement(sql: "SELECT blob FROM columns WHERE zone = ? AND program = ?")
             try statement.setArguments([zone, program])
             let s = statement.sqliteStatement
             defer { sqlite3_reset(s) }
-            guard sqlite3_step(s) == SQLITE_ROW else { return nil }
-            return CacheColumns.decode(UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 0), count: Int(sqlite3_column_bytes(s, 0))))
+            guard sqlite3_step(s) == SQLITE_ROW,
+                  let columns = CacheColumns.decode(UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 0), count: Int(sqlite3_column_bytes(s, 0))))
+            else { return nil }
+            return (madeFor, columns)
         } ?? nil
     }
 

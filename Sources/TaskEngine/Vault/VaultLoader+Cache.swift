@@ -29,24 +29,17 @@ extension VaultLoader {
             let slots = Slots(base: buffer.baseAddress!)
             var next = 0
             return cache.forEachSnapshotChunk(matching: nil) { chunk in
-                guard !damaged, let entries = CacheSnapshot.entries(chunk) else { damaged = true; return }
                 var work: [(file: Int, record: Range<Int>)] = []
-                work.reserveCapacity(entries.count)
-                for e in entries {
-                    let id = UnsafeRawBufferPointer(rebasing: chunk[e.id])
-                    var order = 1
-                    while next < files.count {
-                        order = CacheSnapshot.compare(files[next].id, id)
-                        guard order < 0 else { break }
-                        next += 1  // (a file the snapshot does not have)
-                    }
-                    guard next < files.count, order == 0, files[next].size == e.size, files[next].mtime == e.mtime else {
+                work.reserveCapacity(CacheSnapshot.tasksPerChunk)
+                let walked = !damaged && CacheSnapshot.walk(chunk, against: files, next: &next, unlisted: { _ in true }) { e, match, i in
+                    if match != .same {
                         everyEntryFits = false  // the file is gone or changed
-                        continue
+                    } else if only?[i] ?? true {
+                        work.append((i, e.record))
                     }
-                    if only?[next] ?? true { work.append((next, e.record)) }
-                    next += 1
+                    return true
                 }
+                guard walked else { damaged = true; return }
                 guard !work.isEmpty else { return }
                 let bytes = Array(chunk)  // the chunk outlives this call
                 let items = work
