@@ -34,9 +34,9 @@ struct LoadedVault {
         (self.root, self.index, self.store, self.today, unreadable) = (root, index, store, today, 0)
     }
 
-    /// The vault narrowed to the tasks `p` matches, decoded from the cache
-    /// alone when nothing changed since its snapshot (`VaultLoader.matching`),
-    /// else the whole vault as `init` loads it. Evaluating `p` on either
+    /// The vault narrowed to the tasks `p` matches, found through the cache's
+    /// rule columns (`VaultLoader.matching`) when it can answer, else the
+    /// whole vault as `init` loads it. Evaluating `p` on either
     /// gives the same result.
     static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore) throws -> LoadedVault {
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
@@ -99,10 +99,23 @@ struct PerspectivesCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(name: .long, help: "Print a JSON array.") var json = false
 
+    /// Counted over the cache's rule columns when it can answer (no task
+    /// decoded), else over the whole vault.
     func run() throws {
-        let vault = try LoadedVault(global)
-        let all = vault.store.all
-        let counts = PerspectiveEvaluator.counts(all, in: vault.index, today: vault.today)
+        let root = try global.vaultRoot()
+        let store = PerspectiveStore(vaultRoot: root)
+        store.load()
+        let all = store.all
+        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let listing = try VaultListing.listing(root: root)
+        let counts: [String: Int]
+        if let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
+            LoadedVault.warnAbout(store)
+            counts = cached
+        } else {
+            let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
+            counts = PerspectiveEvaluator.counts(all, in: vault.index, today: vault.today)
+        }
         if json {
             let rows: [[String: Any]] = all.map {
                 ["id": $0.id, "name": $0.name, "builtin": $0.isBuiltin, "count": counts[$0.id] ?? 0,

@@ -43,6 +43,16 @@ final class CachedColumnsCLITests: XCTestCase {
         XCTAssertEqual(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)),
                        listed.stdout.components(separatedBy: "\"id\":").count - 1)
 
+        // `perspectives` counts every perspective over the columns, with the same figures.
+        let coldCounts = try run(v, ["perspectives", "--json"])
+        XCTAssertTrue(coldCounts.stderr.contains("count cached columns"), coldCounts.stderr)
+        v.write("bad.md", "---\ntitle: [oops\n---\n")
+        let readAll = try run(v, ["perspectives", "--json"])
+        XCTAssertFalse(readAll.stderr.contains("count cached columns"), "an unreadable file: the vault is read")
+        try FileManager.default.removeItem(atPath: v.path + "/bad.md")
+        XCTAssertEqual(readAll.stdout, coldCounts.stdout)
+        XCTAssertTrue(coldCounts.stdout.contains("\"count\""))
+
         // A rule on the title reads every task.
         let titled = try run(v, ["list", "--json", "--where", "title contains a"])
         XCTAssertFalse(fromColumns(titled), titled.stderr)

@@ -116,6 +116,13 @@ final class CachedMatchingTests: XCTestCase {
         }
         XCTAssertGreaterThan(answered, 150)
         XCTAssertGreaterThan(readText, 0)
+        // Every perspective's count at once (the `perspectives` command).
+        let listing = try VaultListing.listing(root: vault.path)
+        XCTAssertEqual(VaultLoader.counts(builtins, root: vault.path, cache: cache(vault, cacheDir), listing: listing, today: pinnedToday, timeZone: utc),
+                       PerspectiveEvaluator.counts(builtins, in: full.index, today: pinnedToday))
+        let titled = builtins + [Perspective(id: "t", name: "Titled", rules: RuleGroup(.and, [.cond("title", "string_contains", .string("a"))]))]
+        XCTAssertNil(VaultLoader.counts(titled, root: vault.path, cache: cache(vault, cacheDir), listing: listing, today: pinnedToday, timeZone: utc),
+                     "one perspective reads the title: the vault is read for all")
     }
 
     func testTheCacheDoesNotAnswerForAVaultItHasNotSeen() throws {
@@ -217,6 +224,10 @@ final class CachedMatchingTests: XCTestCase {
         }
         XCTAssertGreaterThan(answered, 150)
         XCTAssertLessThanOrEqual(changed, SnapshotPatch.limit)
+        let truth = try VaultLoader.load(root: vault.path, timeZone: utc, cache: nil)
+        XCTAssertEqual(VaultLoader.counts(BuiltinPerspectives.all, root: vault.path, cache: cache(vault, cacheDir),
+                                          listing: try VaultListing.listing(root: vault.path), today: pinnedToday, timeZone: utc),
+                       PerspectiveEvaluator.counts(BuiltinPerspectives.all, in: truth.index, today: pinnedToday), "counts over patched columns")
 
         // Past the limit, a full read (which writes a new snapshot) answers instead …
         for i in 0...SnapshotPatch.limit { vault.write("bulk/\(i).md", "---\ntitle: Bulk \(i)\n---\n") }

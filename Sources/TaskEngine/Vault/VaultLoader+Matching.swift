@@ -16,75 +16,104 @@ public struct CachedMatches: Sendable {
 /// `load` followed by `RuleBits.matching`; anything this cannot be sure of
 /// falls back to that.
 extension VaultLoader {
-    /// The tasks `rules` matches, or nil when the cache cannot answer: no
-    /// snapshot or no columns with it (made in another time zone, by another
-    /// build), more than `patchLimit` files changed since it was made, a file
-    /// that cannot be read, another tool's vault, a listing problem, or a rule
-    /// on the title or notes (columns hold no text). `decode`: false to only count.
-    public static func matching(_ rules: RuleGroup, root: String, cache: TaskCache?, listing: VaultListing.Listing,
-                                today: Day, timeZone: TimeZone = .current, decode: Bool) -> CachedMatches? {
+    /// The vault's rule columns, row for row its listed files, from the cache.
+    struct CachedColumns {
+        enum Rows {
+            /// The snapshot made for this very listing.
+            case snapshot(hash: String)
+            /// The snapshot's, patched; its chunks (where the other rows' tasks are).
+            case patched(SnapshotPatch, chunks: [[UInt8]])
+        }
+
+        var columns: TaskColumns
+        var rows: Rows
+    }
+
+    /// The columns, or nil when the cache cannot give them: no snapshot or no
+    /// columns with it (made in another time zone, by another build), more
+    /// than `SnapshotPatch.limit` files changed since it was made, a file that
+    /// cannot be read, another tool's vault, or a listing problem.
+    /// `listingHash`: the listing's, when the caller has it already.
+    static func cachedColumns(root: String, cache: TaskCache?, listing: VaultListing.Listing, listingHash: String?,
+                              timeZone: TimeZone) -> CachedColumns? {
         waitForCacheWrites()
         guard let cache, listing.problems.isEmpty else { return nil }
         let profile = ProfileDetection.detect(root: root)
         guard profile.profile.isDefault, profile.problems.isEmpty,
               let (madeFor, columns) = cache.snapshotColumns(zone: timeZone.identifier, program: RunningProgram.stamp) else { return nil }
         let files = listing.files
-        if madeFor == CacheSnapshot.listingHash(files) && columns.count == files.count {
-            return unchanged(rules, cache: cache, hash: madeFor, columns: columns, files: files, today: today, timeZone: timeZone, decode: decode)
+        if madeFor == (listingHash ?? CacheSnapshot.listingHash(files)), columns.count == files.count {
+            return CachedColumns(columns: columns, rows: .snapshot(hash: madeFor))
         }
-        return patched(rules, cache: cache, madeFor: madeFor, columns: columns, files: files, root: root, today: today,
-                       timeZone: timeZone, decode: decode)
-    }
-
-    /// Nothing changed since the snapshot: its columns are the vault's, row for row.
-    static func unchanged(_ rules: RuleGroup, cache: TaskCache, hash: String, columns: TaskColumns, files: [VaultListing.File],
-                          today: Day, timeZone: TimeZone, decode: Bool) -> CachedMatches? {
-        guard let (bits, warnings) = RuleBits.matching(rules, columns: columns, today: today) else { return nil }
-        PhaseTrace.mark("scan cached columns")
-        guard decode else { return CachedMatches(index: nil, count: bits.population, warnings: warnings) }
-        var results = [Slot](repeating: nil, count: files.count)
-        let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone, only: bits)
-        guard read.madeFor == hash, read.everyEntryFits else { return nil }  // (another process replaced it meanwhile)
-        var entries: [IndexedTask] = []
-        entries.reserveCapacity(bits.population)
-        bits.forEachSet { row in
-            if case .success(let t)? = results[row] { entries.append(t) }
-        }
-        return matched(entries, of: bits, warnings: warnings)
-    }
-
-    /// A few files changed: the columns are patched to fit the listing first.
-    static func patched(_ rules: RuleGroup, cache: TaskCache, madeFor: String, columns: TaskColumns, files: [VaultListing.File],
-                        root: String, today: Day, timeZone: TimeZone, decode: Bool) -> CachedMatches? {
         var chunks: [[UInt8]] = []
         guard cache.forEachSnapshotChunk(matching: madeFor, { chunks.append(Array($0)) }) != nil else { return nil }
         let journal = Dictionary(cache.journal(timeZone: timeZone).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        guard let fit = SnapshotPatch.make(columns, chunks: chunks, files: files, journal: journal, read: { f in
-                  guard case .success(let t) = loadOne(root: root, id: f.id, timeZone: timeZone) else { return nil }
-                  return IndexedTask(t)
-              }),
-              let (bits, warnings) = RuleBits.matching(rules, columns: fit.columns, today: today) else { return nil }
-        PhaseTrace.mark("scan cached columns (\(fit.changes == 1 ? "1 file differs" : "\(fit.changes) files differ") from the snapshot)")
-        guard decode else { return CachedMatches(index: nil, count: bits.population, warnings: warnings) }
-        var rows: [Int] = []
-        rows.reserveCapacity(bits.population)
-        bits.forEachSet { rows.append($0) }
-        let decoded = Parallel.map(rows.count, chunk: 256) { k -> IndexedTask? in
-            let row = rows[k]
-            switch fit.sources[row] {
-            case .read(let t): return t
-            case .stored(let c, let record):
-                return chunks[c].withUnsafeBytes { all in
-                    TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[record]), id: files[row].id, timeZone: timeZone).map(IndexedTask.init)
-                }
-            }
-        }
-        return matched(decoded.compactMap { $0 }, of: bits, warnings: warnings)
+        guard let patch = SnapshotPatch.make(columns, chunks: chunks, files: files, journal: journal, read: { f in
+            guard case .success(let t) = loadOne(root: root, id: f.id, timeZone: timeZone) else { return nil }
+            return IndexedTask(t)
+        }) else { return nil }
+        return CachedColumns(columns: patch.columns, rows: .patched(patch, chunks: chunks))
     }
 
-    static func matched(_ entries: [IndexedTask], of bits: TaskBits, warnings: [RuleWarning]) -> CachedMatches? {
+    /// The tasks `rules` matches, or nil when the cache cannot answer
+    /// (`cachedColumns`, or a rule on the title or notes: columns hold no
+    /// text). `decode`: false to only count.
+    public static func matching(_ rules: RuleGroup, root: String, cache: TaskCache?, listing: VaultListing.Listing,
+                                listingHash: String? = nil, today: Day, timeZone: TimeZone = .current, decode: Bool) -> CachedMatches? {
+        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, listingHash: listingHash, timeZone: timeZone),
+              let (bits, warnings) = RuleBits.matching(rules, columns: cached.columns, today: today) else { return nil }
+        PhaseTrace.mark("scan cached columns" + cached.rows.changes)
+        guard decode, let cache else { return CachedMatches(index: nil, count: bits.population, warnings: warnings) }
+        let files = listing.files
+        var entries: [IndexedTask] = []
+        switch cached.rows {
+        case .snapshot(let hash):
+            var results = [Slot](repeating: nil, count: files.count)
+            let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone, only: bits)
+            guard read.madeFor == hash, read.everyEntryFits else { return nil }  // (another process replaced it meanwhile)
+            entries.reserveCapacity(bits.population)
+            bits.forEachSet { row in
+                if case .success(let t)? = results[row] { entries.append(t) }
+            }
+        case .patched(let patch, let chunks):
+            var rows: [Int] = []
+            rows.reserveCapacity(bits.population)
+            bits.forEachSet { rows.append($0) }
+            entries = Parallel.map(rows.count, chunk: 256) { k -> IndexedTask? in
+                let row = rows[k]
+                switch patch.sources[row] {
+                case .read(let t): return t
+                case .stored(let c, let record):
+                    return chunks[c].withUnsafeBytes { all in
+                        TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[record]), id: files[row].id, timeZone: timeZone).map(IndexedTask.init)
+                    }
+                }
+            }.compactMap { $0 }
+        }
         guard entries.count == bits.population else { return nil }  // (a record that did not decode)
         PhaseTrace.mark("decode \(entries.count) matching")
         return CachedMatches(index: TaskIndex(sortedEntries: entries), count: entries.count, warnings: warnings)
+    }
+
+    /// Every perspective's count (as `PerspectiveEvaluator.counts` gives
+    /// it), or nil when the cache cannot answer for one of them.
+    public static func counts(_ perspectives: [Perspective], root: String, cache: TaskCache?, listing: VaultListing.Listing,
+                              today: Day, timeZone: TimeZone = .current) -> [String: Int]? {
+        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, listingHash: nil, timeZone: timeZone) else { return nil }
+        var out: [String: Int] = [:]
+        for p in perspectives {
+            guard let (bits, _) = RuleBits.matching(p.rules, columns: cached.columns, today: today) else { return nil }
+            out[p.id] = bits.population
+        }
+        PhaseTrace.mark("count cached columns" + cached.rows.changes)
+        return out
+    }
+}
+
+extension VaultLoader.CachedColumns.Rows {
+    /// For the trace: how many files were patched in.
+    var changes: String {
+        guard case .patched(let patch, _) = self else { return "" }
+        return " (\(patch.changes == 1 ? "1 file differs" : "\(patch.changes) files differ") from the snapshot)"
     }
 }
