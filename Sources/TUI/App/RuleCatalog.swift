@@ -100,7 +100,7 @@ public enum RuleCatalog {
             case "estimated_minutes":
                 guard let n = Int(text), n >= 0 else { return nil }
                 c.value = .int(n)
-            case "tags", "contexts" where c.op != "contains":
+            case "tags" where c.op != "contains", "contexts" where c.op != "contains":
                 c.value = .array((c.value?.array ?? []) + [.string(text)])
             default:
                 c.value = c.op == "in" ? .array((c.value?.array ?? []) + [.string(text)]) : .string(text)

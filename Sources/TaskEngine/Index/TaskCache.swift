@@ -153,6 +153,6 @@ public final class TaskCache {
     /// Folds the write-ahead log back into the database and empties it, so
     /// the log never holds a second copy of the snapshot.
     func checkpoint() {
-        try? db.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        _ = try? db.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
 }
