@@ -138,12 +138,27 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "The perspective's name or id.") var perspective: String
 
+    /// Counted over the cache's rule columns when it can answer, else over the whole vault.
     func run() throws {
-        let vault = try LoadedVault(global)
-        let p = try vault.perspective(perspective)
-        let result = vault.evaluate(p)
-        print("\(p.name)\(p.isBuiltin ? " (built-in)" : "") · \(result.count) task\(result.count == 1 ? "" : "s") · today is \(vault.today.iso)")
-        for line in RuleDescriber.explain(p.rules, index: vault.index, today: vault.today) { print(line) }
+        let root = try global.vaultRoot()
+        let store = PerspectiveStore(vaultRoot: root)
+        store.load()
+        let p = try LoadedVault.perspective(perspective, in: store)
+        let today = global.todayDay
+        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let listing = try VaultListing.listing(root: root)
+        let counts: [[Int]: Int], total: Int
+        if let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
+            LoadedVault.warnAbout(store)
+            for w in found.warnings { warn("\(p.name): \(w)") }
+            (counts, total) = (found.counts, found.counts[[]] ?? 0)  // (the whole tree is the top group)
+        } else {
+            let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
+            total = vault.evaluate(p).count
+            counts = RuleMatchCounts.counts(p.rules, index: vault.index, today: today)
+        }
+        print("\(p.name)\(p.isBuiltin ? " (built-in)" : "") · \(total) task\(total == 1 ? "" : "s") · today is \(today.iso)")
+        for line in RuleDescriber.explain(p.rules, counts: counts, today: today) { print(line) }
         print("As text: " + VisibleText.escape(RuleText.text(p.rules)))
         let direction = p.sort.ascending ? "ascending" : "descending"
         print("Sort: \(p.sort.sortField?.label ?? p.sort.field) (\(direction)) · Group: \(p.groupBy) · Layout: \(p.layout)")

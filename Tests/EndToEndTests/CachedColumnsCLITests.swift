@@ -53,6 +53,16 @@ final class CachedColumnsCLITests: XCTestCase {
         XCTAssertEqual(readAll.stdout, coldCounts.stdout)
         XCTAssertTrue(coldCounts.stdout.contains("\"count\""))
 
+        // `explain` counts each rule over the columns: the same lines as over the whole vault.
+        let explained = try run(v, ["explain", "--perspective", "Work — Available Now"])
+        XCTAssertTrue(explained.stderr.contains("count cached columns"), explained.stderr)
+        v.write("bad.md", "---\ntitle: [oops\n---\n")
+        let explainedAll = try run(v, ["explain", "--perspective", "Work — Available Now"])
+        XCTAssertFalse(explainedAll.stderr.contains("count cached columns"))
+        try FileManager.default.removeItem(atPath: v.path + "/bad.md")
+        XCTAssertEqual(explained.stdout, explainedAll.stdout)
+        XCTAssertTrue(explained.stdout.contains(" tasks · today is 2026-11-22"), explained.stdout)
+
         // A rule on the title reads every task.
         let titled = try run(v, ["list", "--json", "--where", "title contains a"])
         XCTAssertFalse(fromColumns(titled), titled.stderr)

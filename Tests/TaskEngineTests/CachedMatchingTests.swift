@@ -113,6 +113,11 @@ final class CachedMatchingTests: XCTestCase {
             XCTAssertEqual(found.warnings, RuleBits.matching(p.rules, in: full.index, today: pinnedToday).warnings, context)
             for t in found.index!.tasks { XCTAssertEqual(t.task, full.task(id: t.id), "\(t.id) decoded as read") }
             XCTAssertEqual(try matching(p.rules, vault, cacheDir, decode: false)?.count, want.count, "counted only: \(context)")
+            // Each rule's own count (`explain`).
+            let perRule = VaultLoader.ruleCounts(p.rules, root: vault.path, cache: cache(vault, cacheDir),
+                                                 listing: try VaultListing.listing(root: vault.path), today: pinnedToday, timeZone: utc)
+            XCTAssertEqual(perRule?.counts, RuleMatchCounts.counts(p.rules, index: full.index, today: pinnedToday), context)
+            XCTAssertEqual(perRule?.counts[[]], want.count, context)
         }
         XCTAssertGreaterThan(answered, 150)
         XCTAssertGreaterThan(readText, 0)

@@ -148,7 +148,11 @@ public enum RuleDescriber {
 
     /// The tree as indented lines, each with the number of tasks it matches on its own.
     public static func explain(_ rules: RuleGroup, index: TaskIndex, today: Day) -> [String] {
-        let counts = RuleMatchCounts.counts(rules, index: index, today: today)
+        explain(rules, counts: RuleMatchCounts.counts(rules, index: index, today: today), today: today)
+    }
+
+    /// The same with each rule's count given (`RuleMatchCounts`, by tree path).
+    public static func explain(_ rules: RuleGroup, counts: [[Int]: Int], today: Day) -> [String] {
         var lines: [String] = []
         func walk(_ node: RuleNode, path: [Int], prefix: String, childPrefix: String) {
             let n = counts[path] ?? 0

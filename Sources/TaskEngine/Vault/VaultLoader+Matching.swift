@@ -110,6 +110,21 @@ extension VaultLoader {
     }
 }
 
+extension VaultLoader {
+    /// How many tasks each rule of `rules` matches on its own (as
+    /// `RuleMatchCounts.counts` gives them) and the whole tree's warnings, or
+    /// nil when the cache cannot answer.
+    public static func ruleCounts(_ rules: RuleGroup, root: String, cache: TaskCache?, listing: VaultListing.Listing,
+                                  today: Day, timeZone: TimeZone = .current) -> (counts: [[Int]: Int], warnings: [RuleWarning])? {
+        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, listingHash: nil, timeZone: timeZone),
+              let (_, warnings) = RuleBits.matching(rules, columns: cached.columns, today: today),
+              let counts = RuleMatchCounts.counts(rules, count: { RuleBits.matching($0, columns: cached.columns, today: today)?.bits.population })
+        else { return nil }
+        PhaseTrace.mark("count cached columns" + cached.rows.changes)
+        return (counts, warnings)
+    }
+}
+
 extension VaultLoader.CachedColumns.Rows {
     /// For the trace: how many files were patched in.
     var changes: String {
