@@ -39,14 +39,7 @@ enum TaskOutput {
         return out
     }
 
-    /// One task as a JSON object on one line, keys A–Z.
-    static func jsonObject(_ t: TaskItem, group: String?) -> String {
-        var out = ""
-        appendJSONObject(t, group: group, to: &out)
-        return out
-    }
-
-    /// The same, written at the end of `out`.
+    /// One task as a JSON object on one line, keys A–Z, written at the end of `out`.
     static func appendJSONObject(_ t: TaskItem, group: String?, to out: inout String) {
         out += "{"
         var first = true
