@@ -85,17 +85,26 @@ enum TaskOutput {
     /// A JSON array written as it is made, one task a line (a list of
     /// 100,000 tasks is never one document in memory).
     static func writeJSON(_ rows: [(group: TaskGroup, task: IndexedTask)]) {
-        var chunk = "[\n"
-        chunk.reserveCapacity(1 << 17)
-        for (i, row) in rows.enumerated() {
-            chunk += i == 0 ? "  " : ",\n  "
-            appendJSONObject(row.task.task, group: row.group.title, to: &chunk)
-            if chunk.utf8.count > 1 << 16 {
-                fputs(chunk, stdout)
-                chunk.removeAll(keepingCapacity: true)
+        // Runs of rows are written into text on all cores, a window of runs
+        // at a time, and printed in order.
+        let run = 256, window = 32
+        fputs("[\n", stdout)
+        var start = 0
+        while start < rows.count {
+            let end = min(rows.count, start + run * window)
+            let texts = Parallel.map((end - start + run - 1) / run, chunk: 1) { r -> String in
+                var text = ""
+                text.reserveCapacity(run * 512)
+                for i in (start + r * run)..<min(end, start + (r + 1) * run) {
+                    text += i == 0 ? "  " : ",\n  "
+                    appendJSONObject(rows[i].task.task, group: rows[i].group.title, to: &text)
+                }
+                return text
             }
+            for t in texts { fputs(t, stdout) }
+            start = end
         }
-        fputs(chunk + (rows.isEmpty ? "]\n" : "\n]\n"), stdout)
+        fputs(rows.isEmpty ? "]\n" : "\n]\n", stdout)
     }
 }
 

@@ -99,7 +99,7 @@ struct CountCommand: ParsableCommand {
             finish(String(n))
         }
         let n: Int
-        if let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, listingHash: listingHash,
+        if let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing,
                                              today: global.todayDay, decode: false) {
             LoadedVault.warnAbout(store)
             for w in found.warnings { warn("\(p.name): \(w)") }

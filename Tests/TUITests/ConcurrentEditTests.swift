@@ -15,15 +15,15 @@ final class ConcurrentEditTests: XCTestCase {
         let path = app.path + "/a.md"
         let stop = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        var appended = 0
+        let counter = AppendCounter()
         DispatchQueue.global().async {
             while stop.wait(timeout: .now()) == .timedOut {
                 let fd = open(path, O_WRONLY | O_APPEND)
                 if fd >= 0 {
-                    let line = Array("line \(appended)\n".utf8)
+                    let line = Array("line \(counter.lines)\n".utf8)
                     _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
                     close(fd)
-                    appended += 1
+                    counter.lines += 1
                 }
                 usleep(300)
             }
@@ -42,9 +42,15 @@ final class ConcurrentEditTests: XCTestCase {
         stop.signal()
         finished.wait()
         let text = try XCTUnwrap(app.file("a.md"))
+        let appended = counter.lines  // (read after the writer signalled it finished)
         for n in 0..<appended { XCTAssertTrue(text.contains("line \(n)\n"), "line \(n) of \(appended) lost") }
         XCTAssertGreaterThan(appended, 50)
         XCTAssertGreaterThan(written + refused, 50, "the keys did act")
         XCTAssertNoThrow(try TaskFileCodec.parse(Array(text.utf8), id: "a.md"))
     }
+}
+
+/// Lines the writer thread appended; read by the test after it finished.
+private final class AppendCounter: @unchecked Sendable {
+    var lines = 0
 }

@@ -13,29 +13,8 @@ import Foundation
 public enum CacheSnapshot {
     public static let tasksPerChunk = 512
 
-    /// Two 64-bit FNV-1a hashes (different seeds) of every file's path, size and time, in order.
-    public static func listingHash(_ files: [VaultListing.File]) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
-        @inline(__always) func mix(_ byte: UInt8) {
-            a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
-            b = ((b ^ UInt64(byte)) &* 0x100_0000_01b3) ^ (b >> 29)
-        }
-        @inline(__always) func mix64(_ v: UInt64) {
-            var v = v
-            for _ in 0..<8 {
-                mix(UInt8(truncatingIfNeeded: v))
-                v >>= 8
-            }
-        }
-        for f in files {
-            var id = f.id
-            id.withUTF8 { for byte in $0 { mix(byte) } }
-            mix(0)
-            mix64(UInt64(bitPattern: Int64(f.size)))
-            mix64(UInt64(bitPattern: f.mtime))
-        }
-        return String(a, radix: 16) + "-" + String(b, radix: 16) + "-" + String(files.count)
-    }
+    /// Changes with any file's path, size or change stamp, or their order (`ListingHash`).
+    public static func listingHash(_ files: [VaultListing.File]) -> String { ListingHash.hash(files) }
 
     /// How many chunks `taskCount` tasks take.
     public static func chunkCount(_ taskCount: Int) -> Int { (taskCount + tasksPerChunk - 1) / tasksPerChunk }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Work spread over all cores, each result written to its own slot.
-enum Parallel {
+public enum Parallel {
     /// `[body(0), …, body(count - 1)]`, computed `chunk` indices per work item.
-    static func map<T>(_ count: Int, chunk: Int, _ body: (Int) -> T) -> [T] {
+    public static func map<T>(_ count: Int, chunk: Int, _ body: (Int) -> T) -> [T] {
         Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             if let base = buffer.baseAddress {
                 let out = Slots(base: base)

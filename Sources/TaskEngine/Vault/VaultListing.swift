@@ -23,13 +23,20 @@ public enum VaultListing {
     /// What a walk of the vault found.
     public struct Listing: Sendable {
         /// Every task file, in id order (`IDOrder`).
-        public var files: [File]
+        public let files: [File]
         public var problems: [VaultProblem]
         /// Temporary files of atomic writes a crash left behind (`.todomd-….tmp`, relative paths).
         public var leftovers: [String]
 
         /// Changes with any file's path, size or modification time (see `CacheSnapshot.listingHash`).
-        public var hash: String { CacheSnapshot.listingHash(files) }
+        public let hash: String
+
+        init(files: [File], problems: [VaultProblem], leftovers: [String]) {
+            self.files = files
+            self.problems = problems
+            self.leftovers = leftovers
+            hash = CacheSnapshot.listingHash(files)
+        }
     }
 
     /// Every task file of the vault or, with `folder`, of that folder of it
@@ -39,76 +46,9 @@ public enum VaultListing {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
         guard isDir.boolValue else { throw VaultError.notADirectory(root) }
         VaultIOCounters.shared.count(folder.isEmpty ? \.listings : \.folderListings)
-        var files: [File] = []
-        var problems: [VaultProblem] = []
-        var leftovers: [String] = []
-        var pending: [String] = [folder]
-        while let rel = pending.popLast() {
-            guard let dir = opendir(rel.isEmpty ? root : root + "/" + rel) else {
-                if rel == folder && !rel.isEmpty && errno == ENOENT { continue }
-                problems.append(VaultProblem(id: rel.isEmpty ? "." : rel, kind: .warning, reason: "folder cannot be read"))
-                continue
-            }
-            defer { closedir(dir) }
-            var names: [(name: String, type: UInt8)] = []
-            while let entry = readdir(dir) {
-                let type = entry.pointee.d_type
-                let name: String
-                switch entryName(entry) {
-                case .success(let n): name = n
-                case .failure(let bad):
-                    let shown = bad.shown
-                    // Not UTF-8: no id can name it, so it is reported instead of read.
-                    if hasMarkdownSuffix(shown) || type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
-                        problems.append(VaultProblem(id: rel.isEmpty ? shown : rel + "/" + shown, kind: .unreadable,
-                                                     reason: "the name is not UTF-8 text; rename it to read it"))
-                    }
-                    continue
-                }
-                guard !name.hasPrefix(".") else {
-                    if AtomicFile.isTemporary(name) { leftovers.append(rel.isEmpty ? name : rel + "/" + name) }
-                    continue
-                }
-                if type == UInt8(DT_REG), !hasMarkdownSuffix(name) { continue }  // no stat for other files
-                names.append((name, type))
-            }
-            // A stat per file is most of a warm start: done on all cores.
-            let fd = dirfd(dir)
-            let stats = Parallel.map(names.count, chunk: 512) { i -> Result<stat, Errno> in
-                var st = stat()
-                return fstatat(fd, names[i].name, &st, 0) == 0 ? .success(st) : .failure(Errno(code: errno))
-            }
-            for (i, (name, type)) in names.enumerated() {
-                let id = rel.isEmpty ? name : rel + "/" + name
-                guard case .success(let st) = stats[i] else {
-                    if case .failure(let e) = stats[i], hasMarkdownSuffix(name) || e.code == ELOOP {
-                        problems.append(VaultProblem(id: id, kind: .unreadable, reason: e.linkReason))
-                    }
-                    continue
-                }
-                let isMarkdown = hasMarkdownSuffix(name)
-                if (st.st_mode & S_IFMT) == S_IFDIR {
-                    if isMarkdown {
-                        problems.append(VaultProblem(id: id, kind: .warning, reason: "is a folder, not a task file; tasks inside it are read"))
-                    }
-                    if type == UInt8(DT_LNK) { continue }  // no link loops
-                    var lst = stat()
-                    if type != UInt8(DT_DIR), fstatat(fd, name, &lst, AT_SYMLINK_NOFOLLOW) == 0, (lst.st_mode & S_IFMT) == S_IFLNK { continue }
-                    pending.append(id)
-                } else if isMarkdown {
-                    if (st.st_mode & S_IFMT) == S_IFREG {
-                        files.append(File(id: id, size: Int(st.st_size), mtime: changeStamp(st)))
-                    } else {
-                        problems.append(VaultProblem(id: id, kind: .unreadable, reason: "not a regular file"))
-                    }
-                }
-            }
-        }
-        // Sort positions, then place the files: moving 50,000 small structs
-        // through a merge sort cost more than comparing their paths.
-        var order = Array(files.indices)
-        order.sort { IDOrder.less(files[$0].id, files[$1].id) }
-        return Listing(files: order.map { files[$0] }, problems: problems, leftovers: leftovers)
+        var walk = VaultWalk(root: root)
+        walk.walk(folder)
+        return Listing(files: walk.files, problems: walk.problems, leftovers: walk.leftovers)
     }
 
     /// The names of the folders directly in `path` that a vault walk enters
@@ -146,11 +86,12 @@ public enum VaultListing {
 
     /// An entry's name, or (when it is not UTF-8) the name with its bad bytes shown as `\xFF`.
     static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> Result<String, NameNotUTF8> {
-        let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
-            Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+        withUnsafePointer(to: &entry.pointee.d_name) {
+            let start = UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
+            let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))
+            if let s = String(validating: bytes, as: UTF8.self) { return .success(s) }
+            return .failure(NameNotUTF8(shown: bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
         }
-        if let s = String(validating: bytes, as: UTF8.self) { return .success(s) }
-        return .failure(NameNotUTF8(shown: bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
     }
 
     struct NameNotUTF8: Error {

@@ -33,16 +33,14 @@ extension VaultLoader {
     /// columns with it (made in another time zone, by another build), more
     /// than `SnapshotPatch.limit` files changed since it was made, a file that
     /// cannot be read, another tool's vault, or a listing problem.
-    /// `listingHash`: the listing's, when the caller has it already.
-    static func cachedColumns(root: String, cache: TaskCache?, listing: VaultListing.Listing, listingHash: String?,
-                              timeZone: TimeZone) -> CachedColumns? {
+    static func cachedColumns(root: String, cache: TaskCache?, listing: VaultListing.Listing, timeZone: TimeZone) -> CachedColumns? {
         waitForCacheWrites()
         guard let cache, listing.problems.isEmpty else { return nil }
         let profile = ProfileDetection.detect(root: root)
         guard profile.profile.isDefault, profile.problems.isEmpty,
               let (madeFor, columns) = cache.snapshotColumns(zone: timeZone.identifier, program: RunningProgram.stamp) else { return nil }
         let files = listing.files
-        if madeFor == (listingHash ?? CacheSnapshot.listingHash(files)), columns.count == files.count {
+        if madeFor == listing.hash, columns.count == files.count {
             return CachedColumns(columns: columns, rows: .snapshot(hash: madeFor))
         }
         var chunks: [[UInt8]] = []
@@ -59,8 +57,8 @@ extension VaultLoader {
     /// (`cachedColumns`, or a rule on the title or notes: columns hold no
     /// text). `decode`: false to only count.
     public static func matching(_ rules: RuleGroup, root: String, cache: TaskCache?, listing: VaultListing.Listing,
-                                listingHash: String? = nil, today: Day, timeZone: TimeZone = .current, decode: Bool) -> CachedMatches? {
-        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, listingHash: listingHash, timeZone: timeZone),
+                                today: Day, timeZone: TimeZone = .current, decode: Bool) -> CachedMatches? {
+        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, timeZone: timeZone),
               let (bits, warnings) = RuleBits.matching(rules, columns: cached.columns, today: today) else { return nil }
         PhaseTrace.mark("scan cached columns" + cached.rows.changes)
         guard decode, let cache else { return CachedMatches(index: nil, count: bits.population, warnings: warnings) }
@@ -99,7 +97,7 @@ extension VaultLoader {
     /// it), or nil when the cache cannot answer for one of them.
     public static func counts(_ perspectives: [Perspective], root: String, cache: TaskCache?, listing: VaultListing.Listing,
                               today: Day, timeZone: TimeZone = .current) -> [String: Int]? {
-        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, listingHash: nil, timeZone: timeZone) else { return nil }
+        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, timeZone: timeZone) else { return nil }
         var out: [String: Int] = [:]
         for p in perspectives {
             guard let (bits, _) = RuleBits.matching(p.rules, columns: cached.columns, today: today) else { return nil }
@@ -116,7 +114,7 @@ extension VaultLoader {
     /// nil when the cache cannot answer.
     public static func ruleCounts(_ rules: RuleGroup, root: String, cache: TaskCache?, listing: VaultListing.Listing,
                                   today: Day, timeZone: TimeZone = .current) -> (counts: [[Int]: Int], warnings: [RuleWarning])? {
-        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, listingHash: nil, timeZone: timeZone),
+        guard let cached = cachedColumns(root: root, cache: cache, listing: listing, timeZone: timeZone),
               let (_, warnings) = RuleBits.matching(rules, columns: cached.columns, today: today),
               let counts = RuleMatchCounts.counts(rules, count: { RuleBits.matching($0, columns: cached.columns, today: today)?.bits.population })
         else { return nil }

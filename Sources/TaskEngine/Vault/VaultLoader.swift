@@ -41,7 +41,7 @@ public enum VaultLoader {
         let (files, listingProblems, leftovers) = (listing.files, listing.problems, listing.leftovers)
         PhaseTrace.mark("list \(files.count) files")
         var results = [Result<IndexedTask, VaultProblem>?](repeating: nil, count: files.count)
-        let listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
+        let listingHash = cache.map { _ in listing.hash }
         var fromSnapshot = false
         if let cache, let listingHash {
             let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone)
