@@ -40,14 +40,27 @@ struct LoadedVault {
     /// gives the same result.
     static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore) throws -> LoadedVault {
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        // The cache's answer is read while the vault is listed, and used if the listing confirms it.
+        let speculation = Speculation()
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) {
+            speculation.matches = VaultLoader.speculate(p.rules, root: root, cache: cache, today: global.todayDay)
+        }
         let listing = try VaultListing.listing(root: root)
         PhaseTrace.mark("listing")
-        guard let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, today: global.todayDay, decode: true),
+        reading.wait()
+        guard let found = speculation.matches?.confirmed(by: listing)
+                ?? VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, today: global.todayDay, decode: true),
               let index = found.index else {
             return try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
         }
         warnAbout(store)
         return LoadedVault(root: root, index: index, store: store, today: global.todayDay)
+    }
+
+    /// The cache's answer read beside the listing (set on another thread, read after it finished).
+    private final class Speculation: @unchecked Sendable {
+        var matches: SpeculativeMatches?
     }
 
     /// The perspectives file's problems, on stderr.

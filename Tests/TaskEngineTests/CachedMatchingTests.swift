@@ -24,6 +24,12 @@ final class CachedMatchingTests: XCTestCase {
 
     func cache(_ vault: TempDir, _ dir: TempDir) -> TaskCache { TaskCache.open(vaultRoot: vault.path, directory: dir.path)! }
 
+    /// The cache's answer read before the listing, confirmed (or not) by it.
+    func speculated(_ rules: RuleGroup, _ vault: TempDir, _ cacheDir: TempDir) throws -> CachedMatches? {
+        let early = VaultLoader.speculate(rules, root: vault.path, cache: cache(vault, cacheDir), today: pinnedToday, timeZone: utc)
+        return early?.confirmed(by: try VaultListing.listing(root: vault.path))
+    }
+
     func matching(_ rules: RuleGroup, _ vault: TempDir, _ cacheDir: TempDir, decode: Bool = true, zone: TimeZone = utc) throws -> CachedMatches? {
         VaultLoader.matching(rules, root: vault.path, cache: cache(vault, cacheDir), listing: try VaultListing.listing(root: vault.path),
                              today: pinnedToday, timeZone: zone, decode: decode)
@@ -113,6 +119,11 @@ final class CachedMatchingTests: XCTestCase {
             XCTAssertEqual(found.warnings, RuleBits.matching(p.rules, in: full.index, today: pinnedToday).warnings, context)
             for t in found.index!.tasks { XCTAssertEqual(t.task, full.task(id: t.id), "\(t.id) decoded as read") }
             XCTAssertEqual(try matching(p.rules, vault, cacheDir, decode: false)?.count, want.count, "counted only: \(context)")
+            // Read beside the listing: the same tasks, confirmed by a listing of the unchanged vault.
+            let early = try XCTUnwrap(try speculated(p.rules, vault, cacheDir), context)
+            XCTAssertEqual(early.index!.tasks.map(\.task), found.index!.tasks.map(\.task), context)
+            XCTAssertEqual(early.count, found.count, context)
+            XCTAssertEqual(early.warnings, found.warnings, context)
             // Each rule's own count (`explain`).
             let perRule = VaultLoader.ruleCounts(p.rules, root: vault.path, cache: cache(vault, cacheDir),
                                                  listing: try VaultListing.listing(root: vault.path), today: pinnedToday, timeZone: utc)
@@ -151,6 +162,7 @@ final class CachedMatchingTests: XCTestCase {
         let changed = try VaultLoader.load(root: vault.path, timeZone: utc, cache: nil)
         XCTAssertEqual(try matching(due, vault, cacheDir)?.count, RuleBits.count(due, in: changed.index, today: pinnedToday))
 
+        XCTAssertNil(try speculated(due, vault, cacheDir), "a changed file: the listing refuses the early answer")
         // An unreadable file cannot be patched in: every run reads (and reports) it.
         vault.write("broken.md", "---\ntitle: [oops\n---\n")
         XCTAssertNil(try matching(everything, vault, cacheDir))
@@ -164,6 +176,7 @@ final class CachedMatchingTests: XCTestCase {
         _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
         VaultLoader.waitForCacheWrites()
         XCTAssertEqual(try matching(everything, vault, cacheDir)?.count, 101)
+        XCTAssertNil(try speculated(everything, vault, cacheDir), "the snapshot has a row fewer than the listing")
         XCTAssertEqual(try matching(everything, vault, cacheDir)?.index?.task(id: "huge.md")?.task.title, "Huge")
         try FileManager.default.removeItem(atPath: vault.path + "/huge.md")
 
@@ -171,8 +184,10 @@ final class CachedMatchingTests: XCTestCase {
         _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache(vault, cacheDir))
         VaultLoader.waitForCacheWrites()
         XCTAssertNotNil(try matching(everything, vault, cacheDir))
+        XCTAssertNotNil(try speculated(everything, vault, cacheDir))
         vault.write(".obsidian/plugins/tasknotes/data.json", "{}")
         XCTAssertNil(try matching(everything, vault, cacheDir))
+        XCTAssertNil(try speculated(everything, vault, cacheDir))
     }
 
     func testAFewChangedFilesArePatchedInAsAFullReadReadsThem() throws {
@@ -225,6 +240,7 @@ final class CachedMatchingTests: XCTestCase {
                 XCTAssertEqual(found.count, want.count, context)
                 for t in found.index!.tasks { XCTAssertEqual(t.task, truth.task(id: t.id), "\(t.id): \(context)") }
                 XCTAssertEqual(try matching(p.rules, vault, cacheDir, decode: false)?.count, want.count, "counted only: \(context)")
+                XCTAssertNil(try speculated(p.rules, vault, cacheDir), "the listing refuses what was read before it: \(context)")
             }
         }
         XCTAssertGreaterThan(answered, 150)
