@@ -11,6 +11,11 @@ struct LoadedVault {
 
     /// Files that could not be read (reported on stderr by `loadVault`).
     let unreadable: Int
+    /// A perspective already evaluated on these tasks (beside the listing).
+    private var early: (perspective: Perspective, result: PerspectiveResult)?
+    /// The listing the tasks were confirmed by, kept to the end of the
+    /// process: freeing 100,000 paths costs more than the rest of the answer.
+    private var listing: VaultListing.Listing?
 
     init(_ global: GlobalOptions, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,
          listing: VaultListing.Listing? = nil) throws {
@@ -40,27 +45,39 @@ struct LoadedVault {
     /// gives the same result.
     static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore) throws -> LoadedVault {
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
-        // The cache's answer is read while the vault is listed, and used if the listing confirms it.
+        // The cache's answer is read, sorted and grouped while the vault is
+        // listed, and used if the listing confirms it.
         let speculation = Speculation()
         let reading = DispatchGroup()
+        let today = global.todayDay
         DispatchQueue.global().async(group: reading) {
-            speculation.matches = VaultLoader.speculate(p.rules, root: root, cache: cache, today: global.todayDay)
+            guard let early = VaultLoader.speculate(p.rules, root: root, cache: cache, today: today) else { return }
+            speculation.matches = early
+            speculation.result = PerspectiveEvaluator.evaluate(p, in: early.index, today: today)
         }
         let listing = try VaultListing.listing(root: root)
         PhaseTrace.mark("listing")
         reading.wait()
-        guard let found = speculation.matches?.confirmed(by: listing)
-                ?? VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, today: global.todayDay, decode: true),
+        if let early = speculation.matches, let result = speculation.result, let found = early.confirmed(by: listing), let index = found.index {
+            warnAbout(store)
+            var vault = LoadedVault(root: root, index: index, store: store, today: today)
+            (vault.early, vault.listing) = ((p, result), listing)
+            return vault
+        }
+        guard let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, today: today, decode: true),
               let index = found.index else {
             return try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
         }
         warnAbout(store)
-        return LoadedVault(root: root, index: index, store: store, today: global.todayDay)
+        var vault = LoadedVault(root: root, index: index, store: store, today: today)
+        vault.listing = listing
+        return vault
     }
 
     /// The cache's answer read beside the listing (set on another thread, read after it finished).
     private final class Speculation: @unchecked Sendable {
         var matches: SpeculativeMatches?
+        var result: PerspectiveResult?
     }
 
     /// The perspectives file's problems, on stderr.
@@ -97,7 +114,7 @@ struct LoadedVault {
     }
 
     func evaluate(_ p: Perspective) -> PerspectiveResult {
-        let result = PerspectiveEvaluator.evaluate(p, in: index, today: today)
+        let result = early.flatMap { $0.perspective == p ? $0.result : nil } ?? PerspectiveEvaluator.evaluate(p, in: index, today: today)
         for w in result.warnings { warn("\(p.name): \(w)") }
         return result
     }

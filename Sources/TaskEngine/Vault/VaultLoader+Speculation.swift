@@ -10,8 +10,10 @@ public struct SpeculativeMatches: Sendable {
     /// How many entries the snapshot has.
     let rows: Int
     /// The matching rows with the stamps their snapshot entries carry, in row order.
-    let matches: [(row: Int, file: VaultListing.File, task: IndexedTask)]
+    let matches: [(row: Int, file: VaultListing.File)]
     let warnings: [RuleWarning]
+    /// The matching tasks, indexed (for a caller to evaluate on while the listing goes on).
+    public let index: TaskIndex
 
     /// The matches, when `listing` is the one the snapshot was made for
     /// (same hash, as many files, each matching row's path and stamp the same).
@@ -19,7 +21,7 @@ public struct SpeculativeMatches: Sendable {
         guard listing.problems.isEmpty, listing.hash == madeFor, listing.files.count == rows,
               matches.allSatisfy({ listing.files[$0.row] == $0.file }) else { return nil }
         PhaseTrace.mark("scan cached columns and decode \(matches.count) matching, beside the listing (confirmed by it)")
-        return CachedMatches(index: TaskIndex(sortedEntries: matches.map(\.task)), count: matches.count, warnings: warnings)
+        return CachedMatches(index: index, count: matches.count, warnings: warnings)
     }
 }
 
@@ -36,7 +38,8 @@ extension VaultLoader {
               let (bits, warnings) = RuleBits.matching(rules, columns: columns, today: today),
               let matches = decodeRows(cache, madeFor: madeFor, only: bits, timeZone: timeZone),
               matches.count == bits.population else { return nil }
-        return SpeculativeMatches(madeFor: madeFor, rows: columns.count, matches: matches, warnings: warnings)
+        return SpeculativeMatches(madeFor: madeFor, rows: columns.count, matches: matches.map { ($0.row, $0.file) }, warnings: warnings,
+                                  index: TaskIndex(sortedEntries: matches.map(\.task)))
     }
 
     /// The snapshot's entries at the rows `only` sets, decoded on other
