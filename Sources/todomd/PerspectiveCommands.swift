@@ -113,6 +113,13 @@ struct LoadedVault {
         return p
     }
 
+    /// How many tasks `p` shows (its warnings on stderr), without sorting them.
+    func count(_ p: Perspective) -> Int {
+        let (n, warnings) = PerspectiveEvaluator.count(p, in: index, today: today)
+        for w in warnings { warn("\(p.name): \(w)") }
+        return n
+    }
+
     func evaluate(_ p: Perspective) -> PerspectiveResult {
         let result = early.flatMap { $0.perspective == p ? $0.result : nil } ?? PerspectiveEvaluator.evaluate(p, in: index, today: today)
         for w in result.warnings { warn("\(p.name): \(w)") }
@@ -180,11 +187,11 @@ struct ExplainCommand: ParsableCommand {
         let counts: [[Int]: Int], total: Int
         if let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
             LoadedVault.warnAbout(store)
-            for w in found.warnings { warn("\(p.name): \(w)") }
+            for w in found.warnings + PerspectiveEvaluator.layoutWarnings(p) { warn("\(p.name): \(w)") }
             (counts, total) = (found.counts, found.counts[[]] ?? 0)  // (the whole tree is the top group)
         } else {
             let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
-            total = vault.evaluate(p).count
+            total = vault.count(p)
             counts = RuleMatchCounts.counts(p.rules, index: vault.index, today: today)
         }
         print("\(p.name)\(p.isBuiltin ? " (built-in)" : "") · \(total) task\(total == 1 ? "" : "s") · today is \(today.iso)")

@@ -22,12 +22,16 @@ func loadVault(_ global: GlobalOptions, reportProblems: Bool = true, root: Strin
 
 /// Prints the result and ends the process without tearing down the loaded
 /// vault piece by piece (at 50,000 tasks that took longer than the count).
-/// The cache is written after the answer is out (stdout closed, so a pipe reads on).
-func finish(_ output: String? = nil) -> Never {
+/// The cache is written after the answer is out (stdout closed, so a pipe reads on),
+/// and so is what `then` stores.
+func finish(_ output: String? = nil, then: () -> Void = {}) -> Never {
     if let output { print(output) }
     fflush(stdout)
     fclose(stdout)
+    PhaseTrace.mark("answer out")
+    then()
     VaultLoader.waitForCacheWrites()
+    PhaseTrace.mark("cache stored")
     exit(0)
 }
 
@@ -94,7 +98,9 @@ struct CountCommand: ParsableCommand {
         PhaseTrace.mark("question")
         if listing.problems.isEmpty, let cache, let n = cache.count(listing: listingHash, question: question) {
             LoadedVault.warnAbout(store)
-            for w in RuleCompiler.compile(p.rules, today: global.todayDay).warnings { warn("\(p.name): \(w)") }
+            for w in RuleCompiler.compile(p.rules, today: global.todayDay).warnings + PerspectiveEvaluator.layoutWarnings(p) {
+                warn("\(p.name): \(w)")
+            }
             PhaseTrace.mark("memoised count")
             finish(String(n))
         }
@@ -102,16 +108,15 @@ struct CountCommand: ParsableCommand {
         if let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing,
                                              today: global.todayDay, decode: false) {
             LoadedVault.warnAbout(store)
-            for w in found.warnings { warn("\(p.name): \(w)") }
+            for w in found.warnings + PerspectiveEvaluator.layoutWarnings(p) { warn("\(p.name): \(w)") }
             n = found.count
         } else {
             let vault = try LoadedVault(global, root: root, store: store, cache: cache, listing: listing)
-            n = vault.evaluate(p).count
+            n = vault.count(p)
             guard listing.problems.isEmpty, vault.unreadable == 0 else { finish(String(n)) }
         }
         PhaseTrace.mark("evaluate")
-        cache?.storeCount(n, listing: listingHash, question: question)
-        finish(String(n))
+        finish(String(n)) { cache?.storeCount(n, listing: listingHash, question: question) }
     }
 }
 

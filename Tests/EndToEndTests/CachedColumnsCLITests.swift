@@ -104,4 +104,32 @@ final class CachedColumnsCLITests: XCTestCase {
         // The files on disk are what the other program wrote.
         XCTAssertEqual(v.text("a.md"), "---\ntitle: Alpha\nflagged: no  \n---\n")
     }
+
+    func testEveryPathOfCountAndExplainGivesTheSameWarnings() throws {
+        let v = TempVault()
+        for i in 0..<12 { v.write("t\(i).md", "---\ntitle: Task \(i)\nflagged: \(i % 2 == 0)\n---\n") }
+        // A perspective whose sort field and grouping this program does not know.
+        v.write(".perspectives.json", """
+        {"version": 1, "perspectives": {"odd": {"id": "odd", "name": "Odd", "sort": {"field": "mood", "direction": "asc"}, "group_by": "weather",
+         "rules": {"operator": "AND", "conditions": [{"field": "flagged", "op": "equals", "value": true}]}}}}
+        """)
+        let want = ["Odd: sort: unknown sort field \"mood\"", "Odd: group_by: unknown grouping \"weather\""]
+        func warnings(_ out: Binary.Output) -> [String] { out.stderr.split(separator: "\n").filter { $0.contains("warning: Odd") }.map(String.init) }
+        let full = try run(v, ["count", "--perspective", "Odd"])  // no cache yet: the vault is read
+        let columns = try run(v, ["count", "--perspective", "Odd", "--where", "status != done"])  // not asked before: the columns
+        let memoised = try run(v, ["count", "--perspective", "Odd"])  // asked before, nothing changed
+        XCTAssertFalse(fromColumns(full), full.stderr)
+        XCTAssertTrue(fromColumns(columns), columns.stderr)
+        XCTAssertTrue(memoised.stderr.contains("memoised count"), memoised.stderr)
+        for out in [full, columns, memoised] {
+            XCTAssertEqual(out.stdout, "6\n")
+            for w in want { XCTAssertTrue(warnings(out).contains { $0.contains(w) }, "\(w) in \(out.stderr)") }
+        }
+        XCTAssertEqual(warnings(full), warnings(memoised))
+        let explained = try run(v, ["explain", "--perspective", "Odd"])
+        XCTAssertTrue(explained.stderr.contains("count cached columns"), explained.stderr)
+        XCTAssertEqual(warnings(explained), warnings(full))
+        let listed = try run(v, ["list", "--perspective", "Odd"])
+        XCTAssertEqual(warnings(listed), warnings(full))
+    }
 }

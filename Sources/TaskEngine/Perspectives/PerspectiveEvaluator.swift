@@ -29,10 +29,21 @@ public enum PerspectiveEvaluator {
         let (bits, ruleWarnings) = RuleBits.matching(p.rules, in: index, today: today)
         let sorter = TaskSorter(spec: p.sort, manualOrder: p.manualOrder, projectOrder: projectOrder)
         let groups = index.evaluation.ordered(bits, by: sorter, grouping: p.grouping, today: today, in: index)
-        var warnings = ruleWarnings
+        return PerspectiveResult(groups: groups, count: bits.population, warnings: ruleWarnings + layoutWarnings(p))
+    }
+
+    /// How many tasks `p` shows, with the warnings `evaluate` gives, without sorting or grouping them.
+    public static func count(_ p: Perspective, in index: TaskIndex, today: Day) -> (count: Int, warnings: [RuleWarning]) {
+        let (bits, ruleWarnings) = RuleBits.matching(p.rules, in: index, today: today)
+        return (bits.population, ruleWarnings + layoutWarnings(p))
+    }
+
+    /// The perspective's sort field or grouping when this program does not know them.
+    public static func layoutWarnings(_ p: Perspective) -> [RuleWarning] {
+        var warnings: [RuleWarning] = []
         if p.sort.sortField == nil { warnings.append(RuleWarning(path: "sort", message: "unknown sort field \"\(p.sort.field)\"; sorting by due date")) }
         if GroupBy(rawValue: p.groupBy) == nil { warnings.append(RuleWarning(path: "group_by", message: "unknown grouping \"\(p.groupBy)\"; not grouped")) }
-        return PerspectiveResult(groups: groups, count: bits.population, warnings: warnings)
+        return warnings
     }
 
     /// Every perspective's count at once (the sidebar): rules only, no sort;
