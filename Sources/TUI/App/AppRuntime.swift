@@ -149,7 +149,7 @@ public final class AppRuntime {
         let perspectivesCopy = scope.files.contains { $0.hasPrefix(".perspectives") && $0 != PerspectiveStore.fileName }
         let mayConflict = changes.perspectivesChanged || perspectivesCopy
             || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
-        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: Array(seen.files.keys)) : state.conflicts
+        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: seen.paths) : state.conflicts
         let listedProblems = listed ?? []
         guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy || !listedProblems.isEmpty else { return false }
         var problems: [VaultProblem] = listedProblems

@@ -15,39 +15,17 @@ extension VaultSignature {
     /// The paths whose stamp differs between this signature and `listed`,
     /// including files only one of them has.
     public func paths(differingFrom listed: [VaultListing.File]) -> Set<String> {
-        var out = Set<String>()
-        var matched = 0
-        for f in listed {
-            guard let mine = files[f.id] else { out.insert(f.id); continue }
-            matched += 1
-            if mine != Self.stamp(f) { out.insert(f.id) }
-        }
-        if matched < files.count {
-            let ids = Set(listed.map(\.id))
-            for id in files.keys where !ids.contains(id) { out.insert(id) }
-        }
-        return out
+        let sorted = VaultSignature(listed: listed, perspectives: nil).entries
+        let (changed, removed) = Self.compare(sorted, entries)
+        return Set(changed.map(\.id) + removed)
     }
 
     /// The files (with their stamps here) that are new or changed since
     /// `base`, and the paths of `base` that are gone.
     public func changes(since base: [VaultListing.File]) -> (changed: [VaultListing.File], removed: [String]) {
-        var changed: [VaultListing.File] = [], removed: [String] = []
-        var matched = 0
-        for f in base {
-            guard let mine = files[f.id] else { removed.append(f.id); continue }
-            matched += 1
-            if mine != Self.stamp(f) { changed.append(Self.file(f.id, mine)) }
-        }
-        if matched < files.count {
-            let ids = Set(base.map(\.id))
-            for (id, s) in files where !ids.contains(id) { changed.append(Self.file(id, s)) }
-        }
-        return (changed, removed)
+        Self.compare(entries, VaultSignature(listed: base, perspectives: nil).entries)
     }
 
     /// Every file, in id order.
-    public var listed: [VaultListing.File] {
-        files.map { Self.file($0.key, $0.value) }.sorted { IDOrder.less($0.id, $1.id) }
-    }
+    public var listed: [VaultListing.File] { entries }
 }

@@ -35,6 +35,8 @@ struct VaultWalk {
 
         init(_ rel: String) { self.rel = rel }
         var prefix: String { rel.isEmpty ? "" : rel + "/" }
+        /// Where an entry's name begins in its id.
+        var nameStart: Int { rel.isEmpty ? 0 : rel.utf8.count + 1 }
     }
 
     /// What a stat of an entry said, kept small (a `stat` is 144 bytes).
@@ -43,9 +45,10 @@ struct VaultWalk {
         case failed(VaultListing.Errno)
     }
 
-    /// An entry that may be a task file or a folder.
+    /// An entry that may be a task file or a folder: its vault-relative
+    /// path (the folder's prefix and its name, one string for both).
     private struct Entry {
-        var name: String
+        var id: String
         var type: UInt8
     }
 
@@ -73,8 +76,8 @@ struct VaultWalk {
             node.entries = read(dir, into: node)
             node.fd = dirfd(dir)
             for e in node.entries where e.type == UInt8(DT_DIR) {
-                let sub = Node(node.prefix + e.name)
-                node.subfolders[e.name] = sub
+                let sub = Node(e.id)
+                node.subfolders[e.id] = sub
                 queue.append(sub)
             }
             batch.append((node, dir))
@@ -99,13 +102,14 @@ struct VaultWalk {
             let lo = r * run, hi = min(places.count, lo + run)
             return (lo..<hi).map { i in
                 let (n, e) = places[i]
+            let skip = nodes[n].nameStart
                 let fd = own[n] ?? {
                     let opened = places.count > run ? open(root + "/" + nodes[n].rel, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
                     own[n] = opened
                     return opened
                 }()
                 var st = Foundation.stat()
-                guard nodes[n].entries[e].name.withCString({ fstatat(fd >= 0 ? fd : nodes[n].fd, $0, &st, 0) }) == 0 else {
+                guard nodes[n].entries[e].id.withCString({ fstatat(fd >= 0 ? fd : nodes[n].fd, $0 + skip, &st, 0) }) == 0 else {
                     return .failed(VaultListing.Errno(code: errno))
                 }
                 return .found(mode: UInt32(st.st_mode), size: Int(st.st_size), stamp: VaultListing.changeStamp(st))
@@ -126,11 +130,13 @@ struct VaultWalk {
             kinds.append(Self.classify(e, node.stats[i], prefix: prefix, root: root, problems: &problems))
         }
         let folders = kinds.map { if case .folder = $0 { true } else { false } }
-        for i in Self.order(node.entries.map(\.name), folders: folders) {
+        let order = Self.order(node.entries.map(\.id), folders: folders, skipping: node.nameStart)
+        (node.entries, node.stats) = ([], [])  // (a big vault's entries are not all held to the end)
+        for i in order {
             switch kinds[i] {
             case .file(let f): files.append(f)
             // A folder `readdir` did not name as one (an unknown type) is read now.
-            case .folder(let id): emit(node.subfolders[node.entries[i].name] ?? Self.scan(root: root, rel: id, start: false))
+            case .folder(let id): emit(node.subfolders.removeValue(forKey: id) ?? Self.scan(root: root, rel: id, start: false))
             case .skipped: break
             }
         }
@@ -160,15 +166,15 @@ struct VaultWalk {
                 continue
             }
             if type == UInt8(DT_REG), !VaultListing.hasMarkdownSuffix(name) { continue }  // no stat for other files
-            entries.append(Entry(name: name, type: type))
+            entries.append(Entry(id: prefix.isEmpty ? name : prefix + name, type: type))
         }
         return entries
     }
 
     private static func classify(_ e: Entry, _ looked: Looked, prefix: String, root: String,
                                  problems: inout [VaultProblem]) -> Kind {
-        let id = prefix + e.name
-        let isMarkdown = VaultListing.hasMarkdownSuffix(e.name)
+        let id = e.id
+        let isMarkdown = VaultListing.hasMarkdownSuffix(id)
         let (mode, size, stamp): (UInt32, Int, Int64)
         switch looked {
         case .found(let m, let s, let t): (mode, size, stamp) = (m, s, t)
@@ -197,8 +203,9 @@ struct VaultWalk {
     /// The positions of `names` in path order, a folder's name counting as
     /// the name followed by `/`. Sorted on each name's first eight bytes as
     /// one number, the bytes compared only between names that share those.
-    static func order(_ names: [String], folders: [Bool]) -> [Int] {
-        let keys = names.indices.map { i in (prefix: sortPrefix(names[i], folder: folders[i]), index: Int32(i)) }
+    /// `skipping`: the length of a prefix every name shares (a folder's path).
+    static func order(_ names: [String], folders: [Bool], skipping: Int = 0) -> [Int] {
+        let keys = names.indices.map { i in (prefix: sortPrefix(names[i], folder: folders[i], skipping: skipping), index: Int32(i)) }
         return keys.sorted { a, b in
             if a.prefix != b.prefix { return a.prefix < b.prefix }
             return less(names[Int(a.index)], folders[Int(a.index)], names[Int(b.index)], folders[Int(b.index)])
@@ -206,9 +213,9 @@ struct VaultWalk {
     }
 
     /// The first eight bytes of the name (a folder's followed by `/`), big-endian, zero-padded.
-    static func sortPrefix(_ name: String, folder: Bool) -> UInt64 {
+    static func sortPrefix(_ name: String, folder: Bool, skipping: Int = 0) -> UInt64 {
         var key: UInt64 = 0, n = 0
-        for b in name.utf8 {
+        for b in name.utf8.dropFirst(skipping) {
             guard n < 8 else { break }
             key |= UInt64(b) << (56 - 8 * UInt64(n))
             n += 1
