@@ -26,8 +26,11 @@ enum Binary {
         p.arguments = args
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"  // never the user's cache
-        environment["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString  // nor their settings
-        environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString  // nor what they remember
+        let own = [NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString,  // nor their settings
+                   NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString]  // nor what they remember
+        environment["XDG_CONFIG_HOME"] = own[0]
+        environment["XDG_STATE_HOME"] = own[1]
+        defer { for dir in own { try? FileManager.default.removeItem(atPath: dir) } }
         for (k, v) in env { environment[k] = v }
         p.environment = environment
         let out = Pipe(), err = Pipe()
@@ -51,6 +54,8 @@ class TmuxTestCase: XCTestCase {
 /// A tmux session running one command in a detached pane of a fixed size.
 final class TmuxSession {
     let name = "todomd-e2e-\(UUID().uuidString.prefix(8))"
+    /// The settings and state folders made for this session (removed with it).
+    private var own: [String] = []
 
     init(command: String, width: Int = 100, height: Int = 30, env: [String: String] = [:]) throws {
         // (`swift test` runs with NO_COLOR=1, which a tmux server started from it would pass on.)
@@ -59,11 +64,15 @@ final class TmuxSession {
         // Each session gets its own settings folder: tests never read or write the user's config.
         let config = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString
         let state = env["XDG_STATE_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString
+        own = [(env["XDG_CONFIG_HOME"] == nil ? config : nil), (env["XDG_STATE_HOME"] == nil ? state : nil)].compactMap { $0 }
         try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                               "env -u NO_COLOR TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) XDG_STATE_HOME=\(state) \(exports) \(command); sleep 30"])
     }
 
-    deinit { _ = try? TmuxSession.tmux(["kill-session", "-t", name]) }
+    deinit {
+        _ = try? TmuxSession.tmux(["kill-session", "-t", name])
+        for dir in own { try? FileManager.default.removeItem(atPath: dir) }
+    }
 
     func send(_ keys: String...) throws { try send(keys: keys) }
 
@@ -134,7 +143,7 @@ final class TempVault {
     func write(_ id: String, _ text: String) {
         let full = path + "/" + id
         try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
     }
 
     func text(_ id: String) -> String? {

@@ -102,7 +102,7 @@ final class TerminalTests: TmuxTestCase {
         let vault = TempVault()
         vault.write("note.md", "---\ntitle: Before\n---\nbody\n")
         let editor = vault.path + "/.edit.sh"
-        FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\nsed -i 's/title: Before/title: After the editor/' \"$1\"\n".utf8),
+        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\nsed -i 's/title: Before/title: After the editor/' \"$1\"\n".utf8),
                                        attributes: [.posixPermissions: 0o755])
         let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 100, height: 24, env: ["EDITOR": editor])
         try s.waitFor("Before")

@@ -40,6 +40,7 @@ final class ThemeConfigTests: XCTestCase {
     func testABrokenThemeFallsBackAndSaysWhy() throws {
         let dir = NSTemporaryDirectory() + "themes-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try "colors:\n  header: {fg: chartreuse}\n".write(toFile: dir + "/odd.yaml", atomically: true, encoding: .utf8)
         let (theme, problem) = ThemeLoader.load("odd", paths: [dir])
         XCTAssertEqual(theme, Theme.fallback)

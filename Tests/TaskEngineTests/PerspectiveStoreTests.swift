@@ -67,8 +67,15 @@ final class PerspectiveStoreTests: XCTestCase {
 
     """
 
+    /// A cache folder for stores not given one, removed after each test (a
+    /// folder made and dropped at once would be made again by the store's write).
+    private var scratch: [TempDir] = []
+    override func tearDown() { scratch.removeAll() }
+
     func store(_ dir: TempDir, cache: TempDir? = nil) -> PerspectiveStore {
-        PerspectiveStore(vaultRoot: dir.path, cacheDirectory: (cache ?? TempDir()).path)
+        let folder = cache ?? TempDir()
+        if cache == nil { scratch.append(folder) }
+        return PerspectiveStore(vaultRoot: dir.path, cacheDirectory: folder.path)
     }
 
     func testSeedExampleAndUnknownKeysSaveBackByteIdentical() throws {
