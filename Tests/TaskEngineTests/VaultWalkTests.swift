@@ -63,6 +63,34 @@ final class VaultWalkTests: XCTestCase {
         }
     }
 
+    func testManyFoldersAreReadInBatchesAndComeOutInOrder() throws {
+        // More folders than one batch holds open, some behind links (not followed) and one reached twice by a link.
+        let vault = TempDir()
+        var expected: [String] = []
+        for a in 0..<12 {
+            for b in 0..<(a % 4) * 4 {
+                for c in 0..<(b % 3) {
+                    let id = "f\(a)/g-\(b)/h.\(c)/task.md"
+                    vault.write(id, "x")
+                    expected.append(id)
+                }
+                let id = "f\(a)/g-\(b).md"
+                vault.write(id, "x")
+                expected.append(id)
+            }
+            try FileManager.default.createDirectory(atPath: vault.path + "/f\(a)/empty", withIntermediateDirectories: true)
+        }
+        XCTAssertEqual(symlink(vault.path + "/f3", vault.path + "/link-to-f3"), 0)
+        XCTAssertEqual(symlink(vault.path + "/f2/g-4.md", vault.path + "/linked.md"), 0)
+        expected.append("linked.md")  // (a link to a file is read as the file)
+        let folders = try FileManager.default.subpathsOfDirectory(atPath: vault.path).filter { p in
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: vault.path + "/" + p, isDirectory: &isDir) && isDir.boolValue && !p.hasPrefix("link")
+        }
+        XCTAssertGreaterThan(folders.count, VaultWalk.foldersPerBatch)
+        XCTAssertEqual(try VaultListing.listing(root: vault.path).files.map(\.id), expected.sorted(by: IDOrder.less))
+    }
+
     func testTheFolderOrderAgreesWithComparingTheWholePaths() {
         // Every pair of stems, each as a file or a folder: the walk's order of
         // two entries is the order of a file in each (`name.md`, `name/x.md`).
