@@ -31,8 +31,7 @@ struct ModifyCommand: ParsableCommand {
 
     func run() throws {
         let change = try TaskChange.parse(self, today: global.todayDay)
-        let (root, snapshot) = try loadVault(global, reportProblems: false)
-        let tasks = try ids.map { try findTask($0, in: snapshot) }
+        let (root, tasks) = try findTasks(global, ids)
         let writer = VaultWriter(root: root)
         var failed = 0
         for original in tasks {

@@ -35,6 +35,41 @@ func finish(_ output: String? = nil, then: () -> Void = {}) -> Never {
     exit(0)
 }
 
+/// The tasks named by `ids` (each with or without the `.md` suffix), read
+/// from their own files; the whole vault is loaded only when one of them is
+/// something only a full load describes right (see `NamedRead`).
+func findTasks(_ global: GlobalOptions, _ ids: [String]) throws -> (root: String, tasks: [TaskItem]) {
+    let root = try global.vaultRoot()
+    var tasks: [TaskItem] = []
+    for id in ids {
+        let trimmed = id.hasPrefix("./") ? String(id.dropFirst(2)) : id
+        var found: TaskItem?, unreadable: VaultProblem?, unsure = false
+        for read in [trimmed, trimmed + ".md"].map({ VaultLoader.readNamed($0, root: root) }) {
+            switch read {
+            case .found(let t): found = found ?? t
+            case .unreadable(let p): unreadable = unreadable ?? p
+            case .unsure: unsure = true
+            case .absent: break
+            }
+        }
+        if let found {
+            tasks.append(found)
+        } else if unsure {
+            let (_, snapshot) = try loadVault(global, reportProblems: false, root: root)
+            return (root, try ids.map { try findTask($0, in: snapshot) })
+        } else if let p = unreadable {
+            throw CLIError("\(p.id) cannot be read: \(p.reason)")
+        } else {
+            throw noTask(id)
+        }
+    }
+    return (root, tasks)
+}
+
+func noTask(_ id: String) -> CLIError {
+    CLIError("no task with id '\(id)' (ids are paths like work/draft-q4.md; `todomd list` shows them)")
+}
+
 /// Finds a task by id, with or without the `.md` suffix.
 func findTask(_ id: String, in snapshot: VaultSnapshot) throws -> TaskItem {
     let trimmed = id.hasPrefix("./") ? String(id.dropFirst(2)) : id
@@ -42,7 +77,7 @@ func findTask(_ id: String, in snapshot: VaultSnapshot) throws -> TaskItem {
     if let p = snapshot.unreadable.first(where: { $0.id == trimmed || $0.id == trimmed + ".md" }) {
         throw CLIError("\(p.id) cannot be read: \(p.reason)")
     }
-    throw CLIError("no task with id '\(id)' (ids are paths like work/draft-q4.md; `todomd list` shows them)")
+    throw noTask(id)
 }
 
 struct ListCommand: ParsableCommand {
@@ -146,8 +181,7 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The task id: its path in the vault, e.g. work/draft-q4.md.") var id: String
 
     func run() throws {
-        let (_, snapshot) = try loadVault(global, reportProblems: false)
-        print(TaskOutput.detail(try findTask(id, in: snapshot)), terminator: "")
+        print(TaskOutput.detail(try findTasks(global, [id]).tasks[0]), terminator: "")
     }
 }
 
@@ -192,8 +226,8 @@ enum OccurrenceCommand {
             guard let d = DateInput.parse(on, today: today) else { throw CLIError("--on: '\(on)' is not a date (try 2026-11-25, today, fri)") }
             explicit = d
         }
-        let (root, snapshot) = try loadVault(global, reportProblems: false)
-        let task = try findTask(id, in: snapshot)
+        let (root, found) = try findTasks(global, [id])
+        let task = found[0]
         let writer = VaultWriter(root: root)
         guard task.recurrence != nil, task.status != .done else {
             guard let change = try plain(task) else { return print("\(task.id) is already done") }

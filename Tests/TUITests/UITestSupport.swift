@@ -18,14 +18,14 @@ final class Harness {
         for (id, text) in files {
             let full = path + "/" + id
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
         }
         self.width = width
         self.height = height
         var configPath: String?
         if let config {
             configPath = path + "/.test-config.yaml"
-            FileManager.default.createFile(atPath: configPath!, contents: Data(config.utf8))
+            _ = FileManager.default.createFile(atPath: configPath!, contents: Data(config.utf8))
         }
         runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache", configPath: configPath)
     }

@@ -18,7 +18,7 @@ final class TempDir {
     func write(_ id: String, _ bytes: [UInt8]) {
         let full = path + "/" + id
         try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
     }
 
     func read(_ id: String) -> [UInt8]? { FileManager.default.contents(atPath: path + "/" + id).map { [UInt8]($0) } }
