@@ -12,6 +12,7 @@ final class ModesTerminalTests: TmuxTestCase {
         vault.write(".perspectives.json", #"{"version": 1, "perspectives": {"work": {"id": "work", "name": "Work", "rules": {"operator": "AND", "conditions": [{"field": "area", "op": "equals", "value": "Work"}]}}}}"#)
         let config = NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: config + "/todomd", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: config) }
         try "keys:\n  add-rule: [n]\n".write(toFile: config + "/todomd/config.yaml", atomically: true, encoding: .utf8)
         let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 120, height: 40,
                                 env: ["XDG_CONFIG_HOME": config])

@@ -102,7 +102,7 @@ struct VaultWalk {
             let lo = r * run, hi = min(places.count, lo + run)
             return (lo..<hi).map { i in
                 let (n, e) = places[i]
-            let skip = nodes[n].nameStart
+                let skip = nodes[n].nameStart
                 let fd = own[n] ?? {
                     let opened = places.count > run ? open(root + "/" + nodes[n].rel, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
                     own[n] = opened
