@@ -37,55 +37,70 @@ extension VaultLoader {
         return CachedStart(snapshot: VaultSnapshot(index: index, problems: problems, files: files), base: base)
     }
 
-    /// The snapshot's tasks and their files' stamps, in listing order. Chunks are read in order here and decoded on
-    /// other cores (at most four in flight).
+    /// The snapshot's tasks and their files' stamps, in listing order.
     static func decodeSnapshot(_ cache: TaskCache, timeZone: TimeZone)
         -> (files: [VaultListing.File], tasks: [IndexedTask])? {
+        guard let chunks = decodeRows(cache, madeFor: nil, only: nil, timeZone: timeZone) else { return nil }
+        var files: [VaultListing.File] = [], tasks: [IndexedTask] = []
+        let n = chunks.reduce(0) { $0 + $1.count }
+        files.reserveCapacity(n)
+        tasks.reserveCapacity(n)
+        for chunk in chunks {
+            files += chunk.lazy.map(\.file)
+            tasks += chunk.lazy.map(\.task)
+        }
+        // Written in listing order; anything else is not this program's snapshot.
+        guard zip(files, files.dropFirst()).allSatisfy({ IDOrder.less($0.id, $1.id) }) else { return nil }
+        return (files, tasks)
+    }
+
+    /// The snapshot's entries (all, or at the rows `only` sets) in order, chunk by chunk,
+    /// with `madeFor` the listing it must have been made for (nil: any).
+    /// Chunks are read in order here and decoded on other cores (at most
+    /// four in flight); chunks without a set row are passed over. A row is
+    /// an entry's position counting `tasksPerChunk` a chunk (the last one
+    /// fewer: a snapshot for which that is not so has rows a listing refuses).
+    static func decodeRows(_ cache: TaskCache, madeFor: String?, only: TaskBits?, timeZone: TimeZone)
+        -> [[(row: Int, file: VaultListing.File, task: IndexedTask)]]? {
+        typealias Row = (row: Int, file: VaultListing.File, task: IndexedTask)
         final class Parts: @unchecked Sendable {
             let lock = NSLock()
-            var chunks: [Int: (files: [VaultListing.File], tasks: [IndexedTask])] = [:]
+            var chunks: [Int: [Row]] = [:]
             var damaged = false
         }
         let parts = Parts()
         let decoding = DispatchGroup()
         let inFlight = DispatchSemaphore(value: 4)
+        let per = CacheSnapshot.tasksPerChunk
         var count = 0
-        let found = cache.forEachSnapshotChunk(matching: nil) { chunk in
-            let bytes = Array(chunk)  // the chunk outlives this call
-            let n = count
+        let wanted = { (row: Int) in only.map { row < $0.count && $0[row] } ?? true }
+        let read = cache.forEachSnapshotChunk(matching: madeFor) { chunk in
+            let n = count, base = count * per
             count += 1
+            guard only == nil || (base..<(base + per)).contains(where: wanted) else { return }
+            let bytes = Array(chunk)  // the chunk outlives this call
             inFlight.wait()
             DispatchQueue.global().async(group: decoding) {
                 defer { inFlight.signal() }
-                var files: [VaultListing.File] = [], tasks: [IndexedTask] = []
+                var rows: [Row] = []
                 let ok = bytes.withUnsafeBytes { all -> Bool in
-                    guard let entries = CacheSnapshot.entries(all) else { return false }
-                    files.reserveCapacity(entries.count)
-                    tasks.reserveCapacity(entries.count)
-                    for e in entries {
+                    guard let entries = CacheSnapshot.entries(all), entries.count <= per else { return false }
+                    rows.reserveCapacity(only == nil ? entries.count : 0)
+                    for (k, e) in entries.enumerated() where wanted(base + k) {
                         let id = String(decoding: UnsafeRawBufferPointer(rebasing: all[e.id]), as: UTF8.self)
                         guard let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[e.record]), id: id, timeZone: timeZone)
                         else { return false }
-                        files.append(VaultListing.File(id: id, size: e.size, mtime: e.mtime))
-                        tasks.append(IndexedTask(t))
+                        rows.append((base + k, VaultListing.File(id: id, size: e.size, mtime: e.mtime), IndexedTask(t)))
                     }
                     return true
                 }
                 parts.lock.lock()
-                if ok { parts.chunks[n] = (files, tasks) } else { parts.damaged = true }
+                if ok { parts.chunks[n] = rows } else { parts.damaged = true }
                 parts.lock.unlock()
             }
         }
         decoding.wait()
-        guard found != nil, !parts.damaged else { return nil }
-        var files: [VaultListing.File] = [], tasks: [IndexedTask] = []
-        for n in 0..<count {
-            guard let part = parts.chunks.removeValue(forKey: n) else { return nil }
-            files += part.files
-            tasks += part.tasks
-        }
-        // Written in listing order; anything else is not this program's snapshot.
-        guard zip(files, files.dropFirst()).allSatisfy({ IDOrder.less($0.id, $1.id) }) else { return nil }
-        return (files, tasks)
+        guard read != nil, !parts.damaged else { return nil }
+        return (0..<count).map { parts.chunks[$0] ?? [] }
     }
 }

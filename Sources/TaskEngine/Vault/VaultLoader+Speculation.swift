@@ -36,55 +36,9 @@ extension VaultLoader {
         guard profile.profile.isDefault, profile.problems.isEmpty,
               let (madeFor, columns) = cache.snapshotColumns(zone: timeZone.identifier, program: RunningProgram.stamp),
               let (bits, warnings) = RuleBits.matching(rules, columns: columns, today: today),
-              let matches = decodeRows(cache, madeFor: madeFor, only: bits, timeZone: timeZone),
+              let matches = decodeRows(cache, madeFor: madeFor, only: bits, timeZone: timeZone).map({ Array($0.joined()) }),
               matches.count == bits.population else { return nil }
         return SpeculativeMatches(madeFor: madeFor, rows: columns.count, matches: matches.map { ($0.row, $0.file) }, warnings: warnings,
                                   index: TaskIndex(sortedEntries: matches.map(\.task)))
-    }
-
-    /// The snapshot's entries at the rows `only` sets, decoded on other
-    /// cores; a row is its entry's position (chunks hold `tasksPerChunk`
-    /// entries, the last one fewer: a snapshot for which that is not so is
-    /// one whose rows `confirmed` refuses). Chunks without a set row are
-    /// passed over undecoded.
-    static func decodeRows(_ cache: TaskCache, madeFor: String, only: TaskBits, timeZone: TimeZone)
-        -> [(row: Int, file: VaultListing.File, task: IndexedTask)]? {
-        final class Parts: @unchecked Sendable {
-            let lock = NSLock()
-            var found: [[(row: Int, file: VaultListing.File, task: IndexedTask)]] = []
-            var damaged = false
-        }
-        let parts = Parts()
-        let decoding = DispatchGroup()
-        let inFlight = DispatchSemaphore(value: 4)
-        let per = CacheSnapshot.tasksPerChunk
-        var first = 0
-        let read = cache.forEachSnapshotChunk(matching: madeFor) { chunk in
-            let base = first
-            first += per
-            guard (base..<min(only.count, base + per)).contains(where: { only[$0] }) else { return }
-            let bytes = Array(chunk)  // the chunk outlives this call
-            inFlight.wait()
-            DispatchQueue.global().async(group: decoding) {
-                defer { inFlight.signal() }
-                var found: [(row: Int, file: VaultListing.File, task: IndexedTask)] = []
-                let ok = bytes.withUnsafeBytes { all -> Bool in
-                    guard let entries = CacheSnapshot.entries(all), entries.count <= per else { return false }
-                    for (k, e) in entries.enumerated() where base + k < only.count && only[base + k] {
-                        let id = String(decoding: UnsafeRawBufferPointer(rebasing: all[e.id]), as: UTF8.self)
-                        guard let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[e.record]), id: id, timeZone: timeZone)
-                        else { return false }
-                        found.append((base + k, VaultListing.File(id: id, size: e.size, mtime: e.mtime), IndexedTask(t)))
-                    }
-                    return true
-                }
-                parts.lock.lock()
-                if ok { parts.found.append(found) } else { parts.damaged = true }
-                parts.lock.unlock()
-            }
-        }
-        decoding.wait()
-        guard read != nil, !parts.damaged else { return nil }
-        return parts.found.joined().sorted { $0.row < $1.row }
     }
 }
