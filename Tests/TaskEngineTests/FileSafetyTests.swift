@@ -165,7 +165,7 @@ final class FileSafetyTests: XCTestCase {
             }
         }
         XCTAssertEqual(history.undoStack.map(\.label), ["step 8", "step 9"], "2 MB a step (before and after): the oldest go first")
-        XCTAssertEqual(try history.undo(), "step 9")
+        XCTAssertEqual(try history.undo().label, "step 9")
         XCTAssertEqual(dir.read("big.md"), Array(repeating: UInt8(0x41 + 8), count: 1_000_000))
     }
 

@@ -8,12 +8,13 @@ extension AppRuntime {
         switch effect {
         case .undo, .redo:
             do {
-                let label = effect == .undo ? try history.undo() : try history.redo()
-                return [.effect(.loaded(try load())), .effect(.undone(label: label, redo: effect == .redo))]
+                let step = effect == .undo ? try history.undo() : try history.redo()
+                // The files put back are read again, as a change made outside is: no listing, no reload.
+                return reread(step.changes.map(\.path)) + [.effect(.undone(label: step.label, redo: effect == .redo))]
             } catch let f as UndoHistory.Failure {
                 return [.effect(.failed(f.description))]
             } catch {
-                return [.effect(.failed("Could not read the vault again: \(error)"))]
+                return [.effect(.failed("Could not undo: \(error)"))]
             }
         case .applyTheme(let name):
             let (theme, problem) = ThemeLoader.load(name, paths: themePaths)
@@ -48,7 +49,7 @@ extension AppRuntime {
             if signature != nil { for path in written { seenSignature?.note(path: path, root: writer.root) } }
             return results
         } catch VaultError.changedOnDisk(let id) {
-            let reloaded = (try? load()).map { [Action.effect(.loaded($0))] } ?? []
+            let reloaded = reread([writer.path(of: id)])  // shown as it now is on disk
             if case .writeTask(let mine) = effect { return reloaded + [.effect(.changedOnDisk(id: id, attempted: mine))] }
             if case .writeChecklist = effect { return reloaded + [.effect(.failed("\(id) changed on disk; nothing was ticked (reloaded: look again)."))] }
             return reloaded + [.effect(.failed("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded)."))]
@@ -61,7 +62,7 @@ extension AppRuntime {
     /// disk since it was read, unwritable) is skipped and named; the others
     /// are written. `one` returns the task as saved (nil: it is gone).
     func bulk(_ tasks: [TaskItem], label: String, _ one: (TaskItem) throws -> TaskItem?) -> ([Action], [String]) {
-        var saved: [TaskItem] = [], removed: [String] = [], created: [String] = [], skipped: [String] = []
+        var saved: [TaskItem] = [], removed: [String] = [], created: [String] = [], skipped: [String] = [], skippedIDs: [String] = []
         for t in tasks {
             do {
                 if let s = try one(t) {
@@ -75,8 +76,10 @@ extension AppRuntime {
                 }
             } catch VaultError.changedOnDisk(let id) {
                 skipped.append("\(id) (changed on disk)")
+                skippedIDs.append(id)
             } catch {
                 skipped.append("\(t.id) (\(error))")
+                skippedIDs.append(t.id)
             }
         }
         let done = saved.count + removed.count - created.count
@@ -84,9 +87,8 @@ extension AppRuntime {
         if !skipped.isEmpty {
             message = "\(done) of \(tasks.count) written; skipped \(skipped.joined(separator: ", ")); u undoes the rest"
         }
-        var out: [Action] = [.effect(.bulkWritten(saved: saved, removed: removed, message: message))]
         // What was skipped is shown as it now is on disk.
-        if !skipped.isEmpty, let fresh = try? load() { out.insert(.effect(.loaded(fresh)), at: 0) }
+        let out = reread(skippedIDs.map(writer.path(of:))) + [.effect(.bulkWritten(saved: saved, removed: removed, message: message))]
         return (out, created)
     }
 
@@ -166,7 +168,7 @@ extension AppRuntime {
         case .resolveConflict(let c, let choice):
             let r: SyncConflict.Resolution = choice == .keepOriginal ? .keepOriginal : choice == .keepCopy ? .keepCopy : .keepBoth
             let touched = try c.resolve(r, root: writer.root)
-            return ([.effect(.loaded(try load())), .effect(.conflictResolved(c.original))], touched)
+            return (reread([c.original, c.copy].map(writer.path(of:)) + touched) + [.effect(.conflictResolved(c.original))], touched)
         default: return ([], [])
         }
     }
@@ -222,14 +224,14 @@ extension AppRuntime {
         let status = runExternal?(editor.split(separator: " ").map(String.init) + [path]) ?? -1
         var out: [Action] = status != 0 ? [.effect(.notice("\(editor) exited with status \(status)"))] : []
         guard let data = FileManager.default.contents(atPath: path) else {
-            return [.effect(.loaded(try load())), .effect(.notice("\(t.id) is gone after editing"))]
+            return reread([path]) + [.effect(.notice("\(t.id) is gone after editing"))]
         }
         do {
             let fresh = try TaskFileCodec.parse([UInt8](data), id: t.id, profile: writer.profile).task
             if fresh != state.task(id: t.id) { out.insert(.effect(.saved(fresh)), at: 0) }
             return out
         } catch {
-            return [.effect(.loaded(try load())), .effect(.notice("\(t.id) cannot be read after editing: \(error)"))]
+            return reread([path]) + [.effect(.notice("\(t.id) cannot be read after editing: \(error)"))]
         }
     }
 }

@@ -121,60 +121,6 @@ public final class AppRuntime {
         return pollChanges(due)
     }
 
-    /// Looks for files changed outside the app and sends what changed to the
-    /// reducer (which keeps the selection, the scroll, an open form and an
-    /// open editor). The app's own writes were noted when made, so they show
-    /// as no change. Returns true when something changed.
-    /// `listed`: the problems of a whole listing just made (a start from the
-    /// cache), shown with the rest.
-    @discardableResult
-    public func pollChanges(_ scope: InotifyWatch.Report = InotifyWatch.Report(everything: true), listed: [VaultProblem]? = nil) -> Bool {
-        guard var seen = signature else { return false }
-        seenSignature = nil  // (so `seen` is the only holder of its stamps, and is changed in place)
-        let changes: VaultSignature.Changes
-        if scope.everything {
-            guard let now = try? VaultSignature.take(root: writer.root) else {
-                signature = seen
-                return false
-            }
-            changes = now.changes(since: seen)
-            seen = now
-        } else {
-            changes = seen.update(files: scope.files, folders: scope.folders, root: writer.root)
-        }
-        signature = seen
-        // Sync-conflict copies are looked for again only when a change could add or remove one. The
-        // perspectives file's copies are hidden files, outside the signature: an event naming one (or a
-        // poll, which cannot see them) is what tells.
-        let perspectivesCopy = scope.files.contains { $0.hasPrefix(".perspectives") && $0 != PerspectiveStore.fileName }
-        let mayConflict = changes.perspectivesChanged || perspectivesCopy
-            || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
-        let conflicts = scope.everything || mayConflict ? SyncConflict.find(root: writer.root, ids: seen.paths) : state.conflicts
-        let listedProblems = listed ?? []
-        guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy || !listedProblems.isEmpty else { return false }
-        var problems: [VaultProblem] = listedProblems
-        var fresh: [TaskItem] = []
-        let detection = writer.profile.detection
-        for id in changes.changed where detection.includes(path: id) {
-            switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: .current, profile: writer.profile) {
-            case .success(let t):
-                guard detection.includes(t) else { continue }  // a note, not a task (it is dropped if it was one)
-                fresh.append(t)
-                problems += t.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
-            case .failure(let p): problems.append(p)
-            }
-        }
-        var perspectives: ([Perspective], String?)?
-        if changes.perspectivesChanged {
-            store.load()
-            perspectives = (store.all, store.shownProblem)
-        }
-        let change = VaultChange(fresh: fresh, touched: Set(changes.changed).union(changes.removed).union(listedProblems.map(\.id)), problems: problems,
-                                 perspectives: perspectives, conflicts: conflicts)
-        dispatch(.effect(.changed(Shared(change))))
-        return true
-    }
-
     /// Handles one key press (or click, wheel turn, paste).
     public func send(_ key: Key) {
         if key == .resize { return dispatch(.resized) }

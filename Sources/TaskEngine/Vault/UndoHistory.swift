@@ -71,21 +71,24 @@ public final class UndoHistory {
         return result
     }
 
-    /// Undoes the last step; returns its label.
-    public func undo() throws -> String {
+    /// Undoes the last step; returns it (its label, the files it put back).
+    @discardableResult
+    public func undo() throws -> Step {
         guard let step = undoStack.last else { throw Failure.nothingToUndo }
         try apply(step.changes.reversed(), from: \.after, to: \.before)
         undoStack.removeLast()
         redoStack.append(step)
-        return step.label
+        return step
     }
 
-    public func redo() throws -> String {
+    /// Does again the last step undone; returns it.
+    @discardableResult
+    public func redo() throws -> Step {
         guard let step = redoStack.last else { throw Failure.nothingToRedo }
         try apply(step.changes, from: \.before, to: \.after)
         redoStack.removeLast()
         undoStack.append(step)
-        return step.label
+        return step
     }
 
     func apply<C: Collection>(_ changes: C, from: KeyPath<FileChange, [UInt8]?>, to: KeyPath<FileChange, [UInt8]?>) throws where C.Element == FileChange {

@@ -96,6 +96,21 @@ public struct VaultSignature: Equatable, Sendable {
         public var isEmpty: Bool { changed.isEmpty && removed.isEmpty && !perspectivesChanged }
     }
 
+    /// Like `update`, for files the app knows it has just rewritten (undo,
+    /// redo, a file found changed when about to write it): each is reported
+    /// changed (or removed, when gone) even when its stamp did not move, as a
+    /// rewrite to the same size within the clock's resolution would not.
+    public mutating func rewritten(files paths: Set<String>, root: String) -> Changes {
+        var out = update(files: paths, folders: [], root: root)
+        for path in paths.sorted() where VaultListing.hasMarkdownSuffix(path) && !out.changed.contains(path) && !out.removed.contains(path) {
+            if self[path] != nil { out.changed.append(path) } else { out.removed.append(path) }
+        }
+        if paths.contains(PerspectiveStore.fileName) { out.perspectivesChanged = true }
+        out.changed.sort()
+        out.removed.sort()
+        return out
+    }
+
     /// Looks again at the files and folders a watcher reported (paths relative
     /// to the vault), and only at those: a folder is walked (it was created,
     /// moved or deleted), a file is stat'ed. Returns what differs.
