@@ -5,17 +5,43 @@ import Foundation
 /// stand for `T`; no zone means local time). Rules use `day`, the local day the
 /// value falls on; sorting uses `sortKey` (a whole day counts as its start).
 public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
-    /// The text as written in the file (written back unchanged when untouched).
-    public let raw: String
-    /// Local seconds (see `sortKey`) shifted left once, the low bit saying
-    /// whether a time was written: one word instead of three per date, which
-    /// at six dates a task and 50,000 tasks is megabytes.
+    /// The text as written, unless it is one of the shapes a date-time is
+    /// rendered back from its value (`Shape`): then "" and `raw` renders it.
+    /// (Each task has `created` and `modified` date-times; as text of 20
+    /// bytes each they were a tenth of all memory at 100,000 tasks.)
+    private let text: String
+    /// Bits 12 and up: local seconds (see `sortKey`); 4–11: for `.utc`, the
+    /// zone's offset from UTC at that instant in quarter hours; 1–3: the
+    /// `Shape`; 0: whether a time was written. One word instead of three.
     private let packed: Int64
+
+    /// How `raw` is made again when the text is not kept.
+    private enum Shape: Int64 {
+        case text = 0
+        /// `2026-11-20T08:30:00Z`, as the app writes instants.
+        case utc = 1
+        /// `2026-11-20T08:30`, local time.
+        case localMinutes = 2
+        /// `2026-11-20T08:30:00`, local time.
+        case localSeconds = 3
+    }
+
+    /// The text as written in the file (written back unchanged when untouched).
+    public var raw: String {
+        switch Shape(rawValue: (packed >> 1) & 7) ?? .text {
+        case .text: return text
+        case .utc:
+            let offset = Int64(Int8(truncatingIfNeeded: packed >> 4)) * 900
+            return Self.render(sortKey - offset, seconds: true, zulu: true)
+        case .localMinutes: return Self.render(sortKey, seconds: false, zulu: false)
+        case .localSeconds: return Self.render(sortKey, seconds: true, zulu: false)
+        }
+    }
 
     /// The local calendar day.
     public var day: Day { Day(ordinal: floorDiv(Int(sortKey), 86_400)) }
     /// Local seconds since 1970-01-01 00:00 local; a whole day is its start.
-    public var sortKey: Int64 { packed >> 1 }
+    public var sortKey: Int64 { packed >> 12 }
     public var hasTime: Bool { packed & 1 == 1 }
 
     public var description: String { raw }
@@ -26,8 +52,8 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(day: Day) {
-        raw = day.iso
-        packed = (Int64(day.ordinal) * 86_400) << 1
+        text = day.iso
+        packed = (Int64(day.ordinal) * 86_400) << 12
     }
 
     /// A date-time written in UTC (`2026-11-20T08:30:00Z`), as the app writes
@@ -47,8 +73,8 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
             guard u[4] == 0x2D, u[7] == 0x2D, let y = digits(u, 0, 4), let mo = digits(u, 5, 2), let d = digits(u, 8, 2) else { return nil }
             return Day(year: y, month: mo, day: d)
         }) ?? nil {
-            raw = text
-            packed = (Int64(day.ordinal) * 86_400) << 1
+            self.text = text
+            packed = (Int64(day.ordinal) * 86_400) << 12
             return
         }
         // Dates are read for every task at every start: trim ASCII blanks
@@ -62,9 +88,10 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
         }
         guard u.count >= 10, u[4] == 0x2D, u[7] == 0x2D, let y = digits(u, 0, 4), let mo = digits(u, 5, 2), let d = digits(u, 8, 2),
               let day = Day(year: y, month: mo, day: d) else { return nil }
-        raw = u.count == text.utf8.count ? text : String(decoding: u, as: UTF8.self)
+        let trimmed = u.count != text.utf8.count
         if u.count == 10 {
-            packed = (Int64(day.ordinal) * 86_400) << 1
+            self.text = trimmed ? String(decoding: u, as: UTF8.self) : text
+            packed = (Int64(day.ordinal) * 86_400) << 12
             return
         }
         // Time part: [T ]HH:MM[:SS[.fff]][Z|±HH:MM]
@@ -108,16 +135,51 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
         }
         let localSeconds: Int
         let wall = day.ordinal * 86_400 + hh * 3600 + mm * 60 + ss
+        var shape = Shape.text, quarters = 0
         if let offset = offsetSeconds {
             let utc = wall - offset
-            localSeconds = utc + ZoneOffsets.offset(at: utc, in: timeZone)
+            let zone = ZoneOffsets.offset(at: utc, in: timeZone)
+            localSeconds = utc + zone
+            // Exactly `YYYY-MM-DDTHH:MM:SSZ`, as rendered back (no leap second, a zone on the quarter hour).
+            if !trimmed, u.count == 20, u[10] == 0x54, u[19] == 0x5A, u[16] == 0x3A, ss < 60, zone % 900 == 0, abs(zone / 900) < 128 {
+                shape = .utc
+                quarters = zone / 900
+            }
         } else {
             localSeconds = wall
+            if !trimmed, u[10] == 0x54 {
+                if u.count == 16 { shape = .localMinutes } else if u.count == 19, u[16] == 0x3A, ss < 60 { shape = .localSeconds }
+            }
         }
-        packed = (Int64(localSeconds) << 1) | 1
+        self.text = shape != .text ? "" : trimmed ? String(decoding: u, as: UTF8.self) : text
+        packed = (Int64(localSeconds) << 12) | (Int64(UInt8(truncatingIfNeeded: quarters)) << 4) | (shape.rawValue << 1) | 1
     }
 
-    public static func == (a: TaskDate, b: TaskDate) -> Bool { a.raw == b.raw }
+    /// `YYYY-MM-DDTHH:MM[:SS][Z]` for local seconds `s`.
+    private static func render(_ s: Int64, seconds: Bool, zulu: Bool) -> String {
+        let (y, mo, d) = Day(ordinal: floorDiv(Int(s), 86_400)).components
+        let t = Int(s) - floorDiv(Int(s), 86_400) * 86_400
+        var out: [UInt8] = []
+        out.reserveCapacity(20)
+        func put(_ v: Int, _ width: Int) {
+            var div = 1
+            for _ in 1..<width { div *= 10 }
+            var v = v
+            for _ in 0..<width {
+                out.append(UInt8(0x30 + v / div % 10))
+                v %= div
+                div /= 10
+            }
+        }
+        put(y, 4); out.append(0x2D); put(mo, 2); out.append(0x2D); put(d, 2)
+        out.append(0x54); put(t / 3600, 2); out.append(0x3A); put(t / 60 % 60, 2)
+        if seconds { out.append(0x3A); put(t % 60, 2) }
+        if zulu { out.append(0x5A) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Two dates are the same when written the same (read in any time zone).
+    public static func == (a: TaskDate, b: TaskDate) -> Bool { (a.packed == b.packed && a.text == b.text) || a.raw == b.raw }
     public func hash(into h: inout Hasher) { h.combine(raw) }
 }
 

@@ -17,15 +17,50 @@ public final class IndexedTask: @unchecked Sendable {
     public let recurrenceKey: String?
     public let tagKeys: [String]
     public let contextKeys: [String]
-    /// Title and body folded for search, made on first use: most
-    /// perspectives never look at them, and a start need not pay for them.
-    /// (Perspectives are evaluated on one thread; the index is built on many.)
-    public private(set) lazy var titleSearch: String = TextFold.search(task.title)
-    public private(set) lazy var bodySearch: String = TextFold.search(task.body)
-    /// The notes' checklist progress (cmark-gfm), read once when a row first shows it.
-    public private(set) lazy var checklist: Checklist.Progress? = Checklist.progress(task.body)
     /// The position of `id` among all ids, for cheap final tie-breaks.
     public internal(set) var idRank: Int32 = 0
+    /// What is made from the task on first use (one reference, not three
+    /// optional values in every task: most tasks never need any of it).
+    /// (Perspectives are evaluated on one thread; the index is built on many.)
+    private var made: Made?
+
+    /// Title and body folded for search, made on first use: most
+    /// perspectives never look at them, and a start need not pay for them.
+    public var titleSearch: String {
+        if let s = madeNow.title { return s }
+        let s = TextFold.search(task.title)
+        made!.title = s
+        return s
+    }
+
+    public var bodySearch: String {
+        if let s = madeNow.body { return s }
+        let s = TextFold.search(task.body)
+        made!.body = s
+        return s
+    }
+
+    /// The notes' checklist progress (cmark-gfm), read once when a row first shows it.
+    public var checklist: Checklist.Progress? {
+        if let p = madeNow.checklist { return p }
+        let p = Checklist.progress(task.body)
+        made!.checklist = .some(p)
+        return p
+    }
+
+    private var madeNow: Made {
+        if let m = made { return m }
+        let m = Made()
+        made = m
+        return m
+    }
+
+    private final class Made {
+        var title: String?
+        var body: String?
+        /// `.some(nil)`: read, no checklist.
+        var checklist: Checklist.Progress??
+    }
 
     public init(_ task: TaskItem) {
         self.task = task

@@ -9,15 +9,15 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     /// The resolved title: the `title` key, else the body's first `# ` heading,
     /// else the file name without `.md`.
     public var title: String
-    /// Whether the file has a non-empty `title` key.
-    public var hasTitleKey: Bool
-
     /// `status` as written (nil when missing); `status` is what it counts as.
     public var statusText: String?
-    public var status: TaskStatus
     public var priorityText: String?
+    // (The one-byte fields side by side: no padding between them.)
+    public var status: TaskStatus
     public var priority: Priority
     public var flagged: Bool
+    /// Whether the file has a non-empty `title` key.
+    public var hasTitleKey: Bool
 
     public var due: TaskDate?
     public var scheduled: TaskDate?

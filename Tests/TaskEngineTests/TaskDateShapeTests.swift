@@ -1,0 +1,113 @@
+import XCTest
+@testable import TaskEngine
+
+/// Date-times in the shapes the app writes are kept as their value and
+/// rendered back when written; every other shape keeps its text. Either way
+/// `raw` is the text as written, and the value is what Foundation computes.
+final class TaskDateShapeTests: XCTestCase {
+    let zones = ["UTC", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham",
+                 "Europe/Dublin", "America/St_Johns", "Pacific/Kiritimati", "Europe/Amsterdam"].map { TimeZone(identifier: $0)! }
+
+    /// A random date-time text of one of the accepted shapes (or a near miss).
+    func randomText(_ rng: inout SeededRandom) -> String {
+        let year = [1, 1899, 1900, 1937, 1970, 2000, 2026, 2038, 9999][rng.below(9)]
+        let month = 1 + rng.below(12), day = 1 + rng.below(28)
+        var s = String(format: "%04d-%02d-%02d", year, month, day)
+        if rng.below(6) == 0 { return [s, " " + s, s + "\t"][rng.below(3)] }
+        s += ["T", "T", "T", " ", "t"][rng.below(5)]
+        s += String(format: "%02d:%02d", rng.below(24), rng.below(60))
+        switch rng.below(5) {
+        case 0: break
+        case 1: s += String(format: ":%02d", rng.below(61))
+        case 2: s += String(format: ":%02d.%03d", rng.below(60), rng.below(1000))
+        default: s += String(format: ":%02d", rng.below(60))
+        }
+        s += ["", "", "Z", "Z", "Z", "z", "+05:30", "-03:30", "+0545", "-11", " Z"][rng.below(11)]
+        if rng.below(10) == 0 { s = " " + s + " " }
+        return s
+    }
+
+    /// Local seconds by Foundation: the wall time (in the written zone, else local) seen from `zone`.
+    func referenceSortKey(_ text: String, _ zone: TimeZone) -> Int64? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        let u = Array(t.utf8)
+        func num(_ a: Int, _ n: Int) -> Int { Int(String(decoding: u[a..<(a + n)], as: UTF8.self))! }
+        var c = DateComponents(year: num(0, 4), month: num(5, 2), day: num(8, 2))
+        guard u.count > 10 else { return Int64(Day(year: c.year!, month: c.month!, day: c.day!)!.ordinal) * 86_400 }
+        c.hour = num(11, 2)
+        c.minute = num(14, 2)
+        var i = 16
+        if u.count > 16, u[16] == 0x3A { c.second = num(17, 2); i = 19 }
+        while i < u.count, u[i] == 0x2E || (u[i] >= 0x30 && u[i] <= 0x39) { i += 1 }
+        while i < u.count, u[i] == 0x20 { i += 1 }
+        let wall = Int64(Day(year: c.year!, month: c.month!, day: c.day!)!.ordinal) * 86_400
+            + Int64(c.hour! * 3600 + c.minute! * 60 + (c.second ?? 0))
+        guard i < u.count else { return wall }
+        var offset = 0
+        if u[i] != 0x5A, u[i] != 0x7A {
+            let sign = u[i] == 0x2D ? -1 : 1
+            let digits = u[(i + 1)...].filter { $0 != 0x3A }
+            let h = Int(String(decoding: digits.prefix(2), as: UTF8.self))!
+            let m = digits.count > 2 ? Int(String(decoding: digits.dropFirst(2), as: UTF8.self))! : 0
+            offset = sign * (h * 3600 + m * 60)
+        }
+        let utc = wall - Int64(offset)
+        return utc + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc))))
+    }
+
+    func testEveryShapeKeepsItsTextAndItsValueInEveryZone() {
+        var rng = SeededRandom(seed: 23)
+        var kept = 0
+        for _ in 0..<6_000 {
+            let text = randomText(&rng)
+            let zone = zones[rng.below(zones.count)]
+            guard let d = TaskDate(parsing: text, timeZone: zone) else {
+                XCTAssertTrue(text.contains(":60"), "only a leap second is refused here: \(text)")
+                continue
+            }
+            kept += 1
+            XCTAssertEqual(d.raw, text.trimmingCharacters(in: .whitespaces), "\(text) in \(zone.identifier)")
+            XCTAssertEqual(d.sortKey, referenceSortKey(text, zone), "\(text) in \(zone.identifier)")
+            XCTAssertEqual(d.hasTime, text.trimmingCharacters(in: .whitespaces).count > 10)
+            // Read in another zone: the same date as written, whatever its value there.
+            let other = TaskDate(parsing: text, timeZone: zones[rng.below(zones.count)])!
+            XCTAssertEqual(other, d)
+            XCTAssertEqual(other.hashValue, d.hashValue)
+            // Through the cache's record.
+            var t = TaskItem(id: "x.md", title: "x")
+            t.created = d
+            let bytes = TaskRecord.encode(t)
+            let back = bytes.withUnsafeBytes { TaskRecord.decode($0, id: "x.md", timeZone: zone) }
+            XCTAssertEqual(back?.created?.raw, d.raw)
+            XCTAssertEqual(back?.created?.sortKey, d.sortKey)
+        }
+        XCTAssertGreaterThan(kept, 5_000)
+    }
+
+    func testDifferentTextsAreDifferentDates() {
+        let utc = TimeZone(identifier: "UTC")!
+        let texts = ["2026-11-20T08:30:00Z", "2026-11-20T08:30:00+00:00", "2026-11-20T08:30:00", "2026-11-20T08:30",
+                     "2026-11-20 08:30", "2026-11-20T08:30:00z", "2026-11-20T08:30:00.000Z", "2026-11-20"]
+        let dates = texts.map { TaskDate(parsing: $0, timeZone: utc)! }
+        for (i, a) in dates.enumerated() {
+            for (j, b) in dates.enumerated() { XCTAssertEqual(a == b, i == j, "\(texts[i]) vs \(texts[j])") }
+        }
+        // The app's own instants are of the kept shape and read back exactly.
+        let now = TaskDate(instant: Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(identifier: "Asia/Kathmandu")!)
+        XCTAssertEqual(now.raw, "2026-09-21T14:13:20Z")
+        XCTAssertEqual(now.sortKey, 1_790_000_000 + 5 * 3600 + 45 * 60)
+    }
+
+    /// A zone whose offset was not on the quarter hour (Amsterdam before 1937: +00:19:32) keeps the text.
+    func testAnOffsetOffTheQuarterHourKeepsTheText() {
+        let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
+        let d = TaskDate(parsing: "1900-06-01T12:00:00Z", timeZone: amsterdam)!
+        XCTAssertEqual(d.raw, "1900-06-01T12:00:00Z")
+        XCTAssertEqual(d.sortKey, referenceSortKey("1900-06-01T12:00:00Z", amsterdam))
+    }
+}
+
+private extension SeededRandom {
+    /// 0 up to `n` (not included).
+    mutating func below(_ n: Int) -> Int { int(0...n - 1) }
+}
