@@ -68,7 +68,7 @@ extension AppState {
         let query = search.map(TextFold.search) ?? ""
         var out: [ListRow] = []
         for g in result.groups {
-            let tasks = query.isEmpty ? g.tasks : g.tasks.filter { $0.titleSearch.contains(query) || $0.bodySearch.contains(query) }
+            let tasks = query.isEmpty ? g.tasks : g.tasks.filter { $0.searchContains(query) }
             if tasks.isEmpty && (g.title != nil || !query.isEmpty) { continue }
             let collapsed = collapsed.contains(groupCollapseKey(g.key))
             if let title = g.title { out.append(.group(key: g.key, title: title, count: tasks.count, collapsed: collapsed)) }

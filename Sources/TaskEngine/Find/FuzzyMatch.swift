@@ -4,10 +4,10 @@
 /// score rewards letters at the start of a word, runs of consecutive letters
 /// and an early start, and charges for gaps.
 ///
-/// It works on text already folded (`TextFold.search`, as UTF-8), so the
-/// finder reuses the folded titles and notes the index keeps and holds no copy
-/// of its own; `positions` finds which characters of an original text to
-/// highlight, for the few rows shown.
+/// It works on text already folded (`TextFold.search`, as UTF-8), or on ASCII
+/// text whose capitals it lowers as it reads (`lowering`), so the finder holds
+/// no folded copy of every title and note; `positions` finds which characters
+/// of an original text to highlight, for the few rows shown.
 public enum FuzzyMatch {
     public struct Match: Hashable, Sendable {
         public var score: Int
@@ -30,7 +30,23 @@ public enum FuzzyMatch {
         return text.withUTF8 { match(query, in: $0) }
     }
 
-    public static func match(_ query: [UInt8], in t: UnsafeBufferPointer<UInt8>) -> Match? {
+    /// `lowering`: `t` is ASCII text not folded yet; its capitals are lowered as it is read.
+    public static func match(_ query: [UInt8], in text: UnsafeBufferPointer<UInt8>, lowering: Bool = false) -> Match? {
+        lowering ? match(query, in: Lowered(bytes: text)) : match(query, in: Lowered(bytes: text, lowering: false))
+    }
+
+    /// Bytes read with ASCII capitals lowered (or as they are).
+    struct Lowered {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var lowering = true
+        var count: Int { bytes.count }
+        @inline(__always) subscript(i: Int) -> UInt8 {
+            let b = bytes[i]
+            return lowering && b &- 0x41 < 26 ? b | 0x20 : b
+        }
+    }
+
+    private static func match(_ query: [UInt8], in t: Lowered) -> Match? {
         guard !query.isEmpty else { return Match(score: 0, positions: []) }
         guard query.count <= t.count else { return nil }
         // Forward: the first place every query letter is found in order.

@@ -1,5 +1,6 @@
 /// The vault-wide finder: every task's title, notes, area, project and tags,
-/// searched fuzzily (`FuzzyMatch`) over the folded text the index keeps, and
+/// searched fuzzily (`FuzzyMatch`) over their folded text (ASCII read in
+/// place with capitals lowered, other text's fold kept by the index), and
 /// ranked: a title match first, then area, project and tags, then the notes
 /// (which must match closely, within half again the query's length: a
 /// query's letters scattered over a page of notes are noise).
@@ -28,19 +29,18 @@ public enum TaskFinder {
             func consider(_ score: Int, _ field: Field, _ snippet: String? = nil) {
                 if best == nil || score > best!.score { best = Hit(id: t.id, score: score, field: field, snippet: snippet) }
             }
-            if let m = FuzzyMatch.match(q, in: entry.titleSearch) { consider(m.score + 40, .title) }
+            if let m = entry.withTitleSearch({ FuzzyMatch.match(q, in: $0, lowering: $1) }) { consider(m.score + 40, .title) }
             if let a = entry.areaKey, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
             if let p = entry.projectKey, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
             for (tag, key) in zip(t.tags, entry.tagKeys) { if let m = FuzzyMatch.match(q, in: key) { consider(m.score + 20, .tag(tag)) } }
             if best == nil, !t.body.isEmpty {
-                var body = entry.bodySearch
-                let found: FuzzyMatch.Match? = body.withUTF8 { all in
-                    let part = UnsafeBufferPointer(rebasing: all[0..<min(all.count, notesLimit)])
-                    guard let m = FuzzyMatch.match(q, in: part), let first = m.positions.first, let last = m.positions.last,
+                let found: (FuzzyMatch.Match, String)? = entry.withBodySearch(upTo: notesLimit) { part, lowering in
+                    guard let m = FuzzyMatch.match(q, in: part, lowering: lowering), let first = m.positions.first, let last = m.positions.last,
                           last - first + 1 <= q.count + q.count / 2 else { return nil }
-                    return m
+                    // (Folding ASCII keeps every byte where it is: the notes' own bytes place the snippet.)
+                    return (m, snippet(t.body, folded: lowering ? t.body : entry.bodySearch, aroundByte: m.positions[0]))
                 }
-                if let m = found { consider(m.score, .notes, snippet(t.body, folded: body, aroundByte: m.positions[0])) }
+                if let (m, text) = found { consider(m.score, .notes, text) }
             }
             if let best { hits.append(best) }
         }

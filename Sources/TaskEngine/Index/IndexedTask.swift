@@ -24,20 +24,36 @@ public final class IndexedTask: @unchecked Sendable {
     /// (Perspectives are evaluated on one thread; the index is built on many.)
     private var made: Made?
 
-    /// Title and body folded for search, made on first use: most
-    /// perspectives never look at them, and a start need not pay for them.
+    /// Title and body folded for search. ASCII text folds to itself with
+    /// capitals lowered, which readers do as they go (`withTitleSearch`), so
+    /// only other text keeps its fold, made on first use: a search over
+    /// every task then holds no second copy of every title and note.
     public var titleSearch: String {
-        if let s = madeNow.title { return s }
-        let s = TextFold.search(task.title)
-        made!.title = s
-        return s
+        TextFold.asciiLowercased(task.title) ?? stored(\.title) { TextFold.search(task.title) }
     }
 
     public var bodySearch: String {
-        if let s = madeNow.body { return s }
-        let s = TextFold.search(task.body)
-        made!.body = s
-        return s
+        TextFold.asciiLowercased(task.body) ?? stored(\.body) { TextFold.search(task.body) }
+    }
+
+    /// `body` over the folded title's bytes, read in place: for ASCII text
+    /// the title's own bytes with `lowering` true (the reader lowers capitals).
+    public func withTitleSearch<R>(_ body: (UnsafeBufferPointer<UInt8>, _ lowering: Bool) -> R) -> R {
+        Self.folded(task.title, upTo: .max, body) { stored(\.title) { TextFold.search(task.title) } }
+    }
+
+    /// The same over the notes' first `limit` bytes (folded: up to `limit` bytes of the fold).
+    public func withBodySearch<R>(upTo limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>, _ lowering: Bool) -> R) -> R {
+        Self.folded(task.body, upTo: limit, body) { stored(\.body) { TextFold.search(task.body) } }
+    }
+
+    /// Whether the folded title or notes contain `query` (folded).
+    public func searchContains(_ query: String) -> Bool {
+        if query.isEmpty { return true }
+        var q = query
+        return q.withUTF8 { q in
+            withTitleSearch { Self.find(q, in: $0, lowering: $1) } || withBodySearch { Self.find(q, in: $0, lowering: $1) }
+        }
     }
 
     /// The notes' checklist progress (cmark-gfm), read once when a row first shows it.
@@ -46,6 +62,43 @@ public final class IndexedTask: @unchecked Sendable {
         let p = Checklist.progress(task.body)
         made!.checklist = .some(p)
         return p
+    }
+
+    /// Up to `limit` bytes of `text`'s fold: `text` itself when those are ASCII
+    /// (a fold changes nothing before the first other character), else `other()`.
+    private static func folded<R>(_ text: String, upTo limit: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> R, other: () -> String) -> R {
+        var text = text
+        return text.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[0..<min(all.count, limit)])
+            if !bytes.contains(where: { $0 >= 0x80 }) { return body(bytes, true) }
+            var fold = other()
+            return fold.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[0..<min($0.count, limit)]), false) }
+        }
+    }
+
+    private func stored(_ field: ReferenceWritableKeyPath<Made, String?>, _ make: () -> String) -> String {
+        if let s = madeNow[keyPath: field] { return s }
+        let s = make()
+        made![keyPath: field] = s
+        return s
+    }
+
+    /// `query` (folded bytes) in `text`, capitals of `text` lowered when `lowering`.
+    static func find(_ query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, lowering: Bool) -> Bool {
+        guard query.count <= text.count else { return false }
+        var i = 0
+        let last = text.count - query.count
+        while i <= last {
+            var k = 0
+            while k < query.count {
+                let c = text[i + k]
+                if (lowering && c &- 0x41 < 26 ? c | 0x20 : c) != query[k] { break }
+                k += 1
+            }
+            if k == query.count { return true }
+            i += 1
+        }
+        return false
     }
 
     private var madeNow: Made {

@@ -1,0 +1,74 @@
+import XCTest
+@testable import TaskEngine
+
+/// The finder and the list's search read ASCII text in place, lowering
+/// capitals as they go, and keep a fold only of other text: the answers are
+/// the ones folding every title and note first gives.
+final class SearchInPlaceTests: XCTestCase {
+    let pieces = ["Report", "report", "REPORT", "Café", "cafe", "Straße", "ÉCOLE", "naïve", "東京", "Ｗｉｄｅ", "x\u{301}",
+                  "🇺🇸", "line\r\nbreak", "tab\there", "q3", "Q3 budget", "a", "", " ", "-", "résumé draft", "ǅemal", "İstanbul"]
+
+    func randomText(_ rng: inout SeededRandom, words: Int) -> String {
+        (0..<words).map { _ in pieces[rng.int(0...pieces.count - 1)] }.joined(separator: rng.int(0...3) == 0 ? "\n" : " ")
+    }
+
+    /// The finder as it was: every field folded to a string first.
+    func referenceSearch(_ query: String, _ tasks: [IndexedTask]) -> [TaskFinder.Hit] {
+        let q = FuzzyMatch.fold(query)
+        guard !q.isEmpty else { return [] }
+        var hits: [TaskFinder.Hit] = []
+        for entry in tasks {
+            let t = entry.task
+            var best: TaskFinder.Hit?
+            func consider(_ score: Int, _ field: TaskFinder.Field, _ snippet: String? = nil) {
+                if best == nil || score > best!.score { best = TaskFinder.Hit(id: t.id, score: score, field: field, snippet: snippet) }
+            }
+            if let m = FuzzyMatch.match(q, in: TextFold.search(t.title)) { consider(m.score + 40, .title) }
+            if let a = entry.areaKey, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
+            if let p = entry.projectKey, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
+            for (tag, key) in zip(t.tags, entry.tagKeys) { if let m = FuzzyMatch.match(q, in: key) { consider(m.score + 20, .tag(tag)) } }
+            if best == nil, !t.body.isEmpty {
+                var body = TextFold.search(t.body)
+                let found: FuzzyMatch.Match? = body.withUTF8 { all in
+                    let part = UnsafeBufferPointer(rebasing: all[0..<min(all.count, TaskFinder.notesLimit)])
+                    guard let m = FuzzyMatch.match(q, in: part), let first = m.positions.first, let last = m.positions.last,
+                          last - first + 1 <= q.count + q.count / 2 else { return nil }
+                    return m
+                }
+                if let m = found { consider(m.score, .notes, TaskFinder.snippet(t.body, folded: body, aroundByte: m.positions[0])) }
+            }
+            if let best { hits.append(best) }
+        }
+        hits.sort { a, b in a.score != b.score ? a.score > b.score : a.id < b.id }
+        return Array(hits.prefix(50))
+    }
+
+    func testTheFinderAndTheListSearchAnswerAsFoldingFirstDid() {
+        var rng = SeededRandom(seed: 5)
+        var tasks: [TaskItem] = []
+        for i in 0..<1_500 {
+            var t = TaskItem(id: String(format: "t%05d.md", i), title: randomText(&rng, words: 1 + rng.int(0...4)))
+            t.body = rng.int(0...2) == 0 ? "" : randomText(&rng, words: rng.int(1...30))
+            if rng.int(0...9) == 0 { t.body = String(repeating: "filler text ", count: 400) + randomText(&rng, words: 5) }  // past the notes limit
+            if rng.int(0...3) == 0 { t.project = pieces[rng.int(0...pieces.count - 1)] }
+            tasks.append(t)
+        }
+        let index = TaskIndex(tasks)
+        let folds = index.tasks.map { (Array(TextFold.search($0.task.title).utf8), Array(TextFold.search($0.task.body).utf8)) }
+        let queries = ["rep", "REPORT", "cafe", "Café", "strasse", "ecole", "東", "wide", "q3b", "line break", "résumé", "x", "e", "", "  ",
+                       "naive", "istanbul", "dzemal", "🇺", "filler", "ab", "tab"]
+        for q in queries {
+            XCTAssertEqual(TaskFinder.search(q, in: index), referenceSearch(q, index.tasks), "finder: \(q)")
+            let folded = TextFold.search(q), wanted = Array(folded.utf8)
+            for (entry, (title, body)) in zip(index.tasks, folds) {
+                let reference = wanted.isEmpty || title.firstRange(of: wanted) != nil || body.firstRange(of: wanted) != nil
+                XCTAssertEqual(entry.searchContains(folded), reference, "search '\(q)' in \(entry.id)")
+            }
+        }
+        // The folds asked for are the fold of the text; only non-ASCII text keeps one.
+        for entry in index.tasks.prefix(300) {
+            XCTAssertEqual(entry.titleSearch, TextFold.search(entry.task.title))
+            XCTAssertEqual(entry.bodySearch, TextFold.search(entry.task.body))
+        }
+    }
+}
