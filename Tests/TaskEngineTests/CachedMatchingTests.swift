@@ -48,6 +48,7 @@ final class CachedMatchingTests: XCTestCase {
             let bytes = CacheColumns.encode(columns)
             guard let back = bytes.withUnsafeBytes({ CacheColumns.decode($0) }) else { return XCTFail("\(n) rows did not decode") }
             XCTAssertEqual(back.count, n)
+            XCTAssertLessThanOrEqual(bytes.count, CacheColumns.sizeBound(columns), "\(n) rows: written in the room reserved")
             XCTAssertEqual(CacheColumns.encode(back), bytes, "\(n) rows: the same bytes again")
             XCTAssertEqual(back.area.values, columns.area.values)
             XCTAssertEqual(back.tags.starts, columns.tags.starts)

@@ -107,6 +107,7 @@ public final class AppRuntime {
         listedFiles = (snapshot.files, VaultSignature.stamp(writer.root + "/" + PerspectiveStore.fileName))
         journalBase = taskCache != nil && writer.profile.isDefault ? snapshot.files : nil
         let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
+        FreedMemory.giveBack()  // (what reading every file took)
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: snapshot.index, problems: snapshot.problems, perspectives: store.all,
                                     perspectivesProblem: store.shownProblem, conflicts: conflicts))

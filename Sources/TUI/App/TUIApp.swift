@@ -46,11 +46,14 @@ public enum TUIApp {
                 monitor = ready
                 if startCheck == nil { backend.setInputTimeout(Int32(ready.wakeInterval * 1000)) }
             }
+            var checked = false
             if let listed = startCheck?.ready() {
                 startCheck = nil
                 if let listing = listed, runtime.finishStart(listing) || exitAfterCheck { needsDraw = true }
                 backend.setInputTimeout(Int32((monitor?.wakeInterval ?? 0.1) * 1000))
+                checked = true
             }
+            if checked { FreedMemory.giveBack() }  // (the listing of every file is let go by now)
             if let monitor, runtime.checkVault(monitor) { needsDraw = true }
             if needsDraw {
                 let (w, h) = backend.size

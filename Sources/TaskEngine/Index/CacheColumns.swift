@@ -11,8 +11,19 @@ import Foundation
 enum CacheColumns {
     static let version: UInt8 = 1
 
+    /// At least as many bytes as `encode(c)` writes.
+    static func sizeBound(_ c: TaskColumns) -> Int {
+        let texts = [c.area, c.project, c.source, c.recurrence, c.tags.words, c.contexts.words].reduce(0) { sum, column in
+            sum + column.values.reduce(0) { $0 + $1.utf8.count + 10 }
+        }
+        let perRow = 4 + 4 * 4 + 2 * 4 + 8 + 4 * c.days.count  // flags; four text columns; two list starts; minutes; days
+        return 512 + c.count * perRow + 4 * (c.tags.items.count + c.contexts.items.count) + texts
+    }
+
     static func encode(_ c: TaskColumns) -> [UInt8] {
         var w = TaskRecord.Writer()
+        // Sized once: grown by doubling, the buffer for 100,000 tasks peaked at three times its length.
+        w.bytes.reserveCapacity(sizeBound(c))
         w.byte(version)
         w.varint(UInt64(c.count))
         w.scalars(c.status)

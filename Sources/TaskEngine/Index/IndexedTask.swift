@@ -79,7 +79,9 @@ public final class IndexedTask: @unchecked Sendable {
     private func stored(_ field: ReferenceWritableKeyPath<Made, String?>, _ make: () -> String) -> String {
         if let s = madeNow[keyPath: field] { return s }
         let s = make()
-        made![keyPath: field] = s
+        // Text without case or accents (most CJK) folds to itself: kept as the text, sharing its bytes.
+        let text = field == \Made.title ? task.title : task.body
+        made![keyPath: field] = s.utf8.elementsEqual(text.utf8) ? text : s
         return s
     }
 

@@ -119,7 +119,7 @@ extension VaultLoader {
         var ahead: [Int: [UInt8]] = [:]
         cache.writeSnapshot(hash: hash, count: count, chunk: { c in
             if ahead[c] == nil {
-                let next = c..<min(count, c + 16)
+                let next = c..<min(count, c + 4)
                 ahead = Dictionary(uniqueKeysWithValues: zip(next, Parallel.map(next.count, chunk: 1) { encode(next.lowerBound + $0) }))
             }
             return ahead.removeValue(forKey: c)!
