@@ -13,10 +13,11 @@ public final class IndexedTask: @unchecked Sendable {
     public let priorityBit: UInt8
     public let areaKey: String?
     public let projectKey: String?
-    public let sourceKey: String?
-    public let recurrenceKey: String?
     public let tagKeys: [String]
-    public let contextKeys: [String]
+    // Folded when asked (most tasks have none of these; the rule columns keep them folded).
+    public var sourceKey: String? { task.source.map(TextFold.key) }
+    public var recurrenceKey: String? { task.recurrence.map(TextFold.search) }
+    public var contextKeys: [String] { task.contexts.map(TextFold.key) }
     /// The position of `id` among all ids, for cheap final tie-breaks.
     public internal(set) var idRank: Int32 = 0
     /// What is made from the task on first use (one reference, not three
@@ -124,11 +125,8 @@ public final class IndexedTask: @unchecked Sendable {
         priorityBit = UInt8(1) << Priority.allCases.firstIndex(of: task.priority)!
         areaKey = task.area.map(TextFold.key)
         projectKey = task.project.map(TextFold.key)
-        sourceKey = task.source.map(TextFold.key)
-        recurrenceKey = task.recurrence.map(TextFold.search)
         let keys = task.tags.map(TextFold.key)
         tagKeys = keys == task.tags ? task.tags : keys  // share the task's array when already folded
-        contextKeys = task.contexts.map(TextFold.key)
     }
 
     public var id: String { task.id }

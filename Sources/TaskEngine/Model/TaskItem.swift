@@ -28,26 +28,56 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 
     public var area: String?
     public var project: String?
-    public var source: String?
     public var tags: [String]
-    /// Where or with what a task can be done (`@home`, `@phone`), written without the `@`.
-    public var contexts: [String] = []
-    public var estimatedMinutes: Int?
-    public var recurrence: String?
-    /// `scheduled` (the default) or `completion`: what the next occurrence counts from (tasknotes-spec §4.4).
-    public var recurrenceAnchor: String?
-    /// Days (`YYYY-MM-DD`, as written) of a repeating task's completed and skipped occurrences.
-    public var completeInstances: [String] = []
-    public var skippedInstances: [String] = []
 
     /// The markdown after the frontmatter, byte for byte.
     public var body: String
 
+    // Fields most tasks leave out, kept in one box made when one is set: a
+    // reference instead of ninety-six bytes in every task.
+    public var source: String? {
+        get { rare?.source }
+        set { if newValue != nil || rare != nil { setRare(\.source, newValue) } }
+    }
+    /// Where or with what a task can be done (`@home`, `@phone`), written without the `@`.
+    public var contexts: [String] {
+        get { rare?.contexts ?? [] }
+        set { if !newValue.isEmpty || rare != nil { setRare(\.contexts, newValue) } }
+    }
+    public var estimatedMinutes: Int? {
+        get { rare?.estimatedMinutes }
+        set { if newValue != nil || rare != nil { setRare(\.estimatedMinutes, newValue) } }
+    }
+    public var recurrence: String? {
+        get { rare?.recurrence }
+        set { if newValue != nil || rare != nil { setRare(\.recurrence, newValue) } }
+    }
+    /// `scheduled` (the default) or `completion`: what the next occurrence counts from (tasknotes-spec §4.4).
+    public var recurrenceAnchor: String? {
+        get { rare?.recurrenceAnchor }
+        set { if newValue != nil || rare != nil { setRare(\.recurrenceAnchor, newValue) } }
+    }
+    /// Days (`YYYY-MM-DD`, as written) of a repeating task's completed and skipped occurrences.
+    public var completeInstances: [String] {
+        get { rare?.completeInstances ?? [] }
+        set { if !newValue.isEmpty || rare != nil { setRare(\.completeInstances, newValue) } }
+    }
+    public var skippedInstances: [String] {
+        get { rare?.skippedInstances ?? [] }
+        set { if !newValue.isEmpty || rare != nil { setRare(\.skippedInstances, newValue) } }
+    }
+
     /// Non-fatal notes about the file (an unknown status word, …).
-    public var warnings: [String]
+    public var warnings: [String] {
+        get { rare?.warnings ?? [] }
+        set { if !newValue.isEmpty || rare != nil { setRare(\.warnings, newValue) } }
+    }
     /// FNV-1a hash and size of the bytes this task was read from; a write
     /// checks them so it never overwrites a change made on disk meanwhile.
     public var fingerprint: FileFingerprint?
+
+    /// The fields most tasks leave out (nil: all of them).
+    private var rare: RareFields?
 
     public init(id: String, title: String) {
         self.id = id
@@ -60,7 +90,18 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         flagged = false
         tags = []
         body = ""
-        warnings = []
+    }
+
+    /// Sets one of the rare fields: the box is copied when shared (a task is a
+    /// value), made when first needed and let go when every field is empty again.
+    private mutating func setRare<V>(_ field: ReferenceWritableKeyPath<RareFields, V>, _ value: V) {
+        if rare == nil {
+            rare = RareFields()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare!.copy()
+        }
+        rare![keyPath: field] = value
+        if rare!.isEmpty { rare = nil }
     }
 
     /// Shown status text: as written when the file used another tool's word.
@@ -89,6 +130,48 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     public mutating func setPriority(_ p: Priority) {
         priority = p
         priorityText = p == .none ? nil : p.rawValue
+    }
+}
+
+/// `TaskItem`'s rare fields. A class so a task without them holds one
+/// reference; compared and hashed by value.
+final class RareFields: Hashable, @unchecked Sendable {
+    var source: String?
+    var contexts: [String] = []
+    var estimatedMinutes: Int?
+    var recurrence: String?
+    var recurrenceAnchor: String?
+    var completeInstances: [String] = []
+    var skippedInstances: [String] = []
+    var warnings: [String] = []
+
+    var isEmpty: Bool {
+        source == nil && contexts.isEmpty && estimatedMinutes == nil && recurrence == nil && recurrenceAnchor == nil
+            && completeInstances.isEmpty && skippedInstances.isEmpty && warnings.isEmpty
+    }
+
+    func copy() -> RareFields {
+        let c = RareFields()
+        (c.source, c.contexts, c.estimatedMinutes, c.recurrence) = (source, contexts, estimatedMinutes, recurrence)
+        (c.recurrenceAnchor, c.completeInstances, c.skippedInstances, c.warnings) = (recurrenceAnchor, completeInstances, skippedInstances, warnings)
+        return c
+    }
+
+    static func == (a: RareFields, b: RareFields) -> Bool {
+        a === b || (a.source == b.source && a.contexts == b.contexts && a.estimatedMinutes == b.estimatedMinutes && a.recurrence == b.recurrence
+            && a.recurrenceAnchor == b.recurrenceAnchor && a.completeInstances == b.completeInstances
+            && a.skippedInstances == b.skippedInstances && a.warnings == b.warnings)
+    }
+
+    func hash(into h: inout Hasher) {
+        h.combine(source)
+        h.combine(contexts)
+        h.combine(estimatedMinutes)
+        h.combine(recurrence)
+        h.combine(recurrenceAnchor)
+        h.combine(completeInstances)
+        h.combine(skippedInstances)
+        h.combine(warnings)
     }
 }
 
