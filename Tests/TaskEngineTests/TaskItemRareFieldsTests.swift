@@ -1,7 +1,8 @@
 import XCTest
 @testable import TaskEngine
 
-/// A task's rare fields live in a shared box: a task is still a value (a
+/// A task's rare fields live in a shared box (and an estimate beside its
+/// one-byte fields when it fits in 32 bits): a task is still a value (a
 /// copy changed leaves the original as it was), two tasks with the same
 /// fields are equal and hash alike however they got them, and a task whose
 /// rare fields are all emptied again equals one that never had any.
@@ -25,7 +26,10 @@ final class TaskItemRareFieldsTests: XCTestCase {
         switch rng.int(0...7) {
         case 0: (t.source, p.source) = (w.isEmpty ? nil : w, w.isEmpty ? nil : w)
         case 1: (t.contexts, p.contexts) = (list, list)
-        case 2: let m = w.isEmpty ? nil : rng.int(0...600); (t.estimatedMinutes, p.estimatedMinutes) = (m, m)
+        case 2:  // (kept beside the one-byte fields when it fits in 32 bits, else in the box)
+            let big = [Int.max, Int.min, Int(Int32.max), Int(Int32.max) + 1, Int(Int32.min), Int(Int32.min) + 1, Int(Int32.min) + 2, -5]
+            let m = w.isEmpty ? nil : rng.int(0...3) == 0 ? big[rng.int(0...big.count - 1)] : rng.int(0...600)
+            (t.estimatedMinutes, p.estimatedMinutes) = (m, m)
         case 3: (t.recurrence, p.recurrence) = (w.isEmpty ? nil : w, w.isEmpty ? nil : w)
         case 4: (t.recurrenceAnchor, p.recurrenceAnchor) = (w.isEmpty ? nil : w, w.isEmpty ? nil : w)
         case 5: (t.completeInstances, p.completeInstances) = (list, list)
@@ -67,6 +71,7 @@ final class TaskItemRareFieldsTests: XCTestCase {
         XCTAssertEqual(t.hashValue, TaskItem(id: "a.md", title: "A").hashValue)
         // Through the cache's record and back.
         t.contexts = ["phone"]
+        t.estimatedMinutes = Int.max
         t.warnings = ["status 'doing' counts as in-progress"]
         let back = TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: "a.md", timeZone: .current) }
         XCTAssertEqual(back, t)

@@ -18,6 +18,11 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     public var flagged: Bool
     /// Whether the file has a non-empty `title` key.
     public var hasTitleKey: Bool
+    /// `estimatedMinutes` when it fits here (beside the one-byte fields, in
+    /// what would be padding); `noEstimate`, or `estimateInBox` for one that
+    /// does not fit (kept with the rare fields).
+    private var estimate: Int32 = TaskItem.noEstimate
+    private static let noEstimate = Int32.min, estimateInBox = Int32.min + 1
 
     public var due: TaskDate?
     public var scheduled: TaskDate?
@@ -28,25 +33,35 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 
     public var area: String?
     public var project: String?
+    public var source: String?
     public var tags: [String]
 
     /// The markdown after the frontmatter, byte for byte.
     public var body: String
 
-    // Fields most tasks leave out, kept in one box made when one is set: a
-    // reference instead of ninety-six bytes in every task.
-    public var source: String? {
-        get { rare?.source }
-        set { if newValue != nil || rare != nil { setRare(\.source, newValue) } }
+    public var estimatedMinutes: Int? {
+        get {
+            switch estimate {
+            case Self.noEstimate: return nil
+            case Self.estimateInBox: return rare?.estimatedMinutes
+            default: return Int(estimate)
+            }
+        }
+        set {
+            if estimate == Self.estimateInBox { setRare(\.estimatedMinutes, nil) }
+            guard let v = newValue else { return estimate = Self.noEstimate }
+            if v > Int(Self.estimateInBox), v <= Int(Int32.max) { return estimate = Int32(v) }
+            estimate = Self.estimateInBox
+            setRare(\.estimatedMinutes, v)
+        }
     }
+
+    // Fields most tasks leave out, kept in one box made when one is set: a
+    // reference instead of seventy-two bytes in every task.
     /// Where or with what a task can be done (`@home`, `@phone`), written without the `@`.
     public var contexts: [String] {
         get { rare?.contexts ?? [] }
         set { if !newValue.isEmpty || rare != nil { setRare(\.contexts, newValue) } }
-    }
-    public var estimatedMinutes: Int? {
-        get { rare?.estimatedMinutes }
-        set { if newValue != nil || rare != nil { setRare(\.estimatedMinutes, newValue) } }
     }
     public var recurrence: String? {
         get { rare?.recurrence }
@@ -136,7 +151,6 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 /// `TaskItem`'s rare fields. A class so a task without them holds one
 /// reference; compared and hashed by value.
 final class RareFields: Hashable, @unchecked Sendable {
-    var source: String?
     var contexts: [String] = []
     var estimatedMinutes: Int?
     var recurrence: String?
@@ -146,25 +160,24 @@ final class RareFields: Hashable, @unchecked Sendable {
     var warnings: [String] = []
 
     var isEmpty: Bool {
-        source == nil && contexts.isEmpty && estimatedMinutes == nil && recurrence == nil && recurrenceAnchor == nil
+        contexts.isEmpty && estimatedMinutes == nil && recurrence == nil && recurrenceAnchor == nil
             && completeInstances.isEmpty && skippedInstances.isEmpty && warnings.isEmpty
     }
 
     func copy() -> RareFields {
         let c = RareFields()
-        (c.source, c.contexts, c.estimatedMinutes, c.recurrence) = (source, contexts, estimatedMinutes, recurrence)
+        (c.contexts, c.estimatedMinutes, c.recurrence) = (contexts, estimatedMinutes, recurrence)
         (c.recurrenceAnchor, c.completeInstances, c.skippedInstances, c.warnings) = (recurrenceAnchor, completeInstances, skippedInstances, warnings)
         return c
     }
 
     static func == (a: RareFields, b: RareFields) -> Bool {
-        a === b || (a.source == b.source && a.contexts == b.contexts && a.estimatedMinutes == b.estimatedMinutes && a.recurrence == b.recurrence
+        a === b || (a.contexts == b.contexts && a.estimatedMinutes == b.estimatedMinutes && a.recurrence == b.recurrence
             && a.recurrenceAnchor == b.recurrenceAnchor && a.completeInstances == b.completeInstances
             && a.skippedInstances == b.skippedInstances && a.warnings == b.warnings)
     }
 
     func hash(into h: inout Hasher) {
-        h.combine(source)
         h.combine(contexts)
         h.combine(estimatedMinutes)
         h.combine(recurrence)
