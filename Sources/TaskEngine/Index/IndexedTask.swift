@@ -1,8 +1,9 @@
 import Foundation
 
 /// A task with what rules, sorting and grouping need computed once per load:
-/// its state band and its text folded for case- and diacritic-insensitive
-/// matching, so evaluating a perspective never re-folds a string.
+/// its state band and its area, project and tags folded for case- and
+/// diacritic-insensitive matching (its title and notes are folded as they
+/// are read, or once, when they are not ASCII).
 /// A class: lists of tasks are filtered and sorted as pointers, not as
 /// copies of thirty strings each.
 public final class IndexedTask: @unchecked Sendable {
