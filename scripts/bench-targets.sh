@@ -19,6 +19,8 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; el
 if ! command -v task >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   (apt-get install -y taskwarrior >/dev/null 2>&1 || (apt-get update >/dev/null 2>&1 && apt-get install -y taskwarrior >/dev/null 2>&1)) || true
 fi
+# (SwiftPM can keep a stale plan of the path dependency's files: re-plan, as `make bench` does.)
+rm -f Benchmarks/.build/release.yaml Benchmarks/.build/release/description.json
 (cd Benchmarks && swift build -c release --product InteractiveBench >/dev/null)
 IB=Benchmarks/.build/release/InteractiveBench
 
