@@ -32,13 +32,13 @@ public enum FuzzyMatch {
 
     /// `lowering`: `t` is ASCII text not folded yet; its capitals are lowered as it is read.
     public static func match(_ query: [UInt8], in text: UnsafeBufferPointer<UInt8>, lowering: Bool = false) -> Match? {
-        lowering ? match(query, in: Lowered(bytes: text)) : match(query, in: Lowered(bytes: text, lowering: false))
+        match(query, in: Lowered(bytes: text, lowering: lowering))
     }
 
     /// Bytes read with ASCII capitals lowered (or as they are).
     struct Lowered {
         let bytes: UnsafeBufferPointer<UInt8>
-        var lowering = true
+        let lowering: Bool
         var count: Int { bytes.count }
         @inline(__always) subscript(i: Int) -> UInt8 {
             let b = bytes[i]

@@ -31,22 +31,22 @@ public final class IndexedTask: @unchecked Sendable {
     /// only other text keeps its fold, made on first use: a search over
     /// every task then holds no second copy of every title and note.
     public var titleSearch: String {
-        TextFold.asciiLowercased(task.title) ?? stored(\.title) { TextFold.search(task.title) }
+        TextFold.asciiLowercased(task.title) ?? storedFold(\.title)
     }
 
     public var bodySearch: String {
-        TextFold.asciiLowercased(task.body) ?? stored(\.body) { TextFold.search(task.body) }
+        TextFold.asciiLowercased(task.body) ?? storedFold(\.body)
     }
 
     /// `body` over the folded title's bytes, read in place: for ASCII text
     /// the title's own bytes with `lowering` true (the reader lowers capitals).
     public func withTitleSearch<R>(_ body: (UnsafeBufferPointer<UInt8>, _ lowering: Bool) -> R) -> R {
-        Self.folded(task.title, upTo: .max, body) { stored(\.title) { TextFold.search(task.title) } }
+        folded(\.title, upTo: .max, body)
     }
 
     /// The same over the notes' first `limit` bytes (folded: up to `limit` bytes of the fold).
     public func withBodySearch<R>(upTo limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>, _ lowering: Bool) -> R) -> R {
-        Self.folded(task.body, upTo: limit, body) { stored(\.body) { TextFold.search(task.body) } }
+        folded(\.body, upTo: limit, body)
     }
 
     /// Whether the folded title or notes contain `query` (folded).
@@ -66,39 +66,40 @@ public final class IndexedTask: @unchecked Sendable {
         return p
     }
 
-    /// Up to `limit` bytes of `text`'s fold: `text` itself when those are ASCII
-    /// (a fold changes nothing before the first other character), else `other()`.
-    private static func folded<R>(_ text: String, upTo limit: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> R, other: () -> String) -> R {
-        var text = text
+    /// The title or the notes (`field`), as written.
+    private func text(_ field: ReferenceWritableKeyPath<Made, String?>) -> String { field == \Made.title ? task.title : task.body }
+
+    /// Up to `limit` bytes of the fold of the title or notes: the text itself
+    /// when those are ASCII (a fold changes nothing before the first other
+    /// character), else the stored fold.
+    private func folded<R>(_ field: ReferenceWritableKeyPath<Made, String?>, upTo limit: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> R) -> R {
+        var text = text(field)
         return text.withUTF8 { all in
             let bytes = UnsafeBufferPointer(rebasing: all[0..<min(all.count, limit)])
             if !bytes.contains(where: { $0 >= 0x80 }) { return body(bytes, true) }
-            var fold = other()
+            var fold = storedFold(field)
             return fold.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[0..<min($0.count, limit)]), false) }
         }
     }
 
-    private func stored(_ field: ReferenceWritableKeyPath<Made, String?>, _ make: () -> String) -> String {
+    /// The fold of the title or notes, made once and kept.
+    private func storedFold(_ field: ReferenceWritableKeyPath<Made, String?>) -> String {
         if let s = madeNow[keyPath: field] { return s }
-        let s = make()
+        let text = text(field), s = TextFold.search(text)
         // Text without case or accents (most CJK) folds to itself: kept as the text, sharing its bytes.
-        let text = field == \Made.title ? task.title : task.body
         made![keyPath: field] = s.utf8.elementsEqual(text.utf8) ? text : s
         return s
     }
 
     /// `query` (folded bytes) in `text`, capitals of `text` lowered when `lowering`.
-    static func find(_ query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, lowering: Bool) -> Bool {
+    static func find(_ query: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, lowering: Bool) -> Bool {
+        let text = FuzzyMatch.Lowered(bytes: bytes, lowering: lowering)
         guard query.count <= text.count else { return false }
         var i = 0
         let last = text.count - query.count
         while i <= last {
             var k = 0
-            while k < query.count {
-                let c = text[i + k]
-                if (lowering && c &- 0x41 < 26 ? c | 0x20 : c) != query[k] { break }
-                k += 1
-            }
+            while k < query.count, text[i + k] == query[k] { k += 1 }
             if k == query.count { return true }
             i += 1
         }
