@@ -62,7 +62,7 @@ extension AppRuntime {
     /// disk since it was read, unwritable) is skipped and named; the others
     /// are written. `one` returns the task as saved (nil: it is gone).
     func bulk(_ tasks: [TaskItem], label: String, _ one: (TaskItem) throws -> TaskItem?) -> ([Action], [String]) {
-        var saved: [TaskItem] = [], removed: [String] = [], created: [String] = [], skipped: [String] = [], skippedIDs: [String] = []
+        var saved: [TaskItem] = [], removed: [String] = [], created: [String] = [], skipped: [(id: String, why: String)] = []
         for t in tasks {
             do {
                 if let s = try one(t) {
@@ -75,20 +75,18 @@ extension AppRuntime {
                     removed.append(t.id)
                 }
             } catch VaultError.changedOnDisk(let id) {
-                skipped.append("\(id) (changed on disk)")
-                skippedIDs.append(id)
+                skipped.append((id, "changed on disk"))
             } catch {
-                skipped.append("\(t.id) (\(error))")
-                skippedIDs.append(t.id)
+                skipped.append((t.id, "\(error)"))
             }
         }
         let done = saved.count + removed.count - created.count
         var message = "Done: \(label) (u undoes)"
         if !skipped.isEmpty {
-            message = "\(done) of \(tasks.count) written; skipped \(skipped.joined(separator: ", ")); u undoes the rest"
+            message = "\(done) of \(tasks.count) written; skipped \(skipped.map { "\($0.id) (\($0.why))" }.joined(separator: ", ")); u undoes the rest"
         }
         // What was skipped is shown as it now is on disk.
-        let out = reread(skippedIDs.map(writer.path(of:))) + [.effect(.bulkWritten(saved: saved, removed: removed, message: message))]
+        let out = reread(skipped.map { writer.path(of: $0.id) }) + [.effect(.bulkWritten(saved: saved, removed: removed, message: message))]
         return (out, created)
     }
 
