@@ -43,7 +43,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         get {
             switch estimate {
             case Self.noEstimate: return nil
-            case Self.estimateInBox: return rare?.estimatedMinutes
+            case Self.estimateInBox: return rare?.fields.estimatedMinutes
             default: return Int(estimate)
             }
         }
@@ -60,39 +60,39 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     // reference instead of seventy-two bytes in every task.
     /// Where or with what a task can be done (`@home`, `@phone`), written without the `@`.
     public var contexts: [String] {
-        get { rare?.contexts ?? [] }
-        set { if !newValue.isEmpty || rare != nil { setRare(\.contexts, newValue) } }
+        get { rare?.fields.contexts ?? [] }
+        set { setRare(\.contexts, newValue) }
     }
     public var recurrence: String? {
-        get { rare?.recurrence }
-        set { if newValue != nil || rare != nil { setRare(\.recurrence, newValue) } }
+        get { rare?.fields.recurrence }
+        set { setRare(\.recurrence, newValue) }
     }
     /// `scheduled` (the default) or `completion`: what the next occurrence counts from (tasknotes-spec §4.4).
     public var recurrenceAnchor: String? {
-        get { rare?.recurrenceAnchor }
-        set { if newValue != nil || rare != nil { setRare(\.recurrenceAnchor, newValue) } }
+        get { rare?.fields.recurrenceAnchor }
+        set { setRare(\.recurrenceAnchor, newValue) }
     }
     /// Days (`YYYY-MM-DD`, as written) of a repeating task's completed and skipped occurrences.
     public var completeInstances: [String] {
-        get { rare?.completeInstances ?? [] }
-        set { if !newValue.isEmpty || rare != nil { setRare(\.completeInstances, newValue) } }
+        get { rare?.fields.completeInstances ?? [] }
+        set { setRare(\.completeInstances, newValue) }
     }
     public var skippedInstances: [String] {
-        get { rare?.skippedInstances ?? [] }
-        set { if !newValue.isEmpty || rare != nil { setRare(\.skippedInstances, newValue) } }
+        get { rare?.fields.skippedInstances ?? [] }
+        set { setRare(\.skippedInstances, newValue) }
     }
 
     /// Non-fatal notes about the file (an unknown status word, …).
     public var warnings: [String] {
-        get { rare?.warnings ?? [] }
-        set { if !newValue.isEmpty || rare != nil { setRare(\.warnings, newValue) } }
+        get { rare?.fields.warnings ?? [] }
+        set { setRare(\.warnings, newValue) }
     }
     /// FNV-1a hash and size of the bytes this task was read from; a write
     /// checks them so it never overwrites a change made on disk meanwhile.
     public var fingerprint: FileFingerprint?
 
     /// The fields most tasks leave out (nil: all of them).
-    private var rare: RareFields?
+    private var rare: RareBox?
 
     public init(id: String, title: String) {
         self.id = id
@@ -109,14 +109,16 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 
     /// Sets one of the rare fields: the box is copied when shared (a task is a
     /// value), made when first needed and let go when every field is empty again.
-    private mutating func setRare<V>(_ field: ReferenceWritableKeyPath<RareFields, V>, _ value: V) {
-        if rare == nil {
-            rare = RareFields()
-        } else if !isKnownUniquelyReferenced(&rare) {
-            rare = rare!.copy()
+    private mutating func setRare<V>(_ field: WritableKeyPath<RareFields, V>, _ value: V) {
+        var fields = rare?.fields ?? RareFields()
+        fields[keyPath: field] = value
+        if fields == RareFields() {
+            rare = nil
+        } else if rare != nil, isKnownUniquelyReferenced(&rare) {
+            rare!.fields = fields
+        } else {
+            rare = RareBox(fields)
         }
-        rare![keyPath: field] = value
-        if rare!.isEmpty { rare = nil }
     }
 
     /// Shown status text: as written when the file used another tool's word.
@@ -148,9 +150,8 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     }
 }
 
-/// `TaskItem`'s rare fields. A class so a task without them holds one
-/// reference; compared and hashed by value.
-final class RareFields: Hashable, @unchecked Sendable {
+/// `TaskItem`'s rare fields, as a value.
+struct RareFields: Hashable, Sendable {
     var contexts: [String] = []
     var estimatedMinutes: Int?
     var recurrence: String?
@@ -158,34 +159,17 @@ final class RareFields: Hashable, @unchecked Sendable {
     var completeInstances: [String] = []
     var skippedInstances: [String] = []
     var warnings: [String] = []
+}
 
-    var isEmpty: Bool {
-        contexts.isEmpty && estimatedMinutes == nil && recurrence == nil && recurrenceAnchor == nil
-            && completeInstances.isEmpty && skippedInstances.isEmpty && warnings.isEmpty
-    }
+/// The rare fields held by reference, so a task without them holds one
+/// optional reference; compared and hashed by value.
+final class RareBox: Hashable, @unchecked Sendable {
+    var fields: RareFields
 
-    func copy() -> RareFields {
-        let c = RareFields()
-        (c.contexts, c.estimatedMinutes, c.recurrence) = (contexts, estimatedMinutes, recurrence)
-        (c.recurrenceAnchor, c.completeInstances, c.skippedInstances, c.warnings) = (recurrenceAnchor, completeInstances, skippedInstances, warnings)
-        return c
-    }
+    init(_ fields: RareFields = RareFields()) { self.fields = fields }
 
-    static func == (a: RareFields, b: RareFields) -> Bool {
-        a === b || (a.contexts == b.contexts && a.estimatedMinutes == b.estimatedMinutes && a.recurrence == b.recurrence
-            && a.recurrenceAnchor == b.recurrenceAnchor && a.completeInstances == b.completeInstances
-            && a.skippedInstances == b.skippedInstances && a.warnings == b.warnings)
-    }
-
-    func hash(into h: inout Hasher) {
-        h.combine(contexts)
-        h.combine(estimatedMinutes)
-        h.combine(recurrence)
-        h.combine(recurrenceAnchor)
-        h.combine(completeInstances)
-        h.combine(skippedInstances)
-        h.combine(warnings)
-    }
+    static func == (a: RareBox, b: RareBox) -> Bool { a === b || a.fields == b.fields }
+    func hash(into h: inout Hasher) { h.combine(fields) }
 }
 
 public struct FileFingerprint: Hashable, Sendable {
