@@ -5,11 +5,11 @@ import XCTest
 /// rendered back when written; every other shape keeps its text. Either way
 /// `raw` is the text as written, and the value is what Foundation computes.
 final class TaskDateShapeTests: XCTestCase {
-    let zones = ["UTC", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham",
+    static let zones = ["UTC", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham",
                  "Europe/Dublin", "America/St_Johns", "Pacific/Kiritimati", "Europe/Amsterdam"].map { TimeZone(identifier: $0)! }
 
     /// A random date-time text of one of the accepted shapes (or a near miss).
-    func randomText(_ rng: inout SeededRandom) -> String {
+    static func randomText(_ rng: inout SeededRandom) -> String {
         let year = [1, 1899, 1900, 1937, 1970, 2000, 2026, 2038, 9999][rng.below(9)]
         let month = 1 + rng.below(12), day = 1 + rng.below(28)
         var s = String(format: "%04d-%02d-%02d", year, month, day)
@@ -59,8 +59,8 @@ final class TaskDateShapeTests: XCTestCase {
         var rng = SeededRandom(seed: 23)
         var kept = 0
         for _ in 0..<6_000 {
-            let text = randomText(&rng)
-            let zone = zones[rng.below(zones.count)]
+            let text = Self.randomText(&rng)
+            let zone = Self.zones[rng.below(Self.zones.count)]
             guard let d = TaskDate(parsing: text, timeZone: zone) else {
                 XCTAssertTrue(text.contains(":60"), "only a leap second is refused here: \(text)")
                 continue
@@ -70,7 +70,7 @@ final class TaskDateShapeTests: XCTestCase {
             XCTAssertEqual(d.sortKey, referenceSortKey(text, zone), "\(text) in \(zone.identifier)")
             XCTAssertEqual(d.hasTime, text.trimmingCharacters(in: .whitespaces).count > 10)
             // Read in another zone: the same date as written, whatever its value there.
-            let other = TaskDate(parsing: text, timeZone: zones[rng.below(zones.count)])!
+            let other = TaskDate(parsing: text, timeZone: Self.zones[rng.below(Self.zones.count)])!
             XCTAssertEqual(other, d)
             XCTAssertEqual(other.hashValue, d.hashValue)
             // Through the cache's record.
@@ -107,7 +107,7 @@ final class TaskDateShapeTests: XCTestCase {
     }
 }
 
-private extension SeededRandom {
+extension SeededRandom {
     /// 0 up to `n` (not included).
     mutating func below(_ n: Int) -> Int { int(0...n - 1) }
 }

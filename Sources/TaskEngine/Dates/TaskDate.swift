@@ -24,6 +24,17 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
         case localMinutes = 2
         /// `2026-11-20T08:30:00`, local time.
         case localSeconds = 3
+        /// `2026-11-20`, a whole day.
+        case day = 4
+    }
+
+    /// The word this date is kept as (never `TaskDates.none`) and its text
+    /// ("" unless the shape is `.text`), for `TaskDates`; and back.
+    var word: Int64 { packed }
+    var keptText: String { text }
+    init(word: Int64, keptText: String) {
+        packed = word
+        text = keptText
     }
 
     /// The text as written in the file (written back unchanged when untouched).
@@ -35,6 +46,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
             return Self.render(sortKey - offset, seconds: true, zulu: true)
         case .localMinutes: return Self.render(sortKey, seconds: false, zulu: false)
         case .localSeconds: return Self.render(sortKey, seconds: true, zulu: false)
+        case .day: return Self.render(sortKey, time: false, seconds: false, zulu: false)
         }
     }
 
@@ -52,9 +64,12 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(day: Day) {
-        text = day.iso
-        packed = (Int64(day.ordinal) * 86_400) << 12
+        text = ""
+        packed = Self.dayWord(day)
     }
+
+    /// A whole day: its start, shape `.day`, no time.
+    private static func dayWord(_ day: Day) -> Int64 { (Int64(day.ordinal) * 86_400) << 12 | (Shape.day.rawValue << 1) }
 
     /// A date-time written in UTC (`2026-11-20T08:30:00Z`), as the app writes
     /// `created`, `modified` and `completed`.
@@ -73,8 +88,8 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
             guard u[4] == 0x2D, u[7] == 0x2D, let y = digits(u, 0, 4), let mo = digits(u, 5, 2), let d = digits(u, 8, 2) else { return nil }
             return Day(year: y, month: mo, day: d)
         }) ?? nil {
-            self.text = text
-            packed = (Int64(day.ordinal) * 86_400) << 12
+            self.text = ""
+            packed = Self.dayWord(day)
             return
         }
         // Dates are read for every task at every start: trim ASCII blanks
@@ -90,8 +105,8 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
               let day = Day(year: y, month: mo, day: d) else { return nil }
         let trimmed = u.count != text.utf8.count
         if u.count == 10 {
-            self.text = trimmed ? String(decoding: u, as: UTF8.self) : text
-            packed = (Int64(day.ordinal) * 86_400) << 12
+            self.text = ""  // (the trimmed text is the day, rendered back)
+            packed = Self.dayWord(day)
             return
         }
         // Time part: [T ]HH:MM[:SS[.fff]][Z|±HH:MM]
@@ -155,11 +170,11 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
         packed = (Int64(localSeconds) << 12) | (Int64(UInt8(truncatingIfNeeded: quarters)) << 4) | (shape.rawValue << 1) | 1
     }
 
-    /// `YYYY-MM-DDTHH:MM[:SS][Z]` for local seconds `s` (one allocation: dates are written for every row of `list --json`).
-    private static func render(_ s: Int64, seconds: Bool, zulu: Bool) -> String {
+    /// `YYYY-MM-DD[THH:MM[:SS][Z]]` for local seconds `s` (one allocation at most: dates are written for every row of `list --json`).
+    private static func render(_ s: Int64, time: Bool = true, seconds: Bool, zulu: Bool) -> String {
         let (y, mo, d) = Day(ordinal: floorDiv(Int(s), 86_400)).components
         let t = Int(s) - floorDiv(Int(s), 86_400) * 86_400
-        let length = 16 + (seconds ? 3 : 0) + (zulu ? 1 : 0)
+        let length = time ? 16 + (seconds ? 3 : 0) + (zulu ? 1 : 0) : 10
         return String(unsafeUninitializedCapacity: length) { out in
             var i = 0
             func put(_ v: Int, _ width: Int) {
@@ -175,6 +190,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
                 i += 1
             }
             put(y, 4); mark(0x2D); put(mo, 2); mark(0x2D); put(d, 2)
+            guard time else { return i }
             mark(0x54); put(t / 3600, 2); mark(0x3A); put(t / 60 % 60, 2)
             if seconds { mark(0x3A); put(t % 60, 2) }
             if zulu { mark(0x5A) }

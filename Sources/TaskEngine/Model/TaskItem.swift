@@ -24,12 +24,32 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     private var estimate: Int32 = TaskItem.noEstimate
     private static let noEstimate = Int32.min, estimateInBox = Int32.min + 1
 
-    public var due: TaskDate?
-    public var scheduled: TaskDate?
-    public var defer_: TaskDate?
-    public var created: TaskDate?
-    public var modified: TaskDate?
-    public var completed: TaskDate?
+    /// The six dates, one word each (`TaskDates`).
+    private var dates = TaskDates()
+    public var due: TaskDate? {
+        get { dates[slot: 0] }
+        set { dates[slot: 0] = newValue }
+    }
+    public var scheduled: TaskDate? {
+        get { dates[slot: 1] }
+        set { dates[slot: 1] = newValue }
+    }
+    public var defer_: TaskDate? {
+        get { dates[slot: 2] }
+        set { dates[slot: 2] = newValue }
+    }
+    public var created: TaskDate? {
+        get { dates[slot: 3] }
+        set { dates[slot: 3] = newValue }
+    }
+    public var modified: TaskDate? {
+        get { dates[slot: 4] }
+        set { dates[slot: 4] = newValue }
+    }
+    public var completed: TaskDate? {
+        get { dates[slot: 5] }
+        set { dates[slot: 5] = newValue }
+    }
 
     public var area: String?
     public var project: String?
