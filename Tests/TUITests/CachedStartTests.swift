@@ -57,7 +57,7 @@ final class CachedStartTests: XCTestCase {
         XCTAssertNotNil(next.state.task(id: "t106.md"))
 
         before = io.current
-        XCTAssertTrue(next.finishStart(try VaultListing.listing(root: app.path)))
+        XCTAssertTrue(next.finishStart(try VaultListing.compare(root: app.path, with: next.filesSeen)))
         XCTAssertFalse(next.startCheckPending)
         XCTAssertEqual(io.current.fileReads - before.fileReads, 4, "t105, new/n, broken and the conflict copy are read, nothing else")
         XCTAssertEqual(next.state.conflicts.map(\.copy), ["t107.sync-conflict-20261122-101500-ABCDEFG.md"], "a copy made meanwhile is found")
@@ -68,7 +68,7 @@ final class CachedStartTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: app.path + "/.todomd-t101.md-1.tmp"), "the crashed save's leftover is removed")
         let screen = next.render(width: 100, height: 30).text
         XCTAssertTrue(screen.contains("Task 105 edited between sessions"), screen)
-        XCTAssertFalse(next.finishStart(try VaultListing.listing(root: app.path)), "checked once")
+        XCTAssertFalse(next.finishStart(try VaultListing.compare(root: app.path, with: next.filesSeen)), "checked once")
 
         // The next quit keeps all of it: the start after shows it before any check, and the check finds nothing.
         next.rememberForNextStart()
@@ -77,7 +77,7 @@ final class CachedStartTests: XCTestCase {
         XCTAssertNil(third.state.task(id: "t106.md"))
         XCTAssertEqual(third.state.task(id: "new/n.md")?.title, "Added between sessions")
         before = io.current
-        third.finishStart(try VaultListing.listing(root: app.path))
+        third.finishStart(try VaultListing.compare(root: app.path, with: third.filesSeen))
         XCTAssertEqual(io.current.fileReads - before.fileReads, 1, "only the broken file, which no cache holds, is read again")
         XCTAssertEqual(third.state.index.tasks.map(\.task), tasks)
         XCTAssertEqual(third.state.conflicts, next.state.conflicts, "known from the cached start already")
@@ -92,13 +92,13 @@ final class CachedStartTests: XCTestCase {
         let app = try Harness(files: files, width: 100, height: 30)
         VaultLoader.waitForCacheWrites()
         let next = try start(app)
-        let listing = try VaultListing.listing(root: app.path)  // made in the background before the key below
+        let check = try VaultListing.compare(root: app.path, with: next.filesSeen)  // made in the background before the key below
         let h = Harness.attach(next, path: app.path, width: 100, height: 30)
         h.open("Inbox")
         h.press(.char("f"))  // flags the first task
         XCTAssertTrue(app.file("t100.md")?.contains("flagged: true") == true)
         let before = VaultIOCounters.shared.current
-        next.finishStart(listing)
+        next.finishStart(check)
         XCTAssertEqual(VaultIOCounters.shared.current.fileReads, before.fileReads, "the app's own save is not read back")
         XCTAssertEqual(next.state.task(id: "t100.md")?.flagged, true)
         XCTAssertEqual(next.state.index.tasks.map(\.task), try truth(app).tasks)
@@ -113,7 +113,7 @@ final class CachedStartTests: XCTestCase {
         VaultLoader.waitForCacheWrites()
         for i in 0..<2_100 { try write(app, "t\(i).md", f("title: Task \(i) renamed")) }
         let next = try start(app)
-        next.finishStart(try VaultListing.listing(root: app.path))
+        next.finishStart(try VaultListing.compare(root: app.path, with: next.filesSeen))
         next.rememberForNextStart()
         let cache = TaskCache.open(vaultRoot: app.path, directory: app.path + "/.cache")!
         XCTAssertTrue(cache.journal().isEmpty, "a new snapshot instead of a long journal")

@@ -24,19 +24,22 @@ extension AppRuntime {
                                     perspectivesProblem: store.shownProblem, conflicts: conflicts))
     }
 
-    /// Brings a start from the cache up to date with `listing`, a listing of
-    /// the vault made after the first screen: removes what interrupted saves
-    /// left, and reads every file whose stamp differs from what was shown
+    /// The files as the vault was last seen (what a start from the cache
+    /// showed): what the start's check compares the vault with.
+    public var filesSeen: [VaultListing.File] { signature?.listed ?? [] }
+
+    /// Brings a start from the cache up to date with `check`, the vault
+    /// compared with `filesSeen` after the first screen: removes what
+    /// interrupted saves left, and reads every file whose stamp differed
     /// (each is looked at again first, so a save the app made meanwhile is
     /// not read back). Returns true when something changed.
     @discardableResult
-    public func finishStart(_ listing: VaultListing.Listing) -> Bool {
+    public func finishStart(_ check: VaultListing.Comparison) -> Bool {
         guard startCheckPending else { return false }
         startCheckPending = false
-        AtomicFile.removeLeftovers(listing.leftovers, root: writer.root)
-        let paths = signature?.paths(differingFrom: listing.files) ?? []
-        defer { PhaseTrace.mark("start checked: \(paths.count) files differ") }
-        return pollChanges(InotifyWatch.Report(files: paths), listed: listing.problems)
+        AtomicFile.removeLeftovers(check.leftovers, root: writer.root)
+        defer { PhaseTrace.mark("start checked: \(check.differing.count) files differ") }
+        return pollChanges(InotifyWatch.Report(files: check.differing), listed: check.problems)
     }
 
     /// At quit: keeps in the cache's journal what changed since its snapshot

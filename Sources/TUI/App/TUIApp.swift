@@ -19,7 +19,7 @@ public enum TUIApp {
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
                                      configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
                                      themePaths: ThemeLoader.searchPaths(), startFromCache: true)
-        var startCheck: MadeOnAnotherThread<VaultListing.Listing?>?
+        var startCheck: MadeOnAnotherThread<VaultListing.Comparison?>?
         defer { runtime.rememberForNextStart() }  // (after the terminal is given back: defers run last first)
         var message = notice ?? runtime.state.message
         if today == nil { runtime.dispatch(.minuteChanged(TaskDate.nowMinute())) }
@@ -49,11 +49,11 @@ public enum TUIApp {
             var checked = false
             if let listed = startCheck?.ready() {
                 startCheck = nil
-                if let listing = listed, runtime.finishStart(listing) || exitAfterCheck { needsDraw = true }
+                if let check = listed, runtime.finishStart(check) || exitAfterCheck { needsDraw = true }
                 backend.setInputTimeout(Int32((monitor?.wakeInterval ?? 0.1) * 1000))
                 checked = true
             }
-            if checked { FreedMemory.giveBack() }  // (the listing of every file is let go by now)
+            if checked { FreedMemory.giveBack() }  // (what the walk of every folder took is let go by now)
             if let monitor, runtime.checkVault(monitor) { needsDraw = true }
             if needsDraw {
                 let (w, h) = backend.size
@@ -65,7 +65,8 @@ public enum TUIApp {
                 // `make bench` times launch to first screen (and to the checked one) with these set.
                 if exitAfterFirstScreen || (exitAfterCheck && !runtime.startCheckPending && startCheck == nil) { break }
                 if runtime.startCheckPending, startCheck == nil {
-                    startCheck = MadeOnAnotherThread { try? VaultListing.listing(root: vaultRoot) }
+                    let seen = runtime.filesSeen
+                    startCheck = MadeOnAnotherThread { try? VaultListing.compare(root: vaultRoot, with: seen) }
                     backend.setInputTimeout(20)  // (its answer is taken at the next wake)
                 }
             }

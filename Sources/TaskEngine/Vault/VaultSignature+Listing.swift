@@ -15,9 +15,9 @@ extension VaultSignature {
     /// The paths whose stamp differs between this signature and `listed`,
     /// including files only one of them has.
     public func paths(differingFrom listed: [VaultListing.File]) -> Set<String> {
-        let sorted = VaultSignature(listed: listed, perspectives: nil).entries
-        let (changed, removed) = Self.compare(sorted, entries)
-        return Set(changed.map(\.id) + removed)
+        let comparer = VaultListing.Comparer(entries)
+        VaultSignature(listed: listed, perspectives: nil).entries.forEach(comparer.feed)
+        return comparer.finish()
     }
 
     /// The files (with their stamps here) that are new or changed since

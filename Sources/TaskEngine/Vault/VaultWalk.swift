@@ -12,6 +12,8 @@ struct VaultWalk {
     var files: [VaultListing.File] = []
     var problems: [VaultProblem] = []
     var leftovers: [String] = []
+    /// When set, each file goes here, in order, instead of into `files`.
+    var onFile: ((VaultListing.File) -> Void)?
 
     init(root: String) { self.root = root }
 
@@ -134,7 +136,7 @@ struct VaultWalk {
         (node.entries, node.stats) = ([], [])  // (a big vault's entries are not all held to the end)
         for i in order {
             switch kinds[i] {
-            case .file(let f): files.append(f)
+            case .file(let f): if let onFile { onFile(f) } else { files.append(f) }
             // A folder `readdir` did not name as one (an unknown type) is read now.
             case .folder(let id): emit(node.subfolders.removeValue(forKey: id) ?? Self.scan(root: root, rel: id, start: false))
             case .skipped: break

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A walk of the vault compared, file by file as it goes, with files known
+/// before (a start from the cache checks what it showed): only the paths
+/// that differ are kept, not a listing of every file.
+extension VaultListing {
+    public struct Comparison: Sendable {
+        /// Paths new, changed (size or change stamp) or gone since the known files.
+        public var differing: Set<String>
+        public var problems: [VaultProblem]
+        /// As `Listing.leftovers`.
+        public var leftovers: [String]
+    }
+
+    /// The vault compared with `known` (in id order, as a signature holds them).
+    public static func compare(root: String, with known: [File]) throws -> Comparison {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
+        guard isDir.boolValue else { throw VaultError.notADirectory(root) }
+        VaultIOCounters.shared.count(\.listings)
+        let comparer = Comparer(known)
+        var walk = VaultWalk(root: root)
+        walk.onFile = comparer.feed
+        walk.walk("")
+        return Comparison(differing: comparer.finish(), problems: walk.problems, leftovers: walk.leftovers)
+    }
+
+    /// Files fed in id order set against known files in id order.
+    final class Comparer {
+        private let known: [File]
+        private var next = 0
+        private var differing: Set<String> = []
+
+        init(_ known: [File]) { self.known = known }
+
+        func feed(_ f: File) {
+            while next < known.count, IDOrder.less(known[next].id, f.id) {
+                differing.insert(known[next].id)
+                next += 1
+            }
+            if next < known.count, IDOrder.same(known[next].id, f.id) {
+                if known[next] != f { differing.insert(f.id) }
+                next += 1
+            } else {
+                differing.insert(f.id)
+            }
+        }
+
+        /// What differs, once every file was fed (the known files not met are gone).
+        func finish() -> Set<String> {
+            while next < known.count {
+                differing.insert(known[next].id)
+                next += 1
+            }
+            return differing
+        }
+    }
+}

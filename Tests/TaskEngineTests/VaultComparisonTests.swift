@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+
+/// The start's check walks the vault comparing each file with the files
+/// known before, as it goes, and keeps only the paths that differ: over
+/// random trees and random changes (edits, touches, new files and folders,
+/// deletions, a folder removed whole), those are exactly the paths a diff of
+/// two whole listings gives, with the same problems and leftovers.
+final class VaultComparisonTests: XCTestCase {
+    func testTheWalkComparedAsItGoesFindsWhatTwoListingsDiffer() throws {
+        var rng = SeededRandom(seed: 77)
+        let stems = VaultWalkTests.stems
+        for round in 0..<10 {
+            let vault = TempDir()
+            var folders = [""]
+            for _ in 0..<rng.int(2...6) {
+                let parent = folders[rng.int(0...folders.count - 1)]
+                let path = (parent.isEmpty ? "" : parent + "/") + stems[rng.int(0...stems.count - 1)] + (rng.int(0...5) == 0 ? ".md" : "")
+                guard parent.split(separator: "/").count < 3, !folders.contains(path) else { continue }
+                try FileManager.default.createDirectory(atPath: vault.path + "/" + path, withIntermediateDirectories: true)
+                folders.append(path)
+            }
+            var files: [String] = []
+            func add() {
+                let folder = folders[rng.int(0...folders.count - 1)]
+                let id = (folder.isEmpty ? "" : folder + "/") + stems[rng.int(0...stems.count - 1)] + String(rng.int(0...30)) + ".md"
+                guard !files.contains(id), !folders.contains(id) else { return }
+                vault.write(id, "---\ntitle: t\n---\n")
+                files.append(id)
+            }
+            for _ in 0..<rng.int(10...80) { add() }
+            if round % 4 == 0 { for i in 0..<300 { vault.write("big/t\(i).md", "x"); files.append("big/t\(i).md") } }
+            vault.write(".todomd-x.md.1234.tmp", "left by a crash")
+            let before = try VaultListing.listing(root: vault.path)
+
+            // Random changes.
+            for _ in 0..<rng.int(0...12) {
+                guard !files.isEmpty else { break }
+                let k = rng.int(0...files.count - 1)
+                switch rng.int(0...4) {
+                case 0: vault.write(files[k], "---\ntitle: changed \(rng.int(0...999))\n---\n")
+                case 1:  // same size, a later change time
+                    let later = Date(timeIntervalSinceNow: Double(rng.int(10...1_000)))
+                    try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: vault.path + "/" + files[k])
+                case 2: try FileManager.default.removeItem(atPath: vault.path + "/" + files.remove(at: k))
+                case 3: add()
+                default:
+                    let folder = vault.path + "/new\(rng.int(0...3))"
+                    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    FileManager.default.createFile(atPath: folder + "/n\(rng.int(0...99)).md", contents: Data("x".utf8))
+                }
+            }
+            if round % 3 == 1, let gone = folders.dropFirst().first {
+                try? FileManager.default.removeItem(atPath: vault.path + "/" + gone)
+            }
+
+            let after = try VaultListing.listing(root: vault.path)
+            let old = Dictionary(uniqueKeysWithValues: before.files.map { ($0.id, $0) })
+            let new = Dictionary(uniqueKeysWithValues: after.files.map { ($0.id, $0) })
+            let want = Set(new.filter { old[$0.key] != $0.value }.keys).union(old.keys.filter { new[$0] == nil })
+
+            let listings = VaultIOCounters.shared.current.listings
+            let check = try VaultListing.compare(root: vault.path, with: before.files)
+            XCTAssertEqual(VaultIOCounters.shared.current.listings, listings + 1, "one walk")
+            XCTAssertEqual(check.differing, want, "round \(round)")
+            XCTAssertEqual(check.leftovers, after.leftovers)
+            XCTAssertEqual(check.problems.map(\.id), after.problems.map(\.id))
+            XCTAssertEqual(VaultSignature(listed: before.files, perspectives: nil).paths(differingFrom: after.files), want)
+            // Against nothing known, every file differs; against itself, none.
+            XCTAssertEqual(try VaultListing.compare(root: vault.path, with: []).differing, Set(after.files.map(\.id)))
+            XCTAssertEqual(try VaultListing.compare(root: vault.path, with: after.files).differing, [])
+        }
+    }
+}
