@@ -1,8 +1,9 @@
 import XCTest
 @testable import TaskEngine
 
-/// A task's rare fields live in a shared box (and an estimate beside its
-/// one-byte fields when it fits in 32 bits): a task is still a value (a
+/// A task's rare fields live in a shared box (an estimate beside its
+/// one-byte fields when it fits in 32 bits, a status or priority word as a
+/// code when it is a common one): a task is still a value (a
 /// copy changed leaves the original as it was), two tasks with the same
 /// fields are equal and hash alike however they got them, and a task whose
 /// rare fields are all emptied again equals one that never had any.
@@ -11,11 +12,13 @@ final class TaskItemRareFieldsTests: XCTestCase {
     struct Plain: Equatable {
         var source: String?, contexts: [String] = [], estimatedMinutes: Int?, recurrence: String?, recurrenceAnchor: String?
         var completeInstances: [String] = [], skippedInstances: [String] = [], warnings: [String] = []
+        var statusText: String?, priorityText: String?
 
         init() {}
         init(_ t: TaskItem) {
             (source, contexts, estimatedMinutes, recurrence) = (t.source, t.contexts, t.estimatedMinutes, t.recurrence)
             (recurrenceAnchor, completeInstances, skippedInstances, warnings) = (t.recurrenceAnchor, t.completeInstances, t.skippedInstances, t.warnings)
+            (statusText, priorityText) = (t.statusText, t.priorityText)
         }
     }
 
@@ -23,7 +26,12 @@ final class TaskItemRareFieldsTests: XCTestCase {
         let words = ["", "home", "FREQ=DAILY", "completion", "2026-11-20"]
         let w = words[rng.int(0...words.count - 1)]
         let list = w.isEmpty ? [] : Array(repeating: w, count: rng.int(1...2))
-        switch rng.int(0...7) {
+        // Status and priority words: common ones are kept as a code, others in the box.
+        let status = [nil, "todo", "doing", "In Progress", "blocked", "À faire", "todo ", ""][rng.int(0...7)]
+        let priority = [nil, "high", "High", "p1", "none", "ⓗ"][rng.int(0...5)]
+        switch rng.int(0...9) {
+        case 8: (t.statusText, p.statusText) = (status, status)
+        case 9: (t.priorityText, p.priorityText) = (priority, priority)
         case 0: (t.source, p.source) = (w.isEmpty ? nil : w, w.isEmpty ? nil : w)
         case 1: (t.contexts, p.contexts) = (list, list)
         case 2:  // (kept beside the one-byte fields when it fits in 32 bits, else in the box)
@@ -65,14 +73,17 @@ final class TaskItemRareFieldsTests: XCTestCase {
         t.recurrence = "FREQ=WEEKLY"
         t.completeInstances = ["2026-11-20"]
         t.estimatedMinutes = 30
+        t.statusText = "blocked"
+        t.priorityText = "high"
         XCTAssertNotEqual(t, TaskItem(id: "a.md", title: "A"))
-        (t.recurrence, t.completeInstances, t.estimatedMinutes) = (nil, [], nil)
+        (t.recurrence, t.completeInstances, t.estimatedMinutes, t.statusText, t.priorityText) = (nil, [], nil, nil, nil)
         XCTAssertEqual(t, TaskItem(id: "a.md", title: "A"))
         XCTAssertEqual(t.hashValue, TaskItem(id: "a.md", title: "A").hashValue)
         // Through the cache's record and back.
         t.contexts = ["phone"]
         t.estimatedMinutes = Int.max
         t.warnings = ["status 'doing' counts as in-progress"]
+        (t.statusText, t.priorityText) = ("Blocked", "low")
         let back = TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: "a.md", timeZone: .current) }
         XCTAssertEqual(back, t)
     }

@@ -10,14 +10,23 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     /// else the file name without `.md`.
     public var title: String
     /// `status` as written (nil when missing); `status` is what it counts as.
-    public var statusText: String?
-    public var priorityText: String?
+    public var statusText: String? {
+        get { Self.word(statusWord, rare?.fields.statusText) }
+        set { statusWord = setWord(statusWord, \.statusText, newValue) }
+    }
+    public var priorityText: String? {
+        get { Self.word(priorityWord, rare?.fields.priorityText) }
+        set { priorityWord = setWord(priorityWord, \.priorityText, newValue) }
+    }
     // (The one-byte fields side by side: no padding between them.)
     public var status: TaskStatus
     public var priority: Priority
     public var flagged: Bool
     /// Whether the file has a non-empty `title` key.
     public var hasTitleKey: Bool
+    /// `statusText` and `priorityText` as a place in `commonWords` (plus
+    /// one; 0: none), or `wordInBox` for another word (kept with the rare fields).
+    private var statusWord: UInt8 = 0, priorityWord: UInt8 = 0
     /// `estimatedMinutes` when it fits here (beside the one-byte fields, in
     /// what would be padding); `noEstimate`, or `estimateInBox` for one that
     /// does not fit (kept with the rare fields).
@@ -118,13 +127,37 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         self.id = id
         self.title = title
         hasTitleKey = false
-        statusText = nil
         status = .todo
-        priorityText = nil
         priority = .none
         flagged = false
         tags = []
         body = ""
+    }
+
+    /// The status and priority words most files use (each task held two
+    /// strings of 16 bytes for them).
+    static let commonWords = ["todo", "in-progress", "done", "cancelled", "someday", "open", "doing", "waiting", "backlog", "none",
+                              "To Do", "In Progress", "Done", "low", "medium", "high", "normal", "urgent", "Low", "Medium", "High"]
+    private static let wordInBox = UInt8.max
+    private static let wordCodes = Dictionary(uniqueKeysWithValues: commonWords.enumerated().map { ($1, UInt8($0 + 1)) })
+
+    private static func word(_ code: UInt8, _ boxed: @autoclosure () -> String?) -> String? {
+        switch code {
+        case 0: return nil
+        case wordInBox: return boxed()
+        default: return commonWords[Int(code) - 1]
+        }
+    }
+
+    /// The code for `text`, which goes into the box when it is not a common word.
+    private mutating func setWord(_ old: UInt8, _ field: WritableKeyPath<RareFields, String?>, _ text: String?) -> UInt8 {
+        let code = text.map { Self.wordCodes[$0] ?? Self.wordInBox } ?? 0
+        if code == Self.wordInBox {
+            setRare(field, text)
+        } else if old == Self.wordInBox {
+            setRare(field, nil)
+        }
+        return code
     }
 
     /// Sets one of the rare fields: the box is copied when shared (a task is a
@@ -172,6 +205,9 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 
 /// `TaskItem`'s rare fields, as a value.
 struct RareFields: Hashable, Sendable {
+    /// `statusText` and `priorityText` when not one of `TaskItem.commonWords`.
+    var statusText: String?
+    var priorityText: String?
     var contexts: [String] = []
     var estimatedMinutes: Int?
     var recurrence: String?
