@@ -47,4 +47,29 @@ final class TaskRecordTests: XCTestCase {
         badStatus[1 + 5 + 1 + 1] = 99  // title "Alpha" (len + 5), hasTitle, statusText nil, then the status byte
         XCTAssertNil(badStatus.withUnsafeBytes { TaskRecord.decode($0, id: "a.md", timeZone: utc) })
     }
+
+    /// A chunk decoded with shared values gives the same tasks, with equal
+    /// tag lists one array and equal long names one string.
+    func testSharedValuesGiveTheSameTasksAndOneCopyOfEach() {
+        var demo = DemoVaultGenerator(count: 800, seed: 5, today: pinnedToday, timeZone: utc).taskItems()
+        for i in demo.indices where i % 3 == 0 {
+            demo[i].project = "A project name longer than fifteen bytes \(i % 4)"
+            demo[i].area = "Ärea \(i % 2)"
+        }
+        let shared = TaskRecord.SharedValues()
+        let back = demo.map { t in TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: t.id, timeZone: utc, shared: shared)! } }
+        XCTAssertEqual(back, demo)
+        func storage(_ l: [String]) -> UnsafeRawPointer? { l.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        func storage(_ s: String?) -> UnsafeRawPointer? {
+            guard var s else { return nil }
+            return s.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        var lists: [[String]: Set<UnsafeRawPointer?>] = [:], names: [String: Set<UnsafeRawPointer?>] = [:]
+        for t in back where !t.tags.isEmpty { lists[t.tags, default: []].insert(storage(t.tags)) }
+        for t in back { if let p = t.project, p.utf8.count > 15 { names[p, default: []].insert(storage(t.project)) } }
+        XCTAssertGreaterThan(lists.count, 3)
+        XCTAssertGreaterThanOrEqual(names.count, 4)
+        for (list, places) in lists { XCTAssertEqual(places.count, 1, "\(list)") }
+        for (name, places) in names { XCTAssertEqual(places.count, 1, name) }
+    }
 }

@@ -47,7 +47,10 @@ public enum TaskRecord {
     }
 
     /// Nil when the record is damaged (the file is then parsed again).
-    public static func decode(_ bytes: UnsafeRawBufferPointer, id: String, timeZone: TimeZone) -> TaskItem? {
+    /// Tag lists, areas, projects and sources equal to ones `shared` has
+    /// seen are that one copy.
+    public static func decode(_ bytes: UnsafeRawBufferPointer, id: String, timeZone: TimeZone,
+                              shared: SharedValues? = nil) -> TaskItem? {
         var r = Reader(bytes: bytes)
         guard let title = r.string() else { return nil }
         var t = TaskItem(id: id, title: title)
@@ -73,14 +76,43 @@ public enum TaskRecord {
               let estimate = r.optionalInt(), let recurrence = r.optional(), let anchor = r.optional(), let complete = r.list(),
               let skipped = r.list(), let body = r.string(), let warnings = r.list(),
               let hasFingerprint = r.bool() else { return nil }
-        (t.area, t.project, t.source, t.tags, t.estimatedMinutes, t.recurrence, t.body, t.warnings) =
-            (area, project, source, tags, estimate, recurrence, body, warnings)
+        (t.estimatedMinutes, t.recurrence, t.body, t.warnings) = (estimate, recurrence, body, warnings)
+        if let shared {
+            (t.area, t.project, t.source, t.tags) = (shared.name(area), shared.name(project), shared.name(source), shared.list(tags))
+        } else {
+            (t.area, t.project, t.source, t.tags) = (area, project, source, tags)
+        }
         (t.recurrenceAnchor, t.completeInstances, t.skippedInstances, t.contexts) = (anchor, complete, skipped, contexts)
         if hasFingerprint {
             guard let size = r.varint(), let hash = r.varint() else { return nil }
             t.fingerprint = FileFingerprint(size: Int(size), hash: hash)
         }
         return r.atEnd ? t : nil
+    }
+
+    /// Values many tasks repeat, kept once: a decode of a chunk of the cache
+    /// gives equal tag lists one array (each was 50 bytes and more a task)
+    /// and equal names too long to be stored inline one string.
+    public final class SharedValues {
+        private var lists: [[String]: [String]] = [:]
+        private var names: [String: String] = [:]
+
+        public init() {}
+
+        func list(_ l: [String]) -> [String] {
+            guard !l.isEmpty else { return l }
+            if let kept = lists[l] { return kept }
+            lists[l] = l
+            return l
+        }
+
+        /// (A string of up to 15 bytes is held inline: nothing to share.)
+        func name(_ s: String?) -> String? {
+            guard let s, s.utf8.count > 15 else { return s }
+            if let kept = names[s] { return kept }
+            names[s] = s
+            return s
+        }
     }
 
     struct Writer {

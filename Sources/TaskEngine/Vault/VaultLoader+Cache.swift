@@ -46,8 +46,10 @@ extension VaultLoader {
                 inFlight.wait()
                 DispatchQueue.global().async(group: decoding) {
                     bytes.withUnsafeBytes { all in
+                        let shared = TaskRecord.SharedValues()
                         for (i, range) in items {
-                            if let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[range]), id: files[i].id, timeZone: timeZone) {
+                            if let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[range]), id: files[i].id, timeZone: timeZone,
+                                                         shared: shared) {
                                 (slots.base + i).pointee = .success(IndexedTask(t))
                             }
                         }
