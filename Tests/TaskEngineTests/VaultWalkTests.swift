@@ -91,6 +91,24 @@ final class VaultWalkTests: XCTestCase {
         XCTAssertEqual(try VaultListing.listing(root: vault.path).files.map(\.id), expected.sorted(by: IDOrder.less))
     }
 
+    /// Entries are stat'ed in runs of 512 across the folders of a batch:
+    /// each file's size must be its own, in folders big and small.
+    func testEveryFileGetsItsOwnStatAcrossRunsAndFolders() throws {
+        let vault = TempDir()
+        var sizes: [String: Int] = [:]
+        for (f, count) in [("a", 300), ("b", 7), ("c", 520), ("c/d", 1), ("e", 290), ("", 45)].enumerated() {
+            for i in 0..<count.1 {
+                let id = (count.0.isEmpty ? "" : count.0 + "/") + "t\(i).md"
+                let size = 1 + (i * 7 + f * 13) % 900
+                vault.write(id, String(repeating: "x", count: size))
+                sizes[id] = size
+            }
+        }
+        let files = try VaultListing.listing(root: vault.path).files
+        XCTAssertEqual(files.count, sizes.count)
+        for file in files { XCTAssertEqual(file.size, sizes[file.id], file.id) }
+    }
+
     func testTheFolderOrderAgreesWithComparingTheWholePaths() {
         // Every pair of stems, each as a file or a folder: the walk's order of
         // two entries is the order of a file in each (`name.md`, `name/x.md`).

@@ -16,6 +16,22 @@ public enum Parallel {
     }
 }
 
+extension Parallel {
+    /// `count` values made `chunk` at a time on all cores: `body(range, slots)`
+    /// initializes `slots[range]` (what a chunk needs once is set up once).
+    static func fill<T>(_ count: Int, chunk: Int, _ body: (Range<Int>, UnsafeMutablePointer<T>) -> Void) -> [T] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                let out = Slots(base: base)
+                DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
+                    body((c * chunk)..<min(count, (c + 1) * chunk), out.base)
+                }
+            }
+            initialized = count
+        }
+    }
+}
+
 /// Slots filled from other threads, each slot by one writer only.
 struct Slots<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>

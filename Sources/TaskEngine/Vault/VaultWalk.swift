@@ -29,7 +29,10 @@ struct VaultWalk {
     private final class Node {
         let rel: String
         var entries: [Entry] = []
+        /// What stat said of each entry: `stats[statsStart + i]` for
+        /// `entries[i]` (one array for every folder of a batch).
         var stats: [Looked] = []
+        var statsStart = 0
         var subfolders: [String: Node] = [:]
         var problems: [VaultProblem] = []
         var leftovers: [String] = []
@@ -41,10 +44,13 @@ struct VaultWalk {
         var nameStart: Int { rel.isEmpty ? 0 : rel.utf8.count + 1 }
     }
 
-    /// What a stat of an entry said, kept small (a `stat` is 144 bytes).
-    private enum Looked {
-        case found(mode: UInt32, size: Int, stamp: Int64)
-        case failed(VaultListing.Errno)
+    /// What a stat of an entry said, kept small (a `stat` is 144 bytes):
+    /// its mode, size and change stamp, or the error (`mode` 0).
+    private struct Looked {
+        var mode: UInt32
+        var error: Int32
+        var size: Int
+        var stamp: Int64
     }
 
     /// An entry that may be a task file or a folder: its vault-relative
@@ -96,29 +102,29 @@ struct VaultWalk {
     /// Each run of entries opens the folders it stats in itself: threads
     /// sharing one descriptor contend for its reference count on every call.
     private static func statAll(_ nodes: [Node], root: String) {
-        let places = nodes.indices.flatMap { n in nodes[n].entries.indices.map { (n, $0) } }
-        let run = 512
-        let runs = Parallel.map((places.count + run - 1) / run, chunk: 1) { r -> [Looked] in
+        // Where each node's entries begin among all of the batch's.
+        var starts = [0]
+        for node in nodes { starts.append(starts.last! + node.entries.count) }
+        let total = starts.last!, run = 512
+        let stats = Parallel.fill(total, chunk: run) { (range: Range<Int>, out: UnsafeMutablePointer<Looked>) in
             var own: [Int: Int32] = [:]
             defer { for fd in own.values where fd >= 0 { close(fd) } }
-            let lo = r * run, hi = min(places.count, lo + run)
-            return (lo..<hi).map { i in
-                let (n, e) = places[i]
+            var n = starts.lastIndex { $0 <= range.lowerBound }!
+            for i in range {
+                while i >= starts[n + 1] { n += 1 }
                 let skip = nodes[n].nameStart
                 let fd = own[n] ?? {
-                    let opened = places.count > run ? open(root + "/" + nodes[n].rel, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
+                    let opened = total > run ? open(root + "/" + nodes[n].rel, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
                     own[n] = opened
                     return opened
                 }()
                 var st = Foundation.stat()
-                guard nodes[n].entries[e].id.withCString({ fstatat(fd >= 0 ? fd : nodes[n].fd, $0 + skip, &st, 0) }) == 0 else {
-                    return .failed(VaultListing.Errno(code: errno))
-                }
-                return .found(mode: UInt32(st.st_mode), size: Int(st.st_size), stamp: VaultListing.changeStamp(st))
+                let ok = nodes[n].entries[i - starts[n]].id.withCString { fstatat(fd >= 0 ? fd : nodes[n].fd, $0 + skip, &st, 0) } == 0
+                (out + i).initialize(to: ok ? Looked(mode: UInt32(st.st_mode), error: 0, size: Int(st.st_size), stamp: VaultListing.changeStamp(st))
+                                            : Looked(mode: 0, error: errno, size: 0, stamp: 0))
             }
         }
-        var all = runs.joined().makeIterator()
-        for node in nodes { node.stats = node.entries.map { _ in all.next()! } }
+        for (n, node) in nodes.enumerated() { (node.stats, node.statsStart) = (stats, starts[n]) }
     }
 
     /// The node's files and its subfolders' in path order.
@@ -129,7 +135,7 @@ struct VaultWalk {
         var kinds: [Kind] = []
         kinds.reserveCapacity(node.entries.count)
         for (i, e) in node.entries.enumerated() {
-            kinds.append(Self.classify(e, node.stats[i], prefix: prefix, root: root, problems: &problems))
+            kinds.append(Self.classify(e, node.stats[node.statsStart + i], prefix: prefix, root: root, problems: &problems))
         }
         let folders = kinds.map { if case .folder = $0 { true } else { false } }
         let order = Self.order(node.entries.map(\.id), folders: folders, skipping: node.nameStart)
@@ -177,13 +183,12 @@ struct VaultWalk {
                                  problems: inout [VaultProblem]) -> Kind {
         let id = e.id
         let isMarkdown = VaultListing.hasMarkdownSuffix(id)
-        let (mode, size, stamp): (UInt32, Int, Int64)
-        switch looked {
-        case .found(let m, let s, let t): (mode, size, stamp) = (m, s, t)
-        case .failed(let err):
+        guard looked.mode != 0 else {
+            let err = VaultListing.Errno(code: looked.error)
             if isMarkdown || err.code == ELOOP { problems.append(VaultProblem(id: id, kind: .unreadable, reason: err.linkReason)) }
             return .skipped
         }
+        let (mode, size, stamp) = (looked.mode, looked.size, looked.stamp)
         if (mode & S_IFMT) == S_IFDIR {
             if isMarkdown {
                 problems.append(VaultProblem(id: id, kind: .warning, reason: "is a folder, not a task file; tasks inside it are read"))
