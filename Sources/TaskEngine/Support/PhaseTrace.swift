@@ -10,8 +10,16 @@ public enum PhaseTrace {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let ms = last == 0 ? 0 : Double(now &- last) / 1e6
-        FileHandle.standardError.write(Data("trace: \(String(format: "%7.2f", ms)) ms  \(residentMB()) MB  \(phase())\n".utf8))
+        FileHandle.standardError.write(Data("trace: \(String(format: "%7.2f", ms)) ms  \(residentMB()) MB (peak \(peakMB()))  \(phase())\n".utf8))
         last = now
+    }
+
+    /// The most resident memory so far (`VmHWM`), from /proc (0 where there is none).
+    static func peakMB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kB = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return kB / 1024
     }
 
     /// Resident memory now, from /proc (0 where there is none).
