@@ -49,6 +49,13 @@ final class CachedMatchingTests: XCTestCase {
             guard let back = bytes.withUnsafeBytes({ CacheColumns.decode($0) }) else { return XCTFail("\(n) rows did not decode") }
             XCTAssertEqual(back.count, n)
             XCTAssertLessThanOrEqual(bytes.count, CacheColumns.sizeBound(columns), "\(n) rows: written in the room reserved")
+            // Each column sized once for its rows (not grown by doubling).
+            for rows in [columns.area.rows, columns.project.rows, columns.source.rows, columns.recurrence.rows] + columns.days {
+                XCTAssertLessThanOrEqual(rows.capacity, n + 8, "\(n) rows")
+            }
+            XCTAssertLessThanOrEqual(columns.minutes.capacity, n + 4)
+            XCTAssertLessThanOrEqual(columns.inbox.capacity, n + 32)
+            XCTAssertLessThanOrEqual(columns.tags.starts.capacity, n + 9)
             XCTAssertEqual(CacheColumns.encode(back), bytes, "\(n) rows: the same bytes again")
             XCTAssertEqual(back.area.values, columns.area.values)
             XCTAssertEqual(back.tags.starts, columns.tags.starts)

@@ -89,7 +89,17 @@ struct TaskColumns: Sendable {
     init() {}
 
     init(_ tasks: [IndexedTask]) {
-        status.reserveCapacity(tasks.count)
+        // Sized once: grown by doubling, the columns of 100,000 tasks held a third more than their rows.
+        let n = tasks.count
+        status.reserveCapacity(n)
+        priority.reserveCapacity(n)
+        flagged.reserveCapacity(n)
+        inbox.reserveCapacity(n)
+        for i in [\TaskColumns.area, \.project, \.source, \.recurrence] { self[keyPath: i].rows.reserveCapacity(n) }
+        tags.starts.reserveCapacity(n + 1)
+        contexts.starts.reserveCapacity(n + 1)
+        minutes.reserveCapacity(n)
+        for i in days.indices { days[i].reserveCapacity(n) }
         for t in tasks { append(t) }
     }
 
