@@ -47,10 +47,42 @@ final class VaultSignatureModelTests: XCTestCase {
         XCTAssertEqual(got.removed, want.removed)
         let listed = other.listed.shuffled(using: &rng)  // (any order is taken)
         XCTAssertEqual(sig.paths(differingFrom: listed), Set(want.changed + want.removed))
-        let since = other.changes(since: sig.listed)
-        XCTAssertEqual(since.changed.map(\.id), want.changed)
-        XCTAssertEqual(since.removed, want.removed)
         XCTAssertEqual(VaultSignature(files: dict, perspectives: nil), sig, "built from a dictionary: the same record")
+    }
+
+    /// What changed since the cache's snapshot is found from the journal's
+    /// paths and what each changed path had first, not from a copy of every
+    /// stamp: over random snapshots, journals and edits (one by one, and
+    /// whole new looks at the vault), it is what comparing with the snapshot gives.
+    func testChangesSinceTheSnapshotNeedNoCopyOfIt() {
+        var rng = SeededRandom(seed: 19)
+        let names = (0..<200).map { i in rng.pick(["", "a/", "a-b/", "z/"]) + rng.pick(["t", "é", "a.b"]) + "\(i).md" }
+        func stamp() -> VaultSignature.Stamp { VaultSignature.Stamp(seconds: rng.int(0...5), nanoseconds: 0, size: rng.int(0...3)) }
+        func files(_ m: Model) -> [VaultListing.File] { m.map { VaultSignature.file($0.key, $0.value) }.sorted { IDOrder.less($0.id, $1.id) } }
+        for round in 0..<60 {
+            var snapshot: Model = [:]
+            for n in names where rng.chance(0.6) { snapshot[n] = stamp() }
+            var shown = snapshot  // the snapshot with a journal applied
+            for _ in 0..<rng.int(0...15) { shown[rng.pick(names)] = rng.chance(0.3) ? nil : stamp() }
+            let base = rng.chance(0.2) && shown == snapshot ? SnapshotBase(count: snapshot.count)
+                : SnapshotBase(snapshot: files(snapshot), shown: files(shown))
+            var sig = VaultSignature(listed: files(shown), perspectives: nil)
+            for _ in 0..<rng.int(0...40) {
+                if rng.chance(0.1) {  // a whole new look (the watcher could not say what changed)
+                    var now = model(sig)
+                    for _ in 0..<rng.int(0...10) { now[rng.pick(names)] = rng.chance(0.3) ? nil : stamp() }
+                    _ = sig.adopt(VaultSignature(listed: files(now), perspectives: nil))
+                } else {
+                    sig[rng.pick(names)] = rng.chance(0.3) ? nil : stamp()
+                }
+            }
+            let want = diff(model(sig), snapshot)
+            let got = sig.changes(since: base)
+            XCTAssertEqual(got.changed.map(\.id), want.changed, "round \(round)")
+            XCTAssertEqual(got.changed.map(VaultSignature.stamp), want.changed.map { model(sig)[$0]! }, "round \(round)")
+            XCTAssertEqual(got.removed, want.removed, "round \(round)")
+            XCTAssertEqual(base.count, snapshot.count)
+        }
     }
 
     func testAReportedFolderOrFileIsLookedAtAgainAsAFullListingWouldSeeIt() throws {
@@ -59,12 +91,23 @@ final class VaultSignatureModelTests: XCTestCase {
         let folders = ["a", "a/b", "a-b", "ab", "z"]
         for i in 0..<80 { vault.write(rng.pick(folders) + "/t\(i).md", "---\ntitle: \(i)\n---\n") }
         var sig = try VaultSignature.take(root: vault.path)
+        let first = model(sig)
+        defer {
+            // What changed since the first look, known without a copy of it.
+            let since = sig.changes(since: SnapshotBase(count: first.count)), want = diff(model(sig), first)
+            XCTAssertEqual(since.changed.map(\.id), want.changed)
+            XCTAssertEqual(since.removed, want.removed)
+        }
         for round in 0..<25 {
             let before = model(sig)
             var files = Set<String>(), touched = Set<String>()
             for _ in 0..<rng.int(1...5) {
                 let folder = rng.pick(folders)
-                switch rng.int(0...4) {
+                switch rng.int(0...5) {
+                case 5:  // a file changed, its folder reported (a watcher may name the folder only)
+                    guard let id = sig.paths.randomElement(using: &rng), let slash = id.lastIndex(of: "/") else { continue }
+                    vault.write(id, "---\ntitle: changed with its folder in round \(round) \(String(repeating: "x", count: rng.int(0...9)))\n---\n")
+                    touched.insert(String(id[..<slash]))
                 case 0:  // a new file
                     let id = folder + "/n\(round)-\(rng.int(0...999)).md"
                     vault.write(id, "---\ntitle: new\n---\n")
@@ -86,7 +129,12 @@ final class VaultSignatureModelTests: XCTestCase {
                     files.insert(folder + "/notes.txt")
                 }
             }
+            var look = VaultSignature(listed: sig.listed, perspectives: sig.perspectives)  // (nothing changed yet)
             let changes = sig.update(files: files, folders: touched, root: vault.path)
+            _ = look.update(files: files, folders: touched, root: vault.path)
+            let since = look.changes(since: SnapshotBase(count: before.count))
+            XCTAssertEqual(Set(since.changed.map(\.id)), Set(changes.changed), "round \(round): each change's first stamp kept")
+            XCTAssertEqual(Set(since.removed), Set(changes.removed), "round \(round)")
             let fresh = try VaultListing.listing(root: vault.path).files
             XCTAssertEqual(sig.entries, fresh, "round \(round): the record is what a listing sees")
             let want = diff(model(sig), before)

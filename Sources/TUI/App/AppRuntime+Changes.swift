@@ -23,8 +23,7 @@ extension AppRuntime {
                 signature = seen
                 return false
             }
-            changes = now.changes(since: seen)
-            seen = now
+            changes = seen.adopt(now)
         } else {
             changes = seen.update(files: scope.files, folders: scope.folders, root: writer.root)
         }

@@ -88,7 +88,7 @@ public final class AppRuntime {
     var listedFiles: ([VaultListing.File], VaultSignature.Stamp?)?
     /// The files the cache's snapshot was made from (nil: no cache): what the
     /// journal kept at quit is relative to.
-    var journalBase: [VaultListing.File]?
+    var journalBase: SnapshotBase?
     /// The start was drawn from the cache and the vault not listed yet (see `finishStart`).
     public internal(set) var startCheckPending = false
 
@@ -105,7 +105,7 @@ public final class AppRuntime {
         if cleaningUp { AtomicFile.removeLeftovers(snapshot.leftovers, root: writer.root) }
         seenSignature = nil
         listedFiles = (snapshot.files, VaultSignature.stamp(writer.root + "/" + PerspectiveStore.fileName))
-        journalBase = taskCache != nil && writer.profile.isDefault ? snapshot.files : nil
+        journalBase = taskCache != nil && writer.profile.isDefault ? SnapshotBase(count: snapshot.files.count) : nil
         let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
         FreedMemory.giveBack()  // (what reading every file took)
         PhaseTrace.mark("state")

@@ -9,7 +9,7 @@ public struct CachedStart: Sendable {
     public var snapshot: VaultSnapshot
     /// The snapshot's own stamps, without the journal: what a journal written
     /// later is relative to.
-    public var base: [VaultListing.File]
+    public var base: SnapshotBase
 }
 
 extension VaultLoader {
@@ -34,7 +34,8 @@ extension VaultLoader {
             problems += t.task.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
         }
         PhaseTrace.mark("read cache snapshot (\(index.tasks.count) tasks, \(journal.count) journaled)")
-        return CachedStart(snapshot: VaultSnapshot(index: index, problems: problems, files: files), base: base)
+        return CachedStart(snapshot: VaultSnapshot(index: index, problems: problems, files: files),
+                           base: journal.isEmpty ? SnapshotBase(count: base.count) : SnapshotBase(snapshot: base, shown: files))
     }
 
     /// The snapshot's tasks and their files' stamps, in listing order.

@@ -20,12 +20,6 @@ extension VaultSignature {
         return comparer.finish()
     }
 
-    /// The files (with their stamps here) that are new or changed since
-    /// `base`, and the paths of `base` that are gone.
-    public func changes(since base: [VaultListing.File]) -> (changed: [VaultListing.File], removed: [String]) {
-        Self.compare(entries, VaultSignature(listed: base, perspectives: nil).entries)
-    }
-
     /// Every file, in id order.
     public var listed: [VaultListing.File] { entries }
 }

@@ -13,8 +13,22 @@ public struct VaultSignature: Equatable, Sendable {
     /// Every file with its stamp, in id order (`IDOrder`): the listing's own
     /// array when taken from one (no copy), found by binary search. (A
     /// dictionary of 100,000 paths took three times the memory.)
-    public private(set) var entries: [VaultListing.File]
+    public internal(set) var entries: [VaultListing.File]
     public var perspectives: Stamp?
+    /// The stamp each path had before its first change since this record was
+    /// made (nil: it was not there): what a journal relative to the files
+    /// first seen needs, without a second copy of every stamp.
+    public private(set) var before: [String: Stamp?] = [:]
+
+    /// The same files and perspectives stamp (whatever changes led there).
+    public static func == (a: VaultSignature, b: VaultSignature) -> Bool {
+        a.entries == b.entries && a.perspectives == b.perspectives
+    }
+
+    /// Keeps `stamp` as the one `id` had first, unless it changed before.
+    mutating func remember(_ id: String, _ stamp: Stamp?) {
+        if before.index(forKey: id) == nil { before[id] = .some(stamp) }
+    }
 
     /// How many files.
     public var count: Int { entries.count }
@@ -30,6 +44,7 @@ public struct VaultSignature: Equatable, Sendable {
         set {
             let i = Self.lowerBound(id, in: entries)
             let found = i < entries.count && IDOrder.same(entries[i].id, id)
+            if found || newValue != nil { remember(id, found ? Self.stamp(entries[i]) : nil) }
             switch (newValue, found) {
             case (let s?, true): entries[i] = Self.file(id, s)
             case (let s?, false): entries.insert(Self.file(id, s), at: i)
@@ -126,17 +141,26 @@ public struct VaultSignature: Equatable, Sendable {
             while end < entries.count, entries[end].id.hasPrefix(prefix) { end += 1 }
             var merged: [VaultListing.File] = []
             var old = start
+            func gone() {
+                out.removed.append(entries[old].id)
+                remember(entries[old].id, Self.stamp(entries[old]))
+                old += 1
+            }
             for f in listed {
-                while old < end, IDOrder.less(entries[old].id, f.id) { out.removed.append(entries[old].id); old += 1 }
+                while old < end, IDOrder.less(entries[old].id, f.id) { gone() }
                 if old < end, IDOrder.same(entries[old].id, f.id) {
-                    if entries[old] != f { out.changed.append(f.id) }
+                    if entries[old] != f {
+                        out.changed.append(f.id)
+                        remember(f.id, Self.stamp(entries[old]))
+                    }
                     old += 1
                 } else {
                     out.changed.append(f.id)
+                    remember(f.id, nil)
                 }
                 merged.append(f)
             }
-            while old < end { out.removed.append(entries[old].id); old += 1 }
+            while old < end { gone() }
             entries.replaceSubrange(start..<end, with: merged)
         }
         for path in paths.sorted() where !walked.contains(where: { path.hasPrefix($0 + "/") }) {
