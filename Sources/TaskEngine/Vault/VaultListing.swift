@@ -84,20 +84,6 @@ public enum VaultListing {
         return max(m, c)
     }
 
-    /// An entry's name, or (when it is not UTF-8) the name with its bad bytes shown as `\xFF`.
-    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> Result<String, NameNotUTF8> {
-        withUnsafePointer(to: &entry.pointee.d_name) {
-            let start = UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
-            let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))
-            if let s = String(validating: bytes, as: UTF8.self) { return .success(s) }
-            return .failure(NameNotUTF8(shown: bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
-        }
-    }
-
-    struct NameNotUTF8: Error {
-        var shown: String
-    }
-
     struct Errno: Error {
         var code: Int32
         /// Why a listed entry cannot be followed.
@@ -111,8 +97,9 @@ public enum VaultListing {
     }
 
     /// `.md` in any case.
-    static func hasMarkdownSuffix(_ name: String) -> Bool {
-        let u = name.utf8
+    static func hasMarkdownSuffix(_ name: String) -> Bool { hasMarkdownSuffix(bytes: name.utf8) }
+
+    static func hasMarkdownSuffix(bytes u: some BidirectionalCollection<UInt8>) -> Bool {
         guard u.count >= 3 else { return false }
         var i = u.index(u.endIndex, offsetBy: -3)
         guard u[i] == 0x2E else { return false }

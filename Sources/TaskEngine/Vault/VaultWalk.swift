@@ -7,6 +7,9 @@ import Foundation
 /// emitted in order, a subfolder's files at the subfolder's place. A
 /// subfolder sorts as its name followed by `/`, so the files come out in
 /// `IDOrder` (bytes of the whole path) with no sort of the whole vault.
+/// Until a folder is emitted its entries are names side by side in one
+/// array: a path is made only for what is emitted (a start's check of
+/// 100,000 files held as many strings at once).
 struct VaultWalk {
     let root: String
     var files: [VaultListing.File] = []
@@ -25,12 +28,14 @@ struct VaultWalk {
         emit(Self.scan(root: root, rel: folder, start: true))
     }
 
-    /// A folder as read: its entries, what stat said of each, the subfolders `readdir` named.
+    /// A folder as read: its entries' names and types, what stat said of
+    /// each, the subfolders `readdir` named.
     private final class Node {
         let rel: String
-        var entries: [Entry] = []
-        /// What stat said of each entry: `stats[statsStart + i]` for
-        /// `entries[i]` (one array for every folder of a batch).
+        var names = Names()
+        var types: [UInt8] = []
+        /// What stat said of each entry: `stats[statsStart + i]` for entry
+        /// `i` (one array for every folder of a batch).
         var stats: [Looked] = []
         var statsStart = 0
         var subfolders: [String: Node] = [:]
@@ -40,8 +45,29 @@ struct VaultWalk {
 
         init(_ rel: String) { self.rel = rel }
         var prefix: String { rel.isEmpty ? "" : rel + "/" }
-        /// Where an entry's name begins in its id.
-        var nameStart: Int { rel.isEmpty ? 0 : rel.utf8.count + 1 }
+        var count: Int { types.count }
+
+        /// Entry `i`'s vault-relative path, made in one piece.
+        func id(_ i: Int) -> String {
+            let span = names.spans[i], p = rel.utf8.count
+            var rel = rel
+            return rel.withUTF8 { prefix in
+                names.bytes.withUnsafeBufferPointer { all in
+                    String(unsafeUninitializedCapacity: p == 0 ? span.count : p + 1 + span.count) { out in
+                        var k = 0
+                        if p > 0 {
+                            _ = out.initialize(from: prefix)
+                            out[p] = 0x2F
+                            k = p + 1
+                        }
+                        for b in all[span] { out[k] = b; k += 1 }
+                        return k
+                    }
+                }
+            }
+        }
+
+        func isMarkdown(_ i: Int) -> Bool { VaultListing.hasMarkdownSuffix(bytes: names.bytes[names.spans[i]]) }
     }
 
     /// What a stat of an entry said, kept small (a `stat` is 144 bytes):
@@ -51,13 +77,6 @@ struct VaultWalk {
         var error: Int32
         var size: Int
         var stamp: Int64
-    }
-
-    /// An entry that may be a task file or a folder: its vault-relative
-    /// path (the folder's prefix and its name, one string for both).
-    private struct Entry {
-        var id: String
-        var type: UInt8
     }
 
     /// What a stat said an entry is.
@@ -81,11 +100,11 @@ struct VaultWalk {
                 }
                 continue
             }
-            node.entries = read(dir, into: node)
+            read(dir, into: node)
             node.fd = dirfd(dir)
-            for e in node.entries where e.type == UInt8(DT_DIR) {
-                let sub = Node(e.id)
-                node.subfolders[e.id] = sub
+            for i in 0..<node.count where node.types[i] == UInt8(DT_DIR) {
+                let id = node.id(i), sub = Node(id)
+                node.subfolders[id] = sub
                 queue.append(sub)
             }
             batch.append((node, dir))
@@ -104,7 +123,7 @@ struct VaultWalk {
     private static func statAll(_ nodes: [Node], root: String) {
         // Where each node's entries begin among all of the batch's.
         var starts = [0]
-        for node in nodes { starts.append(starts.last! + node.entries.count) }
+        for node in nodes { starts.append(starts.last! + node.count) }
         let total = starts.last!, run = 512
         let stats = Parallel.fill(total, chunk: run) { (range: Range<Int>, out: UnsafeMutablePointer<Looked>) in
             var own: [Int: Int32] = [:]
@@ -112,14 +131,19 @@ struct VaultWalk {
             var n = starts.lastIndex { $0 <= range.lowerBound }!
             for i in range {
                 while i >= starts[n + 1] { n += 1 }
-                let skip = nodes[n].nameStart
+                let node = nodes[n]
                 let fd = own[n] ?? {
-                    let opened = total > run ? open(root + "/" + nodes[n].rel, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
+                    let opened = total > run ? open(root + "/" + node.rel, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
                     own[n] = opened
                     return opened
                 }()
                 var st = Foundation.stat()
-                let ok = nodes[n].entries[i - starts[n]].id.withCString { fstatat(fd >= 0 ? fd : nodes[n].fd, $0 + skip, &st, 0) } == 0
+                let name = node.names.spans[i - starts[n]].lowerBound
+                let ok = node.names.bytes.withUnsafeBufferPointer { all in
+                    UnsafeRawPointer(all.baseAddress! + name).withMemoryRebound(to: CChar.self, capacity: 1) {
+                        fstatat(fd >= 0 ? fd : node.fd, $0, &st, 0) == 0
+                    }
+                }
                 (out + i).initialize(to: ok ? Looked(mode: UInt32(st.st_mode), error: 0, size: Int(st.st_size), stamp: VaultListing.changeStamp(st))
                                             : Looked(mode: 0, error: errno, size: 0, stamp: 0))
             }
@@ -131,15 +155,12 @@ struct VaultWalk {
     private mutating func emit(_ node: Node) {
         problems += node.problems
         leftovers += node.leftovers
-        let prefix = node.prefix
         var kinds: [Kind] = []
-        kinds.reserveCapacity(node.entries.count)
-        for (i, e) in node.entries.enumerated() {
-            kinds.append(Self.classify(e, node.stats[node.statsStart + i], prefix: prefix, root: root, problems: &problems))
-        }
+        kinds.reserveCapacity(node.count)
+        for i in 0..<node.count { kinds.append(classify(node, i)) }
         let folders = kinds.map { if case .folder = $0 { true } else { false } }
-        let order = Self.order(node.entries.map(\.id), folders: folders, skipping: node.nameStart)
-        (node.entries, node.stats) = ([], [])  // (a big vault's entries are not all held to the end)
+        let order = Self.order(node.names, folders: folders)
+        (node.names, node.types, node.stats) = (Names(), [], [])  // (a big vault's entries are not all held to the end)
         for i in order {
             switch kinds[i] {
             case .file(let f): if let onFile { onFile(f) } else { files.append(f) }
@@ -150,96 +171,61 @@ struct VaultWalk {
         }
     }
 
-    /// The entries that may be task files or folders; hidden ones are
-    /// passed over (a save's temporary file is noted), other files than
-    /// `.md` are not stat'ed.
-    private static func read(_ dir: OpaquePointer, into out: Node) -> [Entry] {
+    /// Reads the folder's entries that may be task files or folders; hidden
+    /// ones are passed over (a save's temporary file is noted), other files
+    /// than `.md` are not stat'ed.
+    private static func read(_ dir: OpaquePointer, into out: Node) {
         let prefix = out.prefix
-        var entries: [Entry] = []
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
-            let name: String
-            switch VaultListing.entryName(entry) {
-            case .success(let n): name = n
-            case .failure(let bad):
-                let shown = bad.shown
-                // Not UTF-8: no id can name it, so it is reported instead of read.
-                if VaultListing.hasMarkdownSuffix(shown) || type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
-                    out.problems.append(VaultProblem(id: prefix + shown, kind: .unreadable, reason: "the name is not UTF-8 text; rename it to read it"))
+            let keep: Bool = withUnsafePointer(to: &entry.pointee.d_name) { p in
+                let name = UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self),
+                                               count: strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self)))
+                guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else {
+                    // Not UTF-8: no id can name it, so it is reported instead of read.
+                    let shown = name.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                    if VaultListing.hasMarkdownSuffix(shown) || type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                        out.problems.append(VaultProblem(id: prefix + shown, kind: .unreadable, reason: "the name is not UTF-8 text; rename it to read it"))
+                    }
+                    return false
                 }
-                continue
+                guard name.first != 0x2E else {  // "."
+                    let text = String(decoding: name, as: UTF8.self)
+                    if AtomicFile.isTemporary(text) { out.leftovers.append(prefix + text) }
+                    return false
+                }
+                if type == UInt8(DT_REG), !VaultListing.hasMarkdownSuffix(bytes: name) { return false }  // no stat for other files
+                out.names.append(name)
+                return true
             }
-            guard name.utf8.first != 0x2E else {  // "."
-                if AtomicFile.isTemporary(name) { out.leftovers.append(prefix + name) }
-                continue
-            }
-            if type == UInt8(DT_REG), !VaultListing.hasMarkdownSuffix(name) { continue }  // no stat for other files
-            entries.append(Entry(id: prefix.isEmpty ? name : prefix + name, type: type))
+            if keep { out.types.append(type) }
         }
-        return entries
     }
 
-    private static func classify(_ e: Entry, _ looked: Looked, prefix: String, root: String,
-                                 problems: inout [VaultProblem]) -> Kind {
-        let id = e.id
-        let isMarkdown = VaultListing.hasMarkdownSuffix(id)
+    private mutating func classify(_ node: Node, _ i: Int) -> Kind {
+        let looked = node.stats[node.statsStart + i], type = node.types[i]
+        let isMarkdown = node.isMarkdown(i)
         guard looked.mode != 0 else {
             let err = VaultListing.Errno(code: looked.error)
-            if isMarkdown || err.code == ELOOP { problems.append(VaultProblem(id: id, kind: .unreadable, reason: err.linkReason)) }
+            if isMarkdown || err.code == ELOOP { problems.append(VaultProblem(id: node.id(i), kind: .unreadable, reason: err.linkReason)) }
             return .skipped
         }
-        let (mode, size, stamp) = (looked.mode, looked.size, looked.stamp)
-        if (mode & S_IFMT) == S_IFDIR {
+        if (looked.mode & S_IFMT) == S_IFDIR {
             if isMarkdown {
-                problems.append(VaultProblem(id: id, kind: .warning, reason: "is a folder, not a task file; tasks inside it are read"))
+                problems.append(VaultProblem(id: node.id(i), kind: .warning, reason: "is a folder, not a task file; tasks inside it are read"))
             }
-            if e.type == UInt8(DT_LNK) { return .skipped }  // no link loops
+            if type == UInt8(DT_LNK) { return .skipped }  // no link loops
+            let id = node.id(i)
             var lst = Foundation.stat()
-            if e.type != UInt8(DT_DIR), lstat(root + "/" + id, &lst) == 0,
+            if type != UInt8(DT_DIR), lstat(root + "/" + id, &lst) == 0,
                (lst.st_mode & S_IFMT) == S_IFLNK { return .skipped }
             return .folder(id)
         }
         guard isMarkdown else { return .skipped }
-        guard (mode & S_IFMT) == S_IFREG else {
-            problems.append(VaultProblem(id: id, kind: .unreadable, reason: "not a regular file"))
+        guard (looked.mode & S_IFMT) == S_IFREG else {
+            problems.append(VaultProblem(id: node.id(i), kind: .unreadable, reason: "not a regular file"))
             return .skipped
         }
-        return .file(VaultListing.File(id: id, size: size, mtime: stamp))
-    }
-
-    /// The positions of `names` in path order, a folder's name counting as
-    /// the name followed by `/`. Sorted on each name's first eight bytes as
-    /// one number, the bytes compared only between names that share those.
-    /// `skipping`: the length of a prefix every name shares (a folder's path).
-    static func order(_ names: [String], folders: [Bool], skipping: Int = 0) -> [Int] {
-        let keys = names.indices.map { i in (prefix: sortPrefix(names[i], folder: folders[i], skipping: skipping), index: Int32(i)) }
-        return keys.sorted { a, b in
-            if a.prefix != b.prefix { return a.prefix < b.prefix }
-            return less(names[Int(a.index)], folders[Int(a.index)], names[Int(b.index)], folders[Int(b.index)])
-        }.map { Int($0.index) }
-    }
-
-    /// The first eight bytes of the name (a folder's followed by `/`), big-endian, zero-padded.
-    static func sortPrefix(_ name: String, folder: Bool, skipping: Int = 0) -> UInt64 {
-        var key: UInt64 = 0, n = 0
-        for b in name.utf8.dropFirst(skipping) {
-            guard n < 8 else { break }
-            key |= UInt64(b) << (56 - 8 * UInt64(n))
-            n += 1
-        }
-        if folder, n < 8 { key |= UInt64(0x2F) << (56 - 8 * UInt64(n)) }
-        return key
-    }
-
-    /// `a` (with `/` after it when a folder) before `b` in byte order.
-    static func less(_ a: String, _ aFolder: Bool, _ b: String, _ bFolder: Bool) -> Bool {
-        let c = IDOrder.compare(a, b)
-        let (na, nb) = (a.utf8.count, b.utf8.count)
-        guard na != nb, na < nb ? aFolder && b.utf8.starts(with: a.utf8) : bFolder && a.utf8.starts(with: b.utf8) else { return c < 0 }
-        // The shorter name begins the longer and is a folder's: its `/` meets the longer's next byte.
-        let longer = na < nb ? b : a
-        let next = longer.utf8[longer.utf8.index(longer.utf8.startIndex, offsetBy: min(na, nb))]
-        let slashFirst = UInt8(0x2F) < next  // (a name holds no `/`, so never equal)
-        return na < nb ? slashFirst : !slashFirst
+        return .file(VaultListing.File(id: node.id(i), size: looked.size, mtime: looked.stamp))
     }
 }
