@@ -4,19 +4,11 @@ import Foundation
 public enum Parallel {
     /// `[body(0), …, body(count - 1)]`, computed `chunk` indices per work item.
     public static func map<T>(_ count: Int, chunk: Int, _ body: (Int) -> T) -> [T] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let base = buffer.baseAddress {
-                let out = Slots(base: base)
-                DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
-                    for i in (c * chunk)..<min(count, (c + 1) * chunk) { (out.base + i).initialize(to: body(i)) }
-                }
-            }
-            initialized = count
+        fill(count, chunk: chunk) { range, out in
+            for i in range { (out + i).initialize(to: body(i)) }
         }
     }
-}
 
-extension Parallel {
     /// `count` values made `chunk` at a time on all cores: `body(range, slots)`
     /// initializes `slots[range]` (what a chunk needs once is set up once).
     static func fill<T>(_ count: Int, chunk: Int, _ body: (Range<Int>, UnsafeMutablePointer<T>) -> Void) -> [T] {

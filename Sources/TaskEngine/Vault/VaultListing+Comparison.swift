@@ -14,9 +14,7 @@ extension VaultListing {
 
     /// The vault compared with `known` (in id order, as a signature holds them).
     public static func compare(root: String, with known: [File]) throws -> Comparison {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
-        guard isDir.boolValue else { throw VaultError.notADirectory(root) }
+        try walkable(root)
         VaultIOCounters.shared.count(\.listings)
         let comparer = Comparer(known)
         var walk = VaultWalk(root: root)

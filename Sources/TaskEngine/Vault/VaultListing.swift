@@ -42,13 +42,18 @@ public enum VaultListing {
     /// Every task file of the vault or, with `folder`, of that folder of it
     /// and the folders below (a folder that is gone has none).
     public static func listing(root: String, folder: String = "") throws -> Listing {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
-        guard isDir.boolValue else { throw VaultError.notADirectory(root) }
+        try walkable(root)
         VaultIOCounters.shared.count(folder.isEmpty ? \.listings : \.folderListings)
         var walk = VaultWalk(root: root)
         walk.walk(folder)
         return Listing(files: walk.files, problems: walk.problems, leftovers: walk.leftovers)
+    }
+
+    /// Throws unless `root` is a folder.
+    static func walkable(_ root: String) throws {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { throw VaultError.notFound(root) }
+        guard isDir.boolValue else { throw VaultError.notADirectory(root) }
     }
 
     /// The names of the folders directly in `path` that a vault walk enters
