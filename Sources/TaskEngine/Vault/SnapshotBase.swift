@@ -33,16 +33,6 @@ extension VaultSignature {
         return i < files.count && IDOrder.same(files[i].id, id) ? stamp(files[i]) : nil
     }
 
-    /// Becomes `now`, a new look at the whole vault, still knowing what each
-    /// path had before its first change. Returns what differs.
-    public mutating func adopt(_ now: VaultSignature) -> Changes {
-        let (changed, removed) = Self.compare(now.entries, entries)
-        for id in changed.map(\.id) + removed { remember(id, self[id]) }
-        let out = Changes(changed: changed.map(\.id), removed: removed, perspectivesChanged: now.perspectives != perspectives)
-        (entries, perspectives) = (now.entries, now.perspectives)
-        return out
-    }
-
     /// The files (with their stamps here) new or changed since the snapshot
     /// `base`, and its paths that are gone, in id order, when this record was
     /// made from the files first shown.

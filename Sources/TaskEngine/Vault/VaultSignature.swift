@@ -13,7 +13,7 @@ public struct VaultSignature: Equatable, Sendable {
     /// Every file with its stamp, in id order (`IDOrder`): the listing's own
     /// array when taken from one (no copy), found by binary search. (A
     /// dictionary of 100,000 paths took three times the memory.)
-    public internal(set) var entries: [VaultListing.File]
+    public private(set) var entries: [VaultListing.File]
     public var perspectives: Stamp?
     /// The stamp each path had before its first change since this record was
     /// made (nil: it was not there): what a journal relative to the files
@@ -26,7 +26,7 @@ public struct VaultSignature: Equatable, Sendable {
     }
 
     /// Keeps `stamp` as the one `id` had first, unless it changed before.
-    mutating func remember(_ id: String, _ stamp: Stamp?) {
+    private mutating func remember(_ id: String, _ stamp: Stamp?) {
         if before.index(forKey: id) == nil { before[id] = .some(stamp) }
     }
 
@@ -177,6 +177,16 @@ public struct VaultSignature: Equatable, Sendable {
         }
         out.changed.sort()
         out.removed.sort()
+        return out
+    }
+
+    /// Becomes `now`, a new look at the whole vault, still knowing what each
+    /// path had before its first change. Returns what differs.
+    public mutating func adopt(_ now: VaultSignature) -> Changes {
+        let (changed, removed) = Self.compare(now.entries, entries)
+        for id in changed.map(\.id) + removed { remember(id, self[id]) }
+        let out = Changes(changed: changed.map(\.id), removed: removed, perspectivesChanged: now.perspectives != perspectives)
+        (entries, perspectives) = (now.entries, now.perspectives)
         return out
     }
 
