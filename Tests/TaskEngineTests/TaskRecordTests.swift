@@ -72,4 +72,19 @@ final class TaskRecordTests: XCTestCase {
         for (list, places) in lists { XCTAssertEqual(places.count, 1, "\(list)") }
         for (name, places) in names { XCTAssertEqual(places.count, 1, name) }
     }
+
+    /// Swift finds `é` and `e` + U+0301 equal: shared values must not turn
+    /// one into the other (a value is kept as the file wrote it).
+    func testSharedValuesKeepEachTasksOwnBytes() {
+        let shared = TaskRecord.SharedValues()
+        for (i, (tag, project)) in [("caf\u{E9}", "R\u{E9}novation de la cuisine"), ("cafe\u{301}", "Re\u{301}novation de la cuisine"),
+                                     ("caf\u{E9}", "R\u{E9}novation de la cuisine")].enumerated() {
+            var t = TaskItem(id: "t\(i).md", title: "T")
+            (t.tags, t.project, t.area) = ([tag, "x"], project, project)
+            let back = TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: t.id, timeZone: utc, shared: shared)! }
+            XCTAssertEqual(back.tags.map { Array($0.utf8) }, [Array(tag.utf8), Array("x".utf8)])
+            XCTAssertEqual(back.project.map { Array($0.utf8) }, Array(project.utf8))
+            XCTAssertEqual(back.area.map { Array($0.utf8) }, Array(project.utf8))
+        }
+    }
 }

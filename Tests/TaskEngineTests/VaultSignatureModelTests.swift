@@ -85,6 +85,27 @@ final class VaultSignatureModelTests: XCTestCase {
         }
     }
 
+    /// Two files may be named `café.md` with `é` written as one character
+    /// and as `e` + U+0301: Swift's strings find them equal, the vault does not.
+    func testFilesNamedAlikeInTwoUnicodeFormsAreTwoFiles() {
+        let (nfc, nfd) = ("caf\u{E9}.md", "cafe\u{301}.md")
+        func stamp(_ s: Int) -> VaultSignature.Stamp { VaultSignature.Stamp(seconds: s, nanoseconds: 0, size: 1) }
+        func files(_ pairs: [(String, Int)]) -> [VaultListing.File] {
+            pairs.map { VaultSignature.file($0.0, stamp($0.1)) }.sorted { IDOrder.less($0.id, $1.id) }
+        }
+        // Both changed since a snapshot that had both.
+        var sig = VaultSignature(listed: files([(nfc, 1), (nfd, 1)]), perspectives: nil)
+        sig[nfc] = stamp(2)
+        sig[nfd] = stamp(3)
+        XCTAssertEqual(sig.changes(since: SnapshotBase(count: 2)).changed.map { Array($0.id.utf8) }, [Array(nfd.utf8), Array(nfc.utf8)])
+        // The snapshot had one; the journal added the other; then the first changed.
+        var next = VaultSignature(listed: files([(nfc, 1), (nfd, 5)]), perspectives: nil)
+        next[nfc] = stamp(2)
+        let since = next.changes(since: SnapshotBase(snapshot: files([(nfc, 1)]), shown: files([(nfc, 1), (nfd, 5)])))
+        XCTAssertEqual(since.changed.map { Array($0.id.utf8) }, [Array(nfd.utf8), Array(nfc.utf8)])
+        XCTAssertEqual(since.removed, [])
+    }
+
     func testAReportedFolderOrFileIsLookedAtAgainAsAFullListingWouldSeeIt() throws {
         var rng = SeededRandom(seed: 11)
         let vault = TempDir()

@@ -92,7 +92,9 @@ public enum TaskRecord {
 
     /// Values many tasks repeat, kept once: a decode of a chunk of the cache
     /// gives equal tag lists one array (each was 50 bytes and more a task)
-    /// and equal names too long to be stored inline one string.
+    /// and equal names too long to be stored inline one string. Equal means
+    /// the same bytes: Swift finds `é` and `e` + U+0301 equal, and a value is
+    /// kept as the file wrote it.
     public final class SharedValues {
         private var lists: [[String]: [String]] = [:]
         private var names: [String: String] = [:]
@@ -101,7 +103,7 @@ public enum TaskRecord {
 
         func list(_ l: [String]) -> [String] {
             guard !l.isEmpty else { return l }
-            if let kept = lists[l] { return kept }
+            if let kept = lists[l] { return zip(kept, l).allSatisfy(Self.sameBytes) ? kept : l }
             lists[l] = l
             return l
         }
@@ -109,10 +111,12 @@ public enum TaskRecord {
         /// (A string of up to 15 bytes is held inline: nothing to share.)
         func name(_ s: String?) -> String? {
             guard let s, s.utf8.count > 15 else { return s }
-            if let kept = names[s] { return kept }
+            if let kept = names[s] { return Self.sameBytes(kept, s) ? kept : s }
             names[s] = s
             return s
         }
+
+        static func sameBytes(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
     }
 
     struct Writer {

@@ -24,3 +24,19 @@ public enum IDOrder {
         return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : (a.utf8.elementsEqual(b.utf8) ? 0 : 1)
     }
 }
+
+/// A path as a dictionary key, compared byte for byte as `IDOrder` does
+/// (`String`'s own `==` finds `é` and `e` + U+0301 equal, and two files of a
+/// vault may be named so).
+public struct ExactID: Hashable, Sendable {
+    public let id: String
+
+    public init(_ id: String) { self.id = id }
+
+    public static func == (a: ExactID, b: ExactID) -> Bool { IDOrder.same(a.id, b.id) }
+
+    public func hash(into h: inout Hasher) {
+        var s = id
+        s.withUTF8 { h.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -151,7 +151,8 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 
     /// The code for `text`, which goes into the box when it is not a common word.
     private mutating func setWord(_ old: UInt8, _ field: WritableKeyPath<RareFields, String?>, _ text: String?) -> UInt8 {
-        let code = text.map { Self.wordCodes[$0] ?? Self.wordInBox } ?? 0
+        // (Byte for byte: a word Swift finds equal to a common one but written otherwise keeps its bytes.)
+        let code = text.map { t in Self.wordCodes[t].flatMap { Self.commonWords[Int($0) - 1].utf8.elementsEqual(t.utf8) ? $0 : nil } ?? Self.wordInBox } ?? 0
         if code == Self.wordInBox {
             setRare(field, text)
         } else if old == Self.wordInBox {

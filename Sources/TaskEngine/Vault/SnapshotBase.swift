@@ -7,7 +7,7 @@ public struct SnapshotBase: Sendable {
     /// How many files the snapshot has.
     public let count: Int
     /// The snapshot's stamp of each path where the files first shown differ (nil: not in the snapshot).
-    let differing: [String: VaultSignature.Stamp?]
+    let differing: [ExactID: VaultSignature.Stamp?]
 
     /// A snapshot of `count` files that are the files first shown.
     public init(count: Int) {
@@ -19,9 +19,8 @@ public struct SnapshotBase: Sendable {
     public init(snapshot: [VaultListing.File], shown: [VaultListing.File]) {
         count = snapshot.count
         let (changed, removed) = VaultSignature.compare(shown, snapshot)
-        var differing: [String: VaultSignature.Stamp?] = [:]
-        for f in changed { differing[f.id] = .some(VaultSignature.lookUp(f.id, in: snapshot)) }
-        for id in removed { differing[id] = .some(VaultSignature.lookUp(id, in: snapshot)) }
+        var differing: [ExactID: VaultSignature.Stamp?] = [:]
+        for id in changed.map(\.id) + removed { differing[ExactID(id)] = .some(VaultSignature.lookUp(id, in: snapshot)) }
         self.differing = differing
     }
 }
@@ -38,9 +37,9 @@ extension VaultSignature {
     /// made from the files first shown.
     public func changes(since base: SnapshotBase) -> (changed: [VaultListing.File], removed: [String]) {
         var changed: [VaultListing.File] = [], removed: [String] = []
-        for id in Set(before.keys).union(base.differing.keys).sorted(by: IDOrder.less) {
-            let then: Stamp? = if let b = base.differing[id] { b } else if let b = before[id] { b } else { nil }
-            let now = self[id]
+        for key in Set(before.keys).union(base.differing.keys).sorted(by: { IDOrder.less($0.id, $1.id) }) {
+            let then: Stamp? = if let b = base.differing[key] { b } else if let b = before[key] { b } else { nil }
+            let id = key.id, now = self[id]
             guard now != then else { continue }
             if let now { changed.append(Self.file(id, now)) } else { removed.append(id) }
         }

@@ -18,7 +18,7 @@ public struct VaultSignature: Equatable, Sendable {
     /// The stamp each path had before its first change since this record was
     /// made (nil: it was not there): what a journal relative to the files
     /// first seen needs, without a second copy of every stamp.
-    public private(set) var before: [String: Stamp?] = [:]
+    public private(set) var before: [ExactID: Stamp?] = [:]
 
     /// The same files and perspectives stamp (whatever changes led there).
     public static func == (a: VaultSignature, b: VaultSignature) -> Bool {
@@ -27,7 +27,7 @@ public struct VaultSignature: Equatable, Sendable {
 
     /// Keeps `stamp` as the one `id` had first, unless it changed before.
     private mutating func remember(_ id: String, _ stamp: Stamp?) {
-        if before.index(forKey: id) == nil { before[id] = .some(stamp) }
+        if before.index(forKey: ExactID(id)) == nil { before[ExactID(id)] = .some(stamp) }
     }
 
     /// How many files.
