@@ -291,9 +291,16 @@ final class CachedMatchingTests: XCTestCase {
         let c = cache(vault, cacheDir)
         let everything = RuleGroup(.and, [])
         XCTAssertNotNil(try matching(everything, vault, cacheDir))
-        try c.db.write { try $0.execute(sql: "UPDATE columns SET blob = x'01ff'") }
+        // One byte of the columns' record changed in the snapshot file.
+        let file = try XCTUnwrap(c.snapshotFilePath)
+        let reader = try XCTUnwrap(SnapshotFile.Reader(path: file))
+        reader.close()
+        var bytes = try XCTUnwrap(FileManager.default.contents(atPath: file))
+        bytes[reader.columnsAt + SnapshotFile.headerSize + 3] ^= 0x10
+        try bytes.write(to: URL(fileURLWithPath: file))
         XCTAssertNil(try matching(everything, vault, cacheDir), "damaged columns")
-        try c.db.write { try $0.execute(sql: "UPDATE columns SET program = 'another build'") }
+        XCTAssertNotNil(c.snapshotFilePath, "the snapshot is still named (its chunks are sound)")
+        try c.db.write { try $0.execute(sql: "UPDATE meta SET value = 'UTC\nanother build' WHERE key = 'snapshotColumns'") }
         XCTAssertNil(try matching(everything, vault, cacheDir), "another build's columns")
         // The next full load (nothing changed in the vault) writes the snapshot again, with this build's columns.
         let again = try VaultLoader.load(root: vault.path, timeZone: utc, cache: c)

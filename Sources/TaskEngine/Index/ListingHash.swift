@@ -50,8 +50,9 @@ enum ListingHash {
             mix(UInt64(bitPattern: f.mtime))
         }
 
+        /// The bytes' count, then the bytes as little-endian words (the last one padded with zeros).
         @inline(__always)
-        private mutating func path(_ raw: UnsafeRawBufferPointer) {
+        mutating func path(_ raw: UnsafeRawBufferPointer) {
             mix(UInt64(raw.count))
             var i = 0
             while i + 8 <= raw.count {
@@ -63,5 +64,8 @@ enum ListingHash {
             for k in i..<raw.count { last |= UInt64(raw[k]) << (8 * UInt64(k - i)) }
             mix(last)
         }
+
+        /// One word from both lanes (`SnapshotFile`'s checksums).
+        var folded: UInt64 { a ^ ((b << 17) | (b >> 47)) }
     }
 }

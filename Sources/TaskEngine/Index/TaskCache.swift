@@ -2,15 +2,19 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Parsed tasks kept in SQLite outside the vault (`$XDG_CACHE_HOME/todomd/`):
-/// a snapshot of every task with its file's path, size and modification
-/// time (`CacheSnapshot`), the rule columns of those tasks, the app's journal
-/// of changes since, and memoised counts. A load parses only the files whose
+/// Parsed tasks kept outside the vault (`$XDG_CACHE_HOME/todomd/`): a
+/// snapshot of every task with its file's path, size and modification time
+/// (`CacheSnapshot`) and the rule columns of those tasks, in a file of its own
+/// (`SnapshotFile`), and in SQLite which snapshot file is current, the app's
+/// journal of changes since, and memoised counts. A load parses only the files whose
 /// stamp differs. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 11
+    static let schemaVersion = 12
+    static let busyTimeout: TimeInterval = 3
     let db: DatabaseQueue
+    /// The database's path; snapshot files are named after it (`snapshotPrefix`).
+    let path: String
 
     /// The cache for `vaultRoot` in `directory`, or nil when none can be had.
     public static func open(vaultRoot: String, directory: String?) -> TaskCache? {
@@ -18,17 +22,27 @@ public final class TaskCache {
         let name = "tasks-" + String(FileFingerprint(bytes: Array(vaultRoot.utf8)).hash, radix: 16) + ".sqlite"
         let path = directory + "/" + name
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        if let cache = try? TaskCache(path: path) { return cache }
-        // Corrupt or incompatible: start over.
+        do {
+            return try TaskCache(path: path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+            // Corrupt: start over below. (Busy is not corrupt: another todomd
+            // writing its cache once lost it here.)
+        } catch {
+            return nil
+        }
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        removeSnapshotFiles(of: path, keeping: nil, olderThan: 0)
         return try? TaskCache(path: path)
     }
 
     init(path: String) throws {
+        self.path = path
         // A cache need not survive a power cut, only never be torn: WAL with
         // `synchronous = NORMAL` syncs at checkpoints, not at every start
         // (an fsync right after a big build could take seconds).
         var configuration = Configuration()
+        // Another todomd may be writing (its transactions are short: the snapshot is a file of its own).
+        configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
@@ -48,14 +62,10 @@ public final class TaskCache {
                 try db.execute(sql: "DROP TABLE IF EXISTS counts")
                 try db.execute(sql: "DROP TABLE IF EXISTS journal")
                 try db.execute(sql: "DROP TABLE IF EXISTS columns")
-                try db.execute(sql: "DROP TABLE IF EXISTS columns")
-                try db.execute(sql: "DELETE FROM meta WHERE key = 'snapshot'")
+                try db.execute(sql: "DELETE FROM meta WHERE key IN ('snapshot', 'snapshotFile', 'snapshotColumns')")
                 try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", arguments: [String(Self.schemaVersion)])
             }
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS snapshot (seq INTEGER PRIMARY KEY, chunk BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS journal (id TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, record BLOB)")
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS columns (zone TEXT NOT NULL, program TEXT NOT NULL, blob BLOB NOT NULL)")
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS columns (zone TEXT NOT NULL, program TEXT NOT NULL, blob BLOB NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS counts (listing TEXT NOT NULL, question TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (listing, question))")
         }
     }
@@ -69,44 +79,58 @@ public final class TaskCache {
 
     /// The same for the stored snapshot whatever listing it was made for
     /// (`hash` nil) or only for `hash`; returns the listing hash it was made
-    /// for, nil (and no call) when there is none or it is for another listing.
+    /// for, nil (and no call) when there is none or it is for another listing,
+    /// and nil too when a chunk is damaged (after the chunks before it).
     func forEachSnapshotChunk(matching hash: String?, _ visit: (UnsafeRawBufferPointer) -> Void) -> String? {
-        try? db.read { db -> String? in
-            guard let stored = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'"),
-                  hash == nil || stored == hash else { return nil }
-            let statement = try db.makeStatement(sql: "SELECT chunk FROM snapshot ORDER BY seq")
-            let s = statement.sqliteStatement
-            defer { sqlite3_reset(s) }
-            while sqlite3_step(s) == SQLITE_ROW {
-                visit(UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 0), count: Int(sqlite3_column_bytes(s, 0))))
-            }
-            return stored
-        } ?? nil
+        guard let current = currentSnapshot(), hash == nil || current.hash == hash, var reader = current.reader else { return nil }
+        defer { reader.close() }
+        return reader.forEachChunk(visit) ? current.hash : nil
     }
 
     /// The stored snapshot's columns made in the time zone `zone` by the
     /// program `program`, with the listing hash the snapshot was made for.
     func snapshotColumns(zone: String, program: String) -> (madeFor: String, columns: TaskColumns)? {
-        try? db.read { db -> (madeFor: String, columns: TaskColumns)? in
-            guard let madeFor = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") else { return nil }
-            let statement = try db.makeStatement(sql: "SELECT blob FROM columns WHERE zone = ? AND program = ?")
-            try statement.setArguments([zone, program])
-            let s = statement.sqliteStatement
-            defer { sqlite3_reset(s) }
-            guard sqlite3_step(s) == SQLITE_ROW,
-                  let columns = CacheColumns.decode(UnsafeRawBufferPointer(start: sqlite3_column_blob(s, 0), count: Int(sqlite3_column_bytes(s, 0))))
-            else { return nil }
-            return (madeFor, columns)
-        } ?? nil
+        guard let current = currentSnapshot(), current.columns == Self.columnsTag(zone: zone, program: program),
+              var reader = current.reader else { return nil }
+        defer { reader.close() }
+        guard let bytes = reader.columns(), let columns = bytes.withUnsafeBytes({ CacheColumns.decode($0) }) else { return nil }
+        return (current.hash, columns)
     }
 
     /// Whether the stored snapshot, made for `hash`, has columns for `zone` and `program`.
     func hasColumns(hash: String, zone: String, program: String) -> Bool {
-        (try? db.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshot'") == hash
-                && Bool.fetchOne(db, sql: "SELECT 1 FROM columns WHERE zone = ? AND program = ?", arguments: [zone, program]) != nil
-        }) ?? false
+        guard let current = currentSnapshot() else { return false }
+        return current.hash == hash && current.columns == Self.columnsTag(zone: zone, program: program)
     }
+
+    /// What `meta` says of the current snapshot.
+    private struct CurrentSnapshot {
+        var hash: String
+        var path: String
+        var columns: String?
+        /// The file opened (nil: gone or damaged).
+        var reader: SnapshotFile.Reader? { SnapshotFile.Reader(path: path) }
+    }
+
+    private func currentSnapshot() -> CurrentSnapshot? {
+        try? db.read { db -> CurrentSnapshot? in
+            let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM meta WHERE key IN ('snapshot', 'snapshotFile', 'snapshotColumns')")
+            var meta: [String: String] = [:]
+            for row in rows {
+                let key: String = row[0], value: String = row[1]
+                meta[key] = value
+            }
+            guard let hash = meta["snapshot"], let file = meta["snapshotFile"], !file.contains("/") else { return nil }
+            return CurrentSnapshot(hash: hash, path: directory + "/" + file, columns: meta["snapshotColumns"])
+        } ?? nil
+    }
+
+    /// The current snapshot's file (nil: there is none).
+    var snapshotFilePath: String? { currentSnapshot()?.path }
+
+    private static func columnsTag(zone: String, program: String) -> String { zone + "\n" + program }
+
+    private var directory: String { (path as NSString).deletingLastPathComponent }
 
     /// A count answered before for this very listing and `question` (the
     /// rules, the day, the time zone and the program that counted), or nil.
@@ -134,51 +158,56 @@ public final class TaskCache {
 
     /// Replaces the snapshot: `count` chunks made one at a time by `chunk`,
     /// for the listing `hash`, and the columns of its tasks (made after the
-    /// chunks; none: the snapshot has no columns).
+    /// chunks; none: the snapshot has no columns). The new file is written
+    /// whole before the database names it; the one it replaces is removed.
     func writeSnapshot(hash: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> StoredColumns? = { nil }) {
-        try? db.write { db in
-            try db.execute(sql: "DELETE FROM snapshot")
-            try db.execute(sql: "DELETE FROM journal")  // (it was relative to the snapshot replaced)
-            try db.execute(sql: "DELETE FROM columns")
-            // The bytes are bound where they are: through `Data` and a bound copy, the
-            // columns of 100,000 tasks (6 MB) were held three times over.
-            let insert = try db.makeStatement(sql: "INSERT INTO snapshot (seq, chunk) VALUES (?, ?)")
-            for i in 0..<count {
-                try Self.run(insert, blob: chunk(i), at: 2) { sqlite3_bind_int64($0, 1, Int64(i)) }
-            }
-            if let c = columns() {
-                let statement = try db.makeStatement(sql: "INSERT INTO columns (zone, program, blob) VALUES (?, ?, ?)")
-                try Self.run(statement, blob: c.bytes, at: 3) { s in
-                    sqlite3_bind_text(s, 1, c.zone, -1, Self.transient)
-                    sqlite3_bind_text(s, 2, c.program, -1, Self.transient)
+        let name = (path as NSString).lastPathComponent + Self.snapshotInfix + String(UInt64.random(in: 1...UInt64.max), radix: 16)
+        var tag: String?
+        guard SnapshotFile.write(to: directory + "/" + name, count: count, chunk: chunk, columns: {
+            guard let c = columns() else { return nil }
+            tag = Self.columnsTag(zone: c.zone, program: c.program)
+            return c.bytes
+        }) else { return }
+        var replaced: String?, stored = true
+        do {
+            try db.write { db in
+                replaced = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'snapshotFile'")
+                try db.execute(sql: "DELETE FROM journal")  // (it was relative to the snapshot replaced)
+                try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('snapshot', ?), ('snapshotFile', ?)",
+                               arguments: [hash, name])
+                if let tag {
+                    try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('snapshotColumns', ?)", arguments: [tag])
+                } else {
+                    try db.execute(sql: "DELETE FROM meta WHERE key = 'snapshotColumns'")
                 }
             }
-            try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('snapshot', ?)", arguments: [hash])
+        } catch {
+            stored = false
         }
-        checkpoint()
+        guard stored else {
+            unlink(directory + "/" + name)
+            return
+        }
+        // A reader that opened the replaced file reads on: the file goes when it is closed.
+        if let replaced, !replaced.contains("/"), replaced != name { unlink(directory + "/" + replaced) }
+        Self.removeSnapshotFiles(of: path, keeping: name, olderThan: Self.abandonedAfter)
     }
 
-    /// Runs `statement` once, `bind` binding the other parameters and `blob`
-    /// bound at `index` without a copy (SQLite reads it during the step).
-    private static func run(_ statement: Statement, blob: [UInt8], at index: Int32, _ bind: (OpaquePointer) -> Void) throws {
-        let s = statement.sqliteStatement
-        sqlite3_reset(s)
-        sqlite3_clear_bindings(s)
-        bind(s)
-        let rc = blob.withUnsafeBytes { b -> Int32 in
-            if let base = b.baseAddress { sqlite3_bind_blob(s, index, base, Int32(b.count), nil) } else { sqlite3_bind_zeroblob(s, index, 0) }
-            defer { sqlite3_reset(s); sqlite3_clear_bindings(s) }  // (nothing keeps pointing at the bytes)
-            return sqlite3_step(s)
+    static let snapshotInfix = ".snapshot-"
+    /// A snapshot file no database names and older than this was left by a
+    /// write that did not finish (younger ones may be another process's, still being written).
+    static let abandonedAfter: TimeInterval = 600
+
+    /// Removes the snapshot files of the database at `path` but `keeping`, when older than `age` seconds.
+    static func removeSnapshotFiles(of path: String, keeping: String?, olderThan age: TimeInterval) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + snapshotInfix
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let now = time(nil)
+        for name in names where name.hasPrefix(prefix) && name != keeping {
+            var st = stat()
+            guard stat(directory + "/" + name, &st) == 0, Double(now - st.st_mtim.tv_sec) >= age else { continue }
+            unlink(directory + "/" + name)
         }
-        guard rc == SQLITE_DONE else { throw DatabaseError(resultCode: ResultCode(rawValue: rc)) }
-    }
-
-    /// SQLite copies what is bound with this (`SQLITE_TRANSIENT`).
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
-    /// Folds the write-ahead log back into the database and empties it, so
-    /// the log never holds a second copy of the snapshot.
-    func checkpoint() {
-        _ = try? db.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
 }

@@ -1,0 +1,69 @@
+import XCTest
+@testable import TaskEngine
+import GRDB
+
+/// The snapshot file (`SnapshotFile`): what is written is read back byte
+/// for byte, and a file damaged anywhere is refused, never read as other bytes.
+final class SnapshotFileTests: XCTestCase {
+    func chunks(_ r: inout SeededRandom, count: Int) -> [[UInt8]] {
+        (0..<count).map { _ in (0..<r.below(3_000)).map { _ in UInt8(truncatingIfNeeded: r.below(256)) } }
+    }
+
+    func read(_ path: String) -> (chunks: [[UInt8]], complete: Bool, columns: [UInt8]?)? {
+        guard var reader = SnapshotFile.Reader(path: path) else { return nil }
+        defer { reader.close() }
+        var got: [[UInt8]] = []
+        let complete = reader.forEachChunk { got.append(Array($0)) }
+        return (got, complete, reader.columns())
+    }
+
+    func testWhatIsWrittenIsReadBack() throws {
+        let dir = TempDir()
+        var r = SeededRandom(seed: 11)
+        for round in 0..<40 {
+            let written = chunks(&r, count: r.below(12))
+            let columns: [UInt8]? = r.below(3) == 0 ? nil : (0..<r.below(2_000_000)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            let path = dir.path + "/s\(round)"
+            XCTAssertTrue(SnapshotFile.write(to: path, count: written.count, chunk: { written[$0] }, columns: { columns }))
+            let back = try XCTUnwrap(read(path))
+            XCTAssertEqual(back.chunks, written)
+            XCTAssertTrue(back.complete)
+            XCTAssertEqual(back.columns, columns)
+            XCTAssertFalse(SnapshotFile.write(to: path, count: 0, chunk: { _ in [] }, columns: { nil }), "never over a file there")
+            XCTAssertEqual(try XCTUnwrap(read(path)).chunks, written)
+        }
+    }
+
+    /// Every kind of damage a power cut or a stray write can leave: whatever
+    /// is read is what was written, or the reader says it could not.
+    func testADamagedFileIsRefusedNeverMisread() throws {
+        let dir = TempDir()
+        var r = SeededRandom(seed: 5)
+        let written = chunks(&r, count: 7)
+        let columns = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let good = dir.path + "/good"
+        XCTAssertTrue(SnapshotFile.write(to: good, count: written.count, chunk: { written[$0] }, columns: { columns }))
+        let original = try XCTUnwrap(FileManager.default.contents(atPath: good))
+        var refused = 0
+        for round in 0..<600 {
+            var bytes = original
+            switch round % 4 {
+            case 0: bytes[r.below(bytes.count)] ^= UInt8(1 + r.below(255))  // one byte changed
+            case 1: bytes = bytes.prefix(r.below(bytes.count))  // torn: cut short
+            case 2:  // a run of zeros (a block the file system never wrote)
+                let start = r.below(bytes.count), end = min(bytes.count, start + 1 + r.below(8_192))
+                bytes.replaceSubrange(start..<end, with: repeatElement(0, count: end - start))
+            default: bytes.append(contentsOf: (0..<(1 + r.below(64))).map { _ in UInt8(truncatingIfNeeded: r.below(256)) })  // grown
+            }
+            let path = dir.path + "/d\(round)"
+            try bytes.write(to: URL(fileURLWithPath: path))
+            guard let back = read(path) else { refused += 1; continue }
+            XCTAssertEqual(back.chunks, Array(written.prefix(back.chunks.count)), "round \(round): only chunks as written")
+            XCTAssertTrue(back.columns == nil || back.columns == columns, "round \(round)")
+            if !back.complete || back.columns == nil { refused += 1 }
+            if back.complete, back.columns != nil { XCTAssertEqual(back.chunks, written, "round \(round): whole only when whole") }
+            XCTAssertTrue(bytes != original || back.complete)
+        }
+        XCTAssertGreaterThan(refused, 500, "nearly every damage is noticed (a change inside unused bytes cannot be)")
+    }
+}
