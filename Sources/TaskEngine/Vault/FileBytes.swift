@@ -1,30 +1,42 @@
 import Foundation
 
-/// A whole file's bytes through `open`/`fstat`/`read`, straight into the
-/// array a parse reads: a cold start reads 100,000 files, and Foundation's
+/// A whole file's bytes through `open` and `read`, straight into the array a
+/// parse reads: a cold start reads 100,000 files, and Foundation's
 /// `contents(atPath:)` cost a `Data` and a copy each.
 enum FileBytes {
+    /// Bytes read at once: a task file is nearly always smaller, so one
+    /// `read` gets it whole and says (by coming back short) that it ended.
+    static let firstRead = 16 * 1024
+
     /// The file's bytes, or nil when it cannot be opened or read (a folder, no permission, gone).
     static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a FIFO put where a task file was listed does not hang the load (a regular file ignores the flag).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // One byte more than the size, so a file that grew meanwhile is noticed and read on.
-        var out = [UInt8](repeating: 0, count: Int(st.st_size) + 1)
-        var filled = 0
-        while true {
-            if filled == out.count { out.append(contentsOf: repeatElement(0, count: max(4_096, out.count))) }
-            let n = out.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
+        // A regular file's `read` comes back short only at its end: no `fstat` and no
+        // second `read` for a small file. (A folder fails with EISDIR.)
+        return withUnsafeTemporaryAllocation(byteCount: firstRead, alignment: 16) { first -> [UInt8]? in
+            guard let n = fill(fd, first.baseAddress!, first.count) else { return nil }
+            if n < first.count { return Array(UnsafeRawBufferPointer(rebasing: first[0..<n])) }
+            // A large file: read on until it ends.
+            var out = Array(UnsafeRawBufferPointer(first))
+            while true {
+                let at = out.count
+                out.append(contentsOf: repeatElement(0, count: max(firstRead, at)))
+                guard let m = out.withUnsafeMutableBytes({ fill(fd, $0.baseAddress! + at, $0.count - at) }) else { return nil }
+                out.removeLast(out.count - at - m)
+                if m == 0 { return out }
             }
-            if n == 0 { break }
-            filled += n
         }
-        out.removeLast(out.count - filled)
-        return out
+    }
+
+    /// One `read` of up to `count` bytes (again when interrupted); nil on an error.
+    private static func fill(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int? {
+        while true {
+            let n = Glibc.read(fd, base, count)
+            if n >= 0 { return n }
+            if errno != EINTR { return nil }
+        }
     }
 }

@@ -59,8 +59,12 @@ public enum VaultLoader {
         if let cache, let listingHash {
             // Off the critical path: the answer or the first screen need not wait for the cache.
             let (parsedResults, whole) = (results, fromSnapshot)
-            DispatchQueue.global().async(group: cacheWrites) {
+            cacheWrites.enter()
+            DispatchQueue.global().async {
                 store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, fromSnapshot: whole, timeZone: timeZone)
+                // Done once stored: letting go of what the write held (100,000 references, ~35 ms)
+                // comes after, so a command that ends with the write need not wait for it.
+                cacheWrites.leave()
             }
         }
         var entries: [IndexedTask] = []

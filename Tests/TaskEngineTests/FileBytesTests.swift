@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+
+/// Reading a whole file (`FileBytes`) at every size around its first read's
+/// length, and what is not a readable file.
+final class FileBytesTests: XCTestCase {
+    func testEverySizeIsReadWhole() throws {
+        let dir = TempDir()
+        var r = SeededRandom(seed: 9)
+        let edge = FileBytes.firstRead
+        let sizes = [0, 1, 2, 100, edge - 1, edge, edge + 1, 2 * edge - 1, 2 * edge, 2 * edge + 1, 3 * edge + 17, 1_000_003]
+            + (0..<40).map { _ in r.below(5 * edge) }
+        for (k, size) in sizes.enumerated() {
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: r.below(256)) }
+            dir.write("f\(k)", bytes)
+            XCTAssertEqual(FileBytes.read(dir.path + "/f\(k)"), bytes, "size \(size)")
+        }
+    }
+
+    func testWhatIsNotAReadableFileGivesNothing() throws {
+        let dir = TempDir()
+        try FileManager.default.createDirectory(atPath: dir.path + "/folder.md", withIntermediateDirectories: true)
+        XCTAssertNil(FileBytes.read(dir.path + "/folder.md"), "a folder")
+        XCTAssertNil(FileBytes.read(dir.path + "/missing.md"), "a missing file")
+        // A FIFO where a task file was listed: the read must not wait for a writer that never comes.
+        XCTAssertEqual(mkfifo(dir.path + "/pipe.md", 0o644), 0)
+        let done = expectation(description: "the read returns")
+        DispatchQueue.global().async {
+            XCTAssertEqual(FileBytes.read(dir.path + "/pipe.md") ?? [], [])
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+        if getuid() != 0 {  // (root reads whatever the mode says)
+            dir.write("secret.md", "x")
+            chmod(dir.path + "/secret.md", 0)
+            XCTAssertNil(FileBytes.read(dir.path + "/secret.md"), "no permission")
+        }
+    }
+}
