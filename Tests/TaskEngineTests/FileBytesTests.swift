@@ -15,6 +15,7 @@ final class FileBytesTests: XCTestCase {
             let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: r.below(256)) }
             dir.write("f\(k)", bytes)
             XCTAssertEqual(FileBytes.read(dir.path + "/f\(k)"), bytes, "size \(size)")
+            XCTAssertEqual(FileBytes.read("f\(k)", in: try XCTUnwrap(FileBytes.Folder(dir.path))), bytes, "size \(size), below the folder")
         }
     }
 
@@ -23,6 +24,12 @@ final class FileBytesTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir.path + "/folder.md", withIntermediateDirectories: true)
         XCTAssertNil(FileBytes.read(dir.path + "/folder.md"), "a folder")
         XCTAssertNil(FileBytes.read(dir.path + "/missing.md"), "a missing file")
+        XCTAssertNil(FileBytes.Folder(dir.path + "/missing"), "a missing folder")
+        dir.write("sub/a.md", "---\ntitle: A\n---\n")
+        XCTAssertNil(FileBytes.Folder(dir.path + "/sub/a.md"), "a file is not a folder")
+        let folder = try XCTUnwrap(FileBytes.Folder(dir.path))
+        XCTAssertEqual(FileBytes.read("sub/a.md", in: folder), Array("---\ntitle: A\n---\n".utf8), "a path of folders below it")
+        XCTAssertNil(FileBytes.read("folder.md", in: folder))
         // A FIFO where a task file was listed: the read must not wait for a writer that never comes.
         XCTAssertEqual(mkfifo(dir.path + "/pipe.md", 0o644), 0)
         let done = expectation(description: "the read returns")

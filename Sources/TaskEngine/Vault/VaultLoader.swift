@@ -51,8 +51,9 @@ public enum VaultLoader {
         }
         // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
         let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
+        let folder = FileBytes.Folder(root)
         let parsed = Parallel.map(misses.count, chunk: 64) { m in
-            loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected).map(IndexedTask.init)
+            loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected, in: folder).map(IndexedTask.init)
         }
         for (m, i) in misses.enumerated() { results[i] = parsed[m] }
         PhaseTrace.mark("parse \(misses.count)")
@@ -86,9 +87,14 @@ public enum VaultLoader {
         return VaultSnapshot(index: TaskIndex(sortedEntries: entries), problems: problems, files: files, leftovers: leftovers)
     }
 
+    /// The task of the file `id` below `root` (`folder`: the root held open, when it is).
     public static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile = .todomd) -> Result<TaskItem, VaultProblem> {
+        loadOne(root: root, id: id, timeZone: timeZone, profile: profile, in: nil)
+    }
+
+    static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.Folder?) -> Result<TaskItem, VaultProblem> {
         VaultIOCounters.shared.count(\.fileReads)
-        guard let bytes = FileBytes.read(root + "/" + id) else {
+        guard let bytes = folder.map({ FileBytes.read(id, in: $0) }) ?? FileBytes.read(root + "/" + id) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }
         do {
