@@ -70,6 +70,40 @@ final class VaultComparisonTests: XCTestCase {
             // Against nothing known, every file differs; against itself, none.
             XCTAssertEqual(try VaultListing.compare(root: vault.path, with: []).differing, Set(after.files.map(\.id)))
             XCTAssertEqual(try VaultListing.compare(root: vault.path, with: after.files).differing, [])
+            // A walk that leaves folders to be read when it reaches them finds the same.
+            for bound in [1, 2, 5, 40] {
+                let bounded = try VaultListing.compare(root: vault.path, with: before.files, entriesPerScan: bound)
+                XCTAssertEqual(bounded.differing, want, "round \(round), \(bound) entries a scan")
+                XCTAssertEqual(bounded.leftovers, after.leftovers)
+                XCTAssertEqual(bounded.problems.map(\.id), after.problems.map(\.id))
+            }
+        }
+    }
+
+    /// The start's check at 100,000 files held every entry's name and stat
+    /// until the end: a streaming walk holds about one scan's worth (and the
+    /// folders it is in), whatever the vault's size.
+    func testTheCheckHoldsABoundedShareOfTheVault() throws {
+        let vault = TempDir()
+        var ids: [String] = []
+        for f in 0..<40 {
+            for t in 0..<50 {
+                let id = "f\(f)/" + (t % 10 == 0 ? "sub/" : "") + "t\(t).md"
+                vault.write(id, "x")
+                ids.append(id)
+            }
+        }
+        let listing = try VaultListing.listing(root: vault.path)
+        XCTAssertEqual(listing.files.map(\.id), ids.sorted(by: IDOrder.less))
+        let whole = try VaultListing.compare(root: vault.path, with: listing.files, entriesPerScan: .max)
+        XCTAssertEqual(whole.mostEntriesHeld, 40 + 40 * 46 + 40 * 5, "every folder's entries (and the subfolders') read first")
+        var known = listing.files
+        known[1234].size += 1
+        known.remove(at: 777)
+        for bound in [1, 100, 300] {
+            let check = try VaultListing.compare(root: vault.path, with: known, entriesPerScan: bound)
+            XCTAssertEqual(check.differing, [listing.files[777].id, listing.files[1234].id], "\(bound)")
+            XCTAssertLessThanOrEqual(check.mostEntriesHeld, 40 + bound + 2 * 46, "\(bound) entries a scan")
         }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 
 /// Parsed tasks kept outside the vault (`$XDG_CACHE_HOME/todomd/`): a
 /// snapshot of every task with its file's path, size and modification time
@@ -13,7 +12,7 @@ public final class TaskCache {
     static let schemaVersion = 12
     static let busyTimeout: TimeInterval = 3
     let db: DatabaseQueue
-    /// The database's path; snapshot files are named after it (`snapshotPrefix`).
+    /// The database's path; snapshot files are named after it (`snapshotInfix`).
     let path: String
 
     /// The cache for `vaultRoot` in `directory`, or nil when none can be had.

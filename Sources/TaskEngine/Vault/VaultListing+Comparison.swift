@@ -10,17 +10,23 @@ extension VaultListing {
         public var problems: [VaultProblem]
         /// As `Listing.leftovers`.
         public var leftovers: [String]
+        /// The most entries the walk held at once (read, not yet sorted).
+        public var mostEntriesHeld = 0
     }
 
     /// The vault compared with `known` (in id order, as a signature holds them).
-    public static func compare(root: String, with known: [File]) throws -> Comparison {
+    /// The walk streams: it holds the entries of about `entriesPerScan` at
+    /// once (and of the folder it is in), not the whole vault's.
+    public static func compare(root: String, with known: [File],
+                               entriesPerScan: Int = 8192) throws -> Comparison {
         try walkable(root)
         VaultIOCounters.shared.count(\.listings)
         let comparer = Comparer(known)
-        var walk = VaultWalk(root: root)
+        var walk = VaultWalk(root: root, entriesPerScan: entriesPerScan)
         walk.onFile = comparer.feed
         walk.walk("")
-        return Comparison(differing: comparer.finish(), problems: walk.problems, leftovers: walk.leftovers)
+        return Comparison(differing: comparer.finish(), problems: walk.problems, leftovers: walk.leftovers,
+                          mostEntriesHeld: walk.mostHeld)
     }
 
     /// Files fed in id order set against known files in id order.

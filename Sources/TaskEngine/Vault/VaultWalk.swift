@@ -17,15 +17,27 @@ struct VaultWalk {
     var leftovers: [String] = []
     /// When set, each file goes here, in order, instead of into `files`.
     var onFile: ((VaultListing.File) -> Void)?
+    /// Entries a scan reads before it leaves the folders still queued to be
+    /// scanned when the walk reaches them (`emit`): a walk that streams its
+    /// files (`onFile`) then holds about this many at once, not the entries
+    /// of the whole vault (a start's check of 100,000 files held 6 MB of
+    /// names and stats). A listing keeps every file anyway and reads all first.
+    let entriesPerScan: Int
+    /// The most entries held at once, read but not yet emitted (for tests).
+    private(set) var mostHeld = 0
+    private var held = 0
 
-    init(root: String) { self.root = root }
+    init(root: String, entriesPerScan: Int = .max) {
+        self.root = root
+        self.entriesPerScan = entriesPerScan
+    }
 
     /// Folders read before their entries are stat'ed (each holds a descriptor meanwhile).
     static let foldersPerBatch = 64
 
     /// Walks `folder` (vault-relative; "" for the root), which may be missing.
     mutating func walk(_ folder: String) {
-        let top = Self.scan(root: root, rel: folder, start: true)
+        let top = scan(folder, start: true)
         // Room for every entry read (a few are folders or skipped): grown by doubling, 100,000 files held half as many again.
         if onFile == nil { files.reserveCapacity(files.count + top.entriesBelow) }
         emit(top)
@@ -42,6 +54,8 @@ struct VaultWalk {
         var stats: [Looked] = []
         var statsStart = 0
         var subfolders: [String: Node] = [:]
+        /// The folder this one was found in (while the scan runs).
+        weak var parent: Node?
         var problems: [VaultProblem] = []
         var leftovers: [String] = []
         var fd: Int32 = -1
@@ -87,17 +101,23 @@ struct VaultWalk {
 
     /// What a stat said an entry is.
     private enum Kind {
-        case file(VaultListing.File)
+        case file(size: Int, stamp: Int64)
         case folder(String)
         case skipped
     }
 
-    /// `rel` and every folder below it, read and stat'ed.
-    private static func scan(root: String, rel: String, start: Bool) -> Node {
+    /// `rel` and the folders below it, read and stat'ed (up to
+    /// `entriesPerScan` entries; the folders left are read when emitted).
+    private mutating func scan(_ rel: String, start: Bool) -> Node {
         let top = Node(rel)
-        var queue = [top], next = 0
+        var queue = [top], next = 0, read = 0
         var batch: [(node: Node, dir: OpaquePointer)] = []
         while next < queue.count {
+            if read >= entriesPerScan, batch.isEmpty {
+                // Left to `emit`, which scans a folder it finds no node for.
+                for node in queue[next...] { node.parent?.subfolders[node.rel] = nil }
+                break
+            }
             let node = queue[next]
             next += 1
             guard let dir = opendir(node.rel.isEmpty ? root : root + "/" + node.rel) else {
@@ -106,20 +126,24 @@ struct VaultWalk {
                 }
                 continue
             }
-            read(dir, into: node)
+            Self.read(dir, into: node)
             node.fd = dirfd(dir)
+            read += node.count
             for i in 0..<node.count where node.types[i] == UInt8(DT_DIR) {
                 let id = node.id(i), sub = Node(id)
+                sub.parent = node
                 node.subfolders[id] = sub
                 queue.append(sub)
             }
             batch.append((node, dir))
-            if batch.count == foldersPerBatch || next == queue.count {
-                statAll(batch.map(\.node), root: root)
+            if batch.count == Self.foldersPerBatch || next == queue.count || read >= entriesPerScan {
+                Self.statAll(batch.map(\.node), root: root)
                 for (_, dir) in batch { closedir(dir) }
                 batch.removeAll()
             }
         }
+        held += read
+        mostHeld = max(mostHeld, held)
         return top
     }
 
@@ -157,7 +181,9 @@ struct VaultWalk {
         for (n, node) in nodes.enumerated() { (node.stats, node.statsStart) = (stats, starts[n]) }
     }
 
-    /// The node's files and its subfolders' in path order.
+    /// The node's files and its subfolders' in path order. A file's path
+    /// is made as it is emitted (a folder of 50,000 files held as many
+    /// strings at once while they were emitted).
     private mutating func emit(_ node: Node) {
         problems += node.problems
         leftovers += node.leftovers
@@ -166,15 +192,19 @@ struct VaultWalk {
         for i in 0..<node.count { kinds.append(classify(node, i)) }
         let folders = kinds.map { if case .folder = $0 { true } else { false } }
         let order = Self.order(node.names, folders: folders)
-        (node.names, node.types, node.stats) = (Names(), [], [])  // (a big vault's entries are not all held to the end)
+        (node.types, node.stats) = ([], [])
+        held -= kinds.count
         for i in order {
             switch kinds[i] {
-            case .file(let f): if let onFile { onFile(f) } else { files.append(f) }
+            case .file(let size, let stamp):
+                let f = VaultListing.File(id: node.id(i), size: size, mtime: stamp)
+                if let onFile { onFile(f) } else { files.append(f) }
             // A folder `readdir` did not name as one (an unknown type) is read now.
-            case .folder(let id): emit(node.subfolders.removeValue(forKey: id) ?? Self.scan(root: root, rel: id, start: false))
+            case .folder(let id): emit(node.subfolders.removeValue(forKey: id) ?? scan(id, start: false))
             case .skipped: break
             }
         }
+        node.names = Names()  // (a big vault's entries are not all held to the end)
     }
 
     /// Reads the folder's entries that may be task files or folders; hidden
@@ -232,6 +262,6 @@ struct VaultWalk {
             problems.append(VaultProblem(id: node.id(i), kind: .unreadable, reason: "not a regular file"))
             return .skipped
         }
-        return .file(VaultListing.File(id: node.id(i), size: looked.size, mtime: looked.stamp))
+        return .file(size: looked.size, stamp: looked.stamp)
     }
 }
