@@ -12,6 +12,9 @@ public final class IndexedTask: @unchecked Sendable {
     /// One bit per status / priority (their order in `allCases`), for set tests without hashing.
     public let statusBit: UInt8
     public let priorityBit: UInt8
+    /// The position of `id` among all ids, for cheap final tie-breaks.
+    /// (Beside the one-byte fields: the object stays within malloc's 288-byte size.)
+    public internal(set) var idRank: Int32 = 0
     public let areaKey: String?
     public let projectKey: String?
     public let tagKeys: [String]
@@ -19,8 +22,6 @@ public final class IndexedTask: @unchecked Sendable {
     public var sourceKey: String? { task.source.map(TextFold.key) }
     public var recurrenceKey: String? { task.recurrence.map(TextFold.search) }
     public var contextKeys: [String] { task.contexts.map(TextFold.key) }
-    /// The position of `id` among all ids, for cheap final tie-breaks.
-    public internal(set) var idRank: Int32 = 0
     /// What is made from the task on first use (one reference, not three
     /// optional values in every task: most tasks never need any of it).
     /// (Perspectives are evaluated on one thread; the index is built on many.)

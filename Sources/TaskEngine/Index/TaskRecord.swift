@@ -84,8 +84,8 @@ public enum TaskRecord {
         }
         (t.recurrenceAnchor, t.completeInstances, t.skippedInstances, t.contexts) = (anchor, complete, skipped, contexts)
         if hasFingerprint {
-            guard let size = r.varint(), let hash = r.varint() else { return nil }
-            t.fingerprint = FileFingerprint(size: Int(size), hash: hash)
+            guard let size = r.varint().flatMap({ Int(exactly: $0) }), let hash = r.varint() else { return nil }
+            t.fingerprint = FileFingerprint(size: size, hash: hash)
         }
         return r.atEnd ? t : nil
     }

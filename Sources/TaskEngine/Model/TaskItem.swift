@@ -118,7 +118,13 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     }
     /// FNV-1a hash and size of the bytes this task was read from; a write
     /// checks them so it never overwrites a change made on disk meanwhile.
-    public var fingerprint: FileFingerprint?
+    public var fingerprint: FileFingerprint? {
+        get { readSize < 0 ? nil : FileFingerprint(size: readSize, hash: readHash) }
+        set { (readSize, readHash) = newValue.map { ($0.size, $0.hash) } ?? (-1, 0) }
+    }
+    /// `fingerprint` as two words (an optional pair takes a third for its
+    /// flag: 16 bytes a task at a size boundary of malloc's); -1: none.
+    private var readSize = -1, readHash: UInt64 = 0
 
     /// The fields most tasks leave out (nil: all of them).
     private var rare: RareBox?
