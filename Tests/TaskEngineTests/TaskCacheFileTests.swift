@@ -107,4 +107,40 @@ final class TaskCacheFileTests: XCTestCase {
             XCTAssertEqual(VaultIOCounters.shared.current.fileReads, io.fileReads, "round \(round): read from it")
         }
     }
+
+    /// A snapshot that cannot be written whole (as on a full disk: here
+    /// the process may not grow a file past 64 KiB) leaves no file behind;
+    /// the one current stays current, byte for byte, and the answer is whole.
+    func testASnapshotThatCannotBeWrittenLeavesNoFileAndKeepsTheCurrentOne() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        try DemoVaultGenerator(count: 1_500, seed: 4, today: pinnedToday, timeZone: utc).write(to: vault.path)
+        let cache = try XCTUnwrap(TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path))
+        let truth = try loaded(vault, cache).tasks
+        let current = try XCTUnwrap(cache.snapshotFilePath)
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: current))
+        XCTAssertGreaterThan(bytes.count, 65_536)
+        vault.write("new.md", "---\ntitle: New\n---\n")
+
+        signal(SIGXFSZ, SIG_IGN)  // (a write past the limit fails with EFBIG instead)
+        var room = rlimit()
+        XCTAssertEqual(getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &room), 0)
+        var tight = room
+        tight.rlim_cur = 65_536
+        XCTAssertEqual(setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &tight), 0)
+        let answer = try loaded(vault, cache).tasks
+        XCTAssertEqual(setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &room), 0)
+
+        XCTAssertEqual(answer.count, truth.count + 1)
+        XCTAssertEqual(try snapshotFiles(cacheDir), [(current as NSString).lastPathComponent], "no part of the new one left")
+        XCTAssertEqual(cache.snapshotFilePath, current)
+        XCTAssertEqual(FileManager.default.contents(atPath: current), bytes)
+        // With room again, the next load writes it.
+        XCTAssertEqual(try loaded(vault, cache).tasks, answer)
+        let next = try XCTUnwrap(cache.snapshotFilePath)
+        XCTAssertNotEqual(next, current)
+        XCTAssertEqual(try snapshotFiles(cacheDir), [(next as NSString).lastPathComponent])
+        let io = VaultIOCounters.shared.current
+        XCTAssertEqual(try loaded(vault, cache).tasks, answer)
+        XCTAssertEqual(VaultIOCounters.shared.current.fileReads, io.fileReads, "read from the new snapshot")
+    }
 }
