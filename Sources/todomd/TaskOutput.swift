@@ -40,24 +40,26 @@ enum TaskOutput {
     }
 
     /// One task as a JSON object on one line, keys A–Z, written at the end of `out`.
-    static func appendJSONObject(_ t: TaskItem, group: String?, to out: inout String) {
-        out += "{"
+    static func appendJSONObject(_ t: TaskItem, group: String?, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
         var first = true
-        func key(_ k: String) {
-            out += first ? "\"" : ",\""
-            out += k
-            out += "\":"
+        func raw(_ s: StaticString) { s.withUTF8Buffer { out.append(contentsOf: $0) } }
+        func key(_ k: StaticString) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            raw(k)
+            raw("\":")
             first = false
         }
-        func text(_ k: String, _ v: String?) { key(k); if let v { JSONText.appendString(v, to: &out) } else { out += "null" } }
-        func list(_ k: String, _ v: [String]) {
+        func text(_ k: StaticString, _ v: String?) { key(k); if let v { JSONText.appendString(v, to: &out) } else { raw("null") } }
+        func list(_ k: StaticString, _ v: [String]) {
             key(k)
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, s) in v.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONText.appendString(s, to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
         text("area", t.area)
         text("completed", t.completed?.raw)
@@ -65,8 +67,10 @@ enum TaskOutput {
         text("created", t.created?.raw)
         text("defer", t.defer_?.raw)
         text("due", t.due?.raw)
-        key("estimated_minutes"); out += t.estimatedMinutes.map(String.init) ?? "null"
-        key("flagged"); out += t.flagged ? "true" : "false"
+        key("estimated_minutes")
+        if let m = t.estimatedMinutes { out.append(contentsOf: String(m).utf8) } else { raw("null") }
+        key("flagged")
+        if t.flagged { raw("true") } else { raw("false") }
         text("group", group)
         text("id", t.id)
         text("modified", t.modified?.raw)
@@ -79,29 +83,30 @@ enum TaskOutput {
         text("status_text", t.statusText)
         list("tags", t.tags)
         text("title", t.title)
-        out += "}"
+        out.append(UInt8(ascii: "}"))
     }
 
     /// A JSON array written as it is made, one task a line (a list of
     /// 100,000 tasks is never one document in memory).
     static func writeJSON(_ rows: [(group: TaskGroup, task: IndexedTask)]) {
-        // Runs of rows are written into text on all cores, a window of runs
+        // Runs of rows are written into bytes on all cores, a window of runs
         // at a time, and printed in order.
         let run = 256, window = 32
         fputs("[\n", stdout)
         var start = 0
         while start < rows.count {
             let end = min(rows.count, start + run * window)
-            let texts = Parallel.map((end - start + run - 1) / run, chunk: 1) { r -> String in
-                var text = ""
-                text.reserveCapacity(run * 512)
+            let parts = Parallel.map((end - start + run - 1) / run, chunk: 1) { r -> [UInt8] in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(run * 512)
                 for i in (start + r * run)..<min(end, start + (r + 1) * run) {
-                    text += i == 0 ? "  " : ",\n  "
-                    appendJSONObject(rows[i].task.task, group: rows[i].group.title, to: &text)
+                    if i > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(UInt8(ascii: "\n")) }
+                    bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: " "))
+                    appendJSONObject(rows[i].task.task, group: rows[i].group.title, to: &bytes)
                 }
-                return text
+                return bytes
             }
-            for t in texts { fputs(t, stdout) }
+            for p in parts { p.withUnsafeBytes { _ = fwrite($0.baseAddress, 1, $0.count, stdout) } }
             start = end
         }
         fputs(rows.isEmpty ? "]\n" : "\n]\n", stdout)

@@ -55,6 +55,13 @@ final class VisibleTextTests: XCTestCase {
             let back = try JSONSerialization.jsonObject(with: Data(("[" + out + "]").utf8)) as! [String]
             XCTAssertEqual(back, [s], out)
             XCTAssertFalse(out.unicodeScalars.contains { VisibleText.mustEscape($0.value, keepNewlines: false) }, out.debugDescription)
+            // Written at the end of bytes (as `list --json` does), the same text, either way of hiding.
+            for hiding in [true, false] {
+                var text = "x", bytes = Array("x".utf8)
+                JSONText.appendString(s, to: &text, hidingInvisible: hiding)
+                JSONText.appendString(s, to: &bytes, hidingInvisible: hiding)
+                XCTAssertEqual(bytes, Array(text.utf8), s.debugDescription)
+            }
         }
     }
 }

@@ -38,4 +38,21 @@ extension JSONText {
         }
         out += "\""
     }
+
+    /// The same, at the end of bytes: text with nothing to escape is copied
+    /// as it is (writing a list as `String`s spent most of its time appending).
+    public static func appendString(_ s: String, to out: inout [UInt8], hidingInvisible: Bool = true) {
+        var s = s
+        let copied = s.withUTF8 { u -> Bool in
+            for b in u where b < 0x20 || b == 0x22 || b == 0x5C || (hidingInvisible && b >= 0x7F) { return false }
+            out.append(0x22)
+            out.append(contentsOf: u)
+            out.append(0x22)
+            return true
+        }
+        guard !copied else { return }
+        var text = ""
+        appendString(s, to: &text, hidingInvisible: hidingInvisible)
+        out.append(contentsOf: text.utf8)
+    }
 }
