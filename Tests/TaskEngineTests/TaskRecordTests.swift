@@ -56,7 +56,7 @@ final class TaskRecordTests: XCTestCase {
             demo[i].project = "A project name longer than fifteen bytes \(i % 4)"
             demo[i].area = "Ärea \(i % 2)"
         }
-        let shared = TaskRecord.SharedValues()
+        let shared = SharedNames()
         let back = demo.map { t in TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: t.id, timeZone: utc, shared: shared)! } }
         XCTAssertEqual(back, demo)
         func storage(_ l: [String]) -> UnsafeRawPointer? { l.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
@@ -71,12 +71,24 @@ final class TaskRecordTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(names.count, 4)
         for (list, places) in lists { XCTAssertEqual(places.count, 1, "\(list)") }
         for (name, places) in names { XCTAssertEqual(places.count, 1, name) }
+        // Every name, short ones too, is one object with its key folded once; so is every tag list.
+        var areas: [String: Set<ObjectIdentifier>] = [:], tagLists: [[String]: Set<ObjectIdentifier>] = [:]
+        for t in back {
+            if let a = t.areaName { areas[a.text, default: []].insert(ObjectIdentifier(a)) }
+            if let l = t.tagList { tagLists[l.tags, default: []].insert(ObjectIdentifier(l)) }
+            XCTAssertEqual(t.areaName?.key, t.area.map(TextFold.key))
+            XCTAssertEqual(t.projectName?.key, t.project.map(TextFold.key))
+            XCTAssertEqual(t.tagList?.keys ?? [], t.tags.map(TextFold.key))
+        }
+        XCTAssertGreaterThanOrEqual(areas.count, 3)
+        for (area, objects) in areas { XCTAssertEqual(objects.count, 1, area) }
+        for (list, objects) in tagLists { XCTAssertEqual(objects.count, 1, "\(list)") }
     }
 
     /// Swift finds `é` and `e` + U+0301 equal: shared values must not turn
     /// one into the other (a value is kept as the file wrote it).
     func testSharedValuesKeepEachTasksOwnBytes() {
-        let shared = TaskRecord.SharedValues()
+        let shared = SharedNames()
         for (i, (tag, project)) in [("caf\u{E9}", "R\u{E9}novation de la cuisine"), ("cafe\u{301}", "Re\u{301}novation de la cuisine"),
                                      ("caf\u{E9}", "R\u{E9}novation de la cuisine")].enumerated() {
             var t = TaskItem(id: "t\(i).md", title: "T")

@@ -15,11 +15,12 @@ public final class IndexedTask: @unchecked Sendable {
     /// The position of `id` among all ids, for cheap final tie-breaks.
     /// (Beside the one-byte fields: the object stays within malloc's 288-byte size.)
     public internal(set) var idRank: Int32 = 0
-    public let areaKey: String?
-    public let projectKey: String?
-    public let tagKeys: [String]
+    // Folded once for every task that shares the name (`TaskName`).
+    public var areaKey: String? { task.areaName?.key }
+    public var projectKey: String? { task.projectName?.key }
+    public var tagKeys: [String] { task.tagList?.keys ?? [] }
+    public var sourceKey: String? { task.sourceName?.key }
     // Folded when asked (most tasks have none of these; the rule columns keep them folded).
-    public var sourceKey: String? { task.source.map(TextFold.key) }
     public var recurrenceKey: String? { task.recurrence.map(TextFold.search) }
     public var contextKeys: [String] { task.contexts.map(TextFold.key) }
     /// What is made from the task on first use (one reference, not three
@@ -126,10 +127,6 @@ public final class IndexedTask: @unchecked Sendable {
         band = StateBand(task.status)
         statusBit = UInt8(1) << TaskStatus.allCases.firstIndex(of: task.status)!
         priorityBit = UInt8(1) << Priority.allCases.firstIndex(of: task.priority)!
-        areaKey = task.area.map(TextFold.key)
-        projectKey = task.project.map(TextFold.key)
-        let keys = task.tags.map(TextFold.key)
-        tagKeys = keys == task.tags ? task.tags : keys  // share the task's array when already folded
     }
 
     public var id: String { task.id }

@@ -50,7 +50,7 @@ public enum TaskRecord {
     /// Tag lists, areas, projects and sources equal to ones `shared` has
     /// seen are that one copy.
     public static func decode(_ bytes: UnsafeRawBufferPointer, id: String, timeZone: TimeZone,
-                              shared: SharedValues? = nil) -> TaskItem? {
+                              shared: SharedNames? = nil) -> TaskItem? {
         var r = Reader(bytes: bytes)
         guard let title = r.string() else { return nil }
         var t = TaskItem(id: id, title: title)
@@ -78,7 +78,7 @@ public enum TaskRecord {
               let hasFingerprint = r.bool() else { return nil }
         (t.estimatedMinutes, t.recurrence, t.body, t.warnings) = (estimate, recurrence, body, warnings)
         if let shared {
-            (t.area, t.project, t.source, t.tags) = (shared.name(area), shared.name(project), shared.name(source), shared.list(tags))
+            (t.areaName, t.projectName, t.sourceName, t.tagList) = (shared.name(area), shared.name(project), shared.name(source), shared.tags(tags))
         } else {
             (t.area, t.project, t.source, t.tags) = (area, project, source, tags)
         }
@@ -88,35 +88,6 @@ public enum TaskRecord {
             t.fingerprint = FileFingerprint(size: size, hash: hash)
         }
         return r.atEnd ? t : nil
-    }
-
-    /// Values many tasks repeat, kept once: a decode of a chunk of the cache
-    /// gives equal tag lists one array (each was 50 bytes and more a task)
-    /// and equal names too long to be stored inline one string. Equal means
-    /// the same bytes: Swift finds `é` and `e` + U+0301 equal, and a value is
-    /// kept as the file wrote it.
-    public final class SharedValues {
-        private var lists: [[String]: [String]] = [:]
-        private var names: [String: String] = [:]
-
-        public init() {}
-
-        func list(_ l: [String]) -> [String] {
-            guard !l.isEmpty else { return l }
-            if let kept = lists[l] { return zip(kept, l).allSatisfy(Self.sameBytes) ? kept : l }
-            lists[l] = l
-            return l
-        }
-
-        /// (A string of up to 15 bytes is held inline: nothing to share.)
-        func name(_ s: String?) -> String? {
-            guard let s, s.utf8.count > 15 else { return s }
-            if let kept = names[s] { return Self.sameBytes(kept, s) ? kept : s }
-            names[s] = s
-            return s
-        }
-
-        static func sameBytes(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
     }
 
     struct Writer {

@@ -60,10 +60,25 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         set { dates[slot: 5] = newValue }
     }
 
-    public var area: String?
-    public var project: String?
-    public var source: String?
-    public var tags: [String]
+    public var area: String? {
+        get { areaName?.text }
+        set { areaName = newValue.map(TaskName.init) }
+    }
+    public var project: String? {
+        get { projectName?.text }
+        set { projectName = newValue.map(TaskName.init) }
+    }
+    public var source: String? {
+        get { sourceName?.text }
+        set { sourceName = newValue.map(TaskName.init) }
+    }
+    public var tags: [String] {
+        get { tagList?.tags ?? [] }
+        set { tagList = newValue.isEmpty ? nil : TaskTags(newValue) }
+    }
+    /// The names and tags with their folded keys, shared between tasks (`SharedNames`).
+    var areaName: TaskName?, projectName: TaskName?, sourceName: TaskName?
+    var tagList: TaskTags?
 
     /// The markdown after the frontmatter, byte for byte.
     public var body: String
@@ -136,7 +151,6 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         status = .todo
         priority = .none
         flagged = false
-        tags = []
         body = ""
     }
 

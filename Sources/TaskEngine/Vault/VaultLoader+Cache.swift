@@ -46,7 +46,7 @@ extension VaultLoader {
                 inFlight.wait()
                 DispatchQueue.global().async(group: decoding) {
                     bytes.withUnsafeBytes { all in
-                        let shared = TaskRecord.SharedValues()
+                        let shared = SharedNames()
                         for (i, range) in items {
                             if let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[range]), id: files[i].id, timeZone: timeZone,
                                                          shared: shared) {

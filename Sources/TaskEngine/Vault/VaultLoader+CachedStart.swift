@@ -87,7 +87,7 @@ extension VaultLoader {
                 let ok = bytes.withUnsafeBytes { all -> Bool in
                     guard let entries = CacheSnapshot.entries(all), entries.count <= per else { return false }
                     rows.reserveCapacity(only == nil ? entries.count : 0)
-                    let shared = TaskRecord.SharedValues()
+                    let shared = SharedNames()
                     for (k, e) in entries.enumerated() where wanted(base + k) {
                         let id = String(decoding: UnsafeRawBufferPointer(rebasing: all[e.id]), as: UTF8.self)
                         guard let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[e.record]), id: id, timeZone: timeZone,

@@ -52,8 +52,13 @@ public enum VaultLoader {
         // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
         let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
         let folder = FileBytes.Folder(root)
-        let parsed = Parallel.map(misses.count, chunk: 64) { m in
-            loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected, in: folder).map(IndexedTask.init)
+        // The tasks of a run of files share their names and tag lists (each folded once a run).
+        let parsed = Parallel.fill(misses.count, chunk: 64) { (run: Range<Int>, out: UnsafeMutablePointer<Result<IndexedTask, VaultProblem>>) in
+            let shared = SharedNames()
+            for m in run {
+                (out + m).initialize(to: loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected, in: folder)
+                    .map { IndexedTask(shared.sharing($0)) })
+            }
         }
         for (m, i) in misses.enumerated() { results[i] = parsed[m] }
         PhaseTrace.mark("parse \(misses.count)")
