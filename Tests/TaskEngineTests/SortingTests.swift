@@ -79,6 +79,36 @@ final class SortingTests: XCTestCase {
         XCTAssertEqual(ids(tasks, "project_modified"), ["r1", "w2", "w1", "g2", "g1", "x"])
     }
 
+    /// The order sorted over key columns (a column made only once a row needs
+    /// it) is the order two tasks' rows compare in, for every field both
+    /// ways, with and without a manual order and project order.
+    func testSortingOverKeyColumnsMatchesComparingRows() {
+        var rng = SeededRandom(seed: 41)
+        let statuses: [TaskStatus] = [.todo, .inProgress, .done, .someday, .cancelled]
+        func maybeDay() -> String? { rng.chance(0.3) ? nil : "2026-11-\(10 + rng.int(0...15))" }
+        for round in 0..<24 {
+            let tasks = (0..<(40 + round * 7)).map { i -> TaskItem in
+                var t = task("t\(i)", title: ["Task \(rng.int(0...30))", "task 2", "Éclair", "apple"][rng.int(0...3)],
+                             status: statuses[rng.int(0...4)], priority: Priority.allCases[rng.int(0...Priority.allCases.count - 1)],
+                             flagged: rng.chance(0.3), due: maybeDay(), created: maybeDay(), modified: maybeDay(),
+                             project: rng.chance(0.4) ? nil : ["Garden", "Work", "Reading"][rng.int(0...2)],
+                             estimate: rng.chance(0.5) ? nil : rng.int(0...90))
+                return t
+            }
+            let indexed = TaskIndex(tasks).tasks
+            let manual = rng.chance(0.5) ? nil : indexed.shuffled(using: &rng).prefix(rng.int(0...indexed.count)).map(\.id)
+            for field in SortField.allCases {
+                for direction in ["asc", "desc"] {
+                    let sorter = TaskSorter(spec: SortSpec(field: field.rawValue, direction: direction), manualOrder: manual,
+                                            projectOrder: ["Work", "Garden"])
+                    let keys = TaskSorter.SortKeys(sorter, indexed)
+                    let reference = indexed.indices.sorted { keys.less(indexed[$0], indexed[$1]) }.map(Int32.init)
+                    XCTAssertEqual(sorter.order(indexed), reference, "\(field) \(direction), round \(round)")
+                }
+            }
+        }
+    }
+
     func testSortIsStableOverShuffles() {
         var rng = SeededRandom(seed: 3)
         let base = (0..<60).map { i in task("t\(i)", status: [.todo, .done, .inProgress][i % 3], due: i % 4 == 0 ? nil : "2026-11-\(10 + i % 7)") }

@@ -13,12 +13,13 @@ final class TaskItemRareFieldsTests: XCTestCase {
         var source: String?, contexts: [String] = [], estimatedMinutes: Int?, recurrence: String?, recurrenceAnchor: String?
         var completeInstances: [String] = [], skippedInstances: [String] = [], warnings: [String] = []
         var statusText: String?, priorityText: String?
+        var fingerprint: FileFingerprint?
 
         init() {}
         init(_ t: TaskItem) {
             (source, contexts, estimatedMinutes, recurrence) = (t.source, t.contexts, t.estimatedMinutes, t.recurrence)
             (recurrenceAnchor, completeInstances, skippedInstances, warnings) = (t.recurrenceAnchor, t.completeInstances, t.skippedInstances, t.warnings)
-            (statusText, priorityText) = (t.statusText, t.priorityText)
+            (statusText, priorityText, fingerprint) = (t.statusText, t.priorityText, t.fingerprint)
         }
     }
 
@@ -29,7 +30,11 @@ final class TaskItemRareFieldsTests: XCTestCase {
         // Status and priority words: common ones are kept as a code, others in the box.
         let status = [nil, "todo", "doing", "In Progress", "blocked", "À faire", "todo ", ""][rng.int(0...7)]
         let priority = [nil, "high", "High", "p1", "none", "ⓗ"][rng.int(0...5)]
-        switch rng.int(0...9) {
+        switch rng.int(0...10) {
+        case 10:  // (a size that fits in 32 bits beside the estimate, else in the box)
+            let sizes = [0, 1, 4_096, Int(Int32.max), Int(Int32.max) + 1, Int.max, -1, -2, Int(Int32.min)]
+            let f = rng.int(0...4) == 0 ? nil : FileFingerprint(size: sizes[rng.int(0...sizes.count - 1)], hash: UInt64(rng.int(0...3)))
+            (t.fingerprint, p.fingerprint) = (f, f)
         case 8: (t.statusText, p.statusText) = (status, status)
         case 9: (t.priorityText, p.priorityText) = (priority, priority)
         case 0: (t.source, p.source) = (w.isEmpty ? nil : w, w.isEmpty ? nil : w)
@@ -75,8 +80,11 @@ final class TaskItemRareFieldsTests: XCTestCase {
         t.estimatedMinutes = 30
         t.statusText = "blocked"
         t.priorityText = "high"
+        t.fingerprint = FileFingerprint(size: 1 << 40, hash: 7)
         XCTAssertNotEqual(t, TaskItem(id: "a.md", title: "A"))
         (t.recurrence, t.completeInstances, t.estimatedMinutes, t.statusText, t.priorityText) = (nil, [], nil, nil, nil)
+        XCTAssertNotEqual(t, TaskItem(id: "a.md", title: "A"), "the fingerprint is still set")
+        t.fingerprint = nil
         XCTAssertEqual(t, TaskItem(id: "a.md", title: "A"))
         XCTAssertEqual(t.hashValue, TaskItem(id: "a.md", title: "A").hashValue)
         // Through the cache's record and back.
@@ -84,6 +92,7 @@ final class TaskItemRareFieldsTests: XCTestCase {
         t.estimatedMinutes = Int.max
         t.warnings = ["status 'doing' counts as in-progress"]
         (t.statusText, t.priorityText) = ("Blocked", "low")
+        t.fingerprint = FileFingerprint(size: Int(Int32.max) + 1, hash: .max)
         let back = TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: "a.md", timeZone: .current) }
         XCTAssertEqual(back, t)
     }

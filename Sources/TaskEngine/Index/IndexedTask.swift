@@ -13,7 +13,7 @@ public final class IndexedTask: @unchecked Sendable {
     public let statusBit: UInt8
     public let priorityBit: UInt8
     /// The position of `id` among all ids, for cheap final tie-breaks.
-    /// (Beside the one-byte fields: the object stays within malloc's 288-byte size.)
+    /// (Beside the one-byte fields: the object stays within malloc's 208-byte size.)
     public internal(set) var idRank: Int32 = 0
     // Folded once for every task that shares the name (`TaskName`).
     public var areaKey: String? { task.areaName?.key }

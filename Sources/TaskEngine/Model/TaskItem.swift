@@ -32,6 +32,11 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     /// does not fit (kept with the rare fields).
     private var estimate: Int32 = TaskItem.noEstimate
     private static let noEstimate = Int32.min, estimateInBox = Int32.min + 1
+    /// `fingerprint`'s size beside it, in the rest of that word: -1 for no
+    /// fingerprint, `sizeInBox` for a file of 2 GiB or more (kept with the
+    /// rare fields). (The task's object stays within malloc's 208-byte size.)
+    private var readSize: Int32 = -1
+    private static let sizeInBox = Int32.min
 
     /// The six dates, one word each (`TaskDates`).
     private var dates = TaskDates()
@@ -134,12 +139,25 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     /// FNV-1a hash and size of the bytes this task was read from; a write
     /// checks them so it never overwrites a change made on disk meanwhile.
     public var fingerprint: FileFingerprint? {
-        get { readSize < 0 ? nil : FileFingerprint(size: readSize, hash: readHash) }
-        set { (readSize, readHash) = newValue.map { ($0.size, $0.hash) } ?? (-1, 0) }
+        get {
+            switch readSize {
+            case -1: return nil
+            case Self.sizeInBox: return rare?.fields.readSize.map { FileFingerprint(size: $0, hash: readHash) }
+            default: return FileFingerprint(size: Int(readSize), hash: readHash)
+            }
+        }
+        set {
+            if readSize == Self.sizeInBox { setRare(\.readSize, nil) }
+            readHash = newValue?.hash ?? 0
+            guard let size = newValue?.size else { return readSize = -1 }
+            if size >= 0, size <= Int(Int32.max) { return readSize = Int32(size) }
+            readSize = Self.sizeInBox
+            setRare(\.readSize, size)
+        }
     }
-    /// `fingerprint` as two words (an optional pair takes a third for its
-    /// flag: 16 bytes a task at a size boundary of malloc's); -1: none.
-    private var readSize = -1, readHash: UInt64 = 0
+    /// `fingerprint`'s hash (its size is `readSize`): two fields, where an
+    /// optional pair would take a third word for its flag.
+    private var readHash: UInt64 = 0
 
     /// The fields most tasks leave out (nil: all of them).
     private var rare: RareBox?
@@ -236,6 +254,8 @@ struct RareFields: Hashable, Sendable {
     var completeInstances: [String] = []
     var skippedInstances: [String] = []
     var warnings: [String] = []
+    /// `TaskItem.fingerprint`'s size when it does not fit in 32 bits.
+    var readSize: Int?
 }
 
 /// The rare fields held by reference, so a task without them holds one

@@ -33,10 +33,10 @@ public struct TaskSorter {
     /// The positions of `tasks` in sorted order.
     func order(_ tasks: [IndexedTask]) -> [Int32] {
         let keys = SortKeys(self, tasks)
-        var rows = tasks.enumerated().map { keys.row($1, index: Int32($0)) }
+        var columns = SortKeyColumns(capacity: tasks.count)
+        for (i, t) in tasks.enumerated() { columns.append(keys.row(t, index: Int32(i))) }
         let titles = keys.byTitle ? tasks.map(SortKeys.title) : []
-        rows.sort { keys.less($0, $1, titles) }
-        return rows.map(\.index)
+        return columns.order { keys.less($0, $1, titles) }
     }
 
     /// Whether every task sorted once, then a subset kept in that order, is
