@@ -88,12 +88,11 @@ final class SortingTests: XCTestCase {
         func maybeDay() -> String? { rng.chance(0.3) ? nil : "2026-11-\(10 + rng.int(0...15))" }
         for round in 0..<24 {
             let tasks = (0..<(40 + round * 7)).map { i -> TaskItem in
-                var t = task("t\(i)", title: ["Task \(rng.int(0...30))", "task 2", "Éclair", "apple"][rng.int(0...3)],
-                             status: statuses[rng.int(0...4)], priority: Priority.allCases[rng.int(0...Priority.allCases.count - 1)],
-                             flagged: rng.chance(0.3), due: maybeDay(), created: maybeDay(), modified: maybeDay(),
-                             project: rng.chance(0.4) ? nil : ["Garden", "Work", "Reading"][rng.int(0...2)],
-                             estimate: rng.chance(0.5) ? nil : rng.int(0...90))
-                return t
+                task("t\(i)", title: ["Task \(rng.int(0...30))", "task 2", "Éclair", "apple"][rng.int(0...3)],
+                     status: statuses[rng.int(0...4)], priority: Priority.allCases[rng.int(0...Priority.allCases.count - 1)],
+                     flagged: rng.chance(0.3), due: maybeDay(), created: maybeDay(), modified: maybeDay(),
+                     project: rng.chance(0.4) ? nil : ["Garden", "Work", "Reading"][rng.int(0...2)],
+                     estimate: rng.chance(0.5) ? nil : rng.int(0...90))
             }
             let indexed = TaskIndex(tasks).tasks
             let manual = rng.chance(0.5) ? nil : indexed.shuffled(using: &rng).prefix(rng.int(0...indexed.count)).map(\.id)

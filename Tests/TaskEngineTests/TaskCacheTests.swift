@@ -137,6 +137,41 @@ final class CacheSnapshotTests: XCTestCase {
         }
     }
 
+    /// The snapshot a load writes holds every task beside its own file's
+    /// stamp and the rule columns the index uses (made once for both), also
+    /// when files in between give no task, and when a task too large to
+    /// cache leaves the snapshot with columns of its own.
+    func testTheSnapshotALoadWritesHoldsEachTaskAtItsFileWithItsColumns() throws {
+        let huge = String(repeating: "a long note line\n", count: TaskRecord.largestCachedBody / 16)
+        let cases: [(String, [(String, String)])] = [
+            ("every file a task", []),
+            ("unreadable files in between", [("0-first.md", "---\ntitle: [oops\n---\n"), ("m-middle.md", "---\n\tbad: [\n---\n"),
+                                            ("zz-last.md", "---\ntitle: \"open\n---\n")]),
+            ("a task too large to cache", [("m-huge.md", "---\ntitle: Huge\n---\n" + huge)]),
+        ]
+        for (name, extra) in cases {
+            let vault = TempDir(), cacheDir = TempDir()
+            try DemoVaultGenerator(count: 300, seed: 12, today: pinnedToday, timeZone: utc).write(to: vault.path)
+            for (file, text) in extra { vault.write(file, text) }
+            let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
+            let cold = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+            VaultLoader.waitForCacheWrites()
+            // The stored columns are those of the cached tasks, row for row.
+            let cached = cold.index.tasks.filter { TaskRecord.isCacheable($0.task) }
+            guard let stored = cache.snapshotColumns(zone: utc.identifier, program: RunningProgram.stamp) else { return XCTFail("\(name): no columns") }
+            XCTAssertEqual(CacheColumns.encode(stored.columns), CacheColumns.encode(TaskColumns(cached)), name)
+            // The index's own columns are the same.
+            XCTAssertEqual(cold.index.evaluation.withColumns(cold.index) { CacheColumns.encode($0) }, CacheColumns.encode(TaskColumns(cold.index.tasks)), name)
+            // Each entry has its own file's stamp: a second load reads only what the snapshot cannot hold.
+            let before = VaultIOCounters.shared.current.fileReads
+            let warm = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+            XCTAssertEqual(VaultIOCounters.shared.current.fileReads - before, cold.tasks.count - cached.count + cold.unreadable.count, name)
+            XCTAssertEqual(warm.tasks, cold.tasks, name)
+            XCTAssertEqual(warm.problems, cold.problems, name)
+            VaultLoader.waitForCacheWrites()
+        }
+    }
+
     func testTheSnapshotIsReadOnlyForTheListingItWasMadeFor() throws {
         let vault = TempDir(), cacheDir = TempDir()
         for i in 0..<40 { vault.write("t\(i).md", "---\ntitle: Task \(i)\n---\n") }

@@ -116,6 +116,11 @@ final class IndexEvaluation: @unchecked Sendable {
 
     init() {}
 
+    /// With the index's columns already made (by the load that read its tasks).
+    init(columns: TaskColumns) {
+        self.columns = columns
+    }
+
     /// The rows of `bits` in `sorter`'s order, grouped: from the kept order
     /// of every task when one is kept (or worth keeping), else sorted here;
     /// grouped from the columns where a task is in one group.

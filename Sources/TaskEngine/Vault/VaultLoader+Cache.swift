@@ -88,23 +88,22 @@ extension VaultLoader {
         return nil
     }
 
-    /// After a load: a new snapshot when the stored one did not fit the
-    /// listing exactly or a file was parsed that it can hold, or when it has
-    /// no columns for this time zone and build (written again once).
-    static func store(_ cache: TaskCache, hash: String, files: [VaultListing.File], results: [Slot], misses: [Int],
-                      fromSnapshot: Bool, timeZone: TimeZone) {
-        let fresh = misses.contains { i in
+    /// Whether a load must store a new snapshot: the stored one did not fit
+    /// the listing exactly, or a file was parsed that it can hold (when
+    /// neither, `store` still writes once if it has no columns for this
+    /// time zone and build).
+    static func mustStore(results: [Slot], misses: [Int], fromSnapshot: Bool) -> Bool {
+        !fromSnapshot || misses.contains { i in
             if case .success(let t)? = results[i] { return TaskRecord.isCacheable(t.task) }
             return false
         }
-        guard !fromSnapshot || fresh
-            || !cache.hasColumns(hash: hash, zone: timeZone.identifier, program: RunningProgram.stamp) else { return }
-        // Chunk by chunk from the loaded entries: no copy of every task at once.
-        let loaded: [(file: VaultListing.File, task: IndexedTask)] = results.indices.compactMap {
-            if case .success(let t)? = results[$0] { return (files[$0], t) }
-            return nil
-        }
-        writeSnapshot(cache, hash: hash, loaded, timeZone: timeZone)
+    }
+
+    /// After a load: writes `source` as the new snapshot when `mustStore`
+    /// said so, or when the stored one has no columns for this time zone and build.
+    static func store(_ cache: TaskCache, hash: String, _ source: SnapshotSource, must: Bool, timeZone: TimeZone) {
+        guard must || !cache.hasColumns(hash: hash, zone: timeZone.identifier, program: RunningProgram.stamp) else { return }
+        writeSnapshot(cache, hash: hash, source, timeZone: timeZone)
     }
 
     /// Replaces the cache's snapshot with these tasks (in id order) and the
@@ -112,20 +111,26 @@ extension VaultLoader {
     /// columns beside it (`timeZone`: the one their dates were read in).
     public static func writeSnapshot(_ cache: TaskCache, hash: String, _ loaded: [(file: VaultListing.File, task: IndexedTask)],
                                      timeZone: TimeZone = .current) {
-        let n = CacheSnapshot.tasksPerChunk, count = CacheSnapshot.chunkCount(loaded.count)
+        writeSnapshot(cache, hash: hash, SnapshotSource(files: loaded.map(\.file), rows: nil, tasks: loaded.map(\.task)), timeZone: timeZone)
+    }
+
+    static func writeSnapshot(_ cache: TaskCache, hash: String, _ source: SnapshotSource, timeZone: TimeZone) {
+        let n = CacheSnapshot.tasksPerChunk, count = CacheSnapshot.chunkCount(source.tasks.count)
         func encode(_ c: Int) -> [UInt8] {
-            CacheSnapshot.chunk(loaded[(c * n)..<min(loaded.count, (c + 1) * n)].lazy
-                .map { (file: $0.file, task: $0.task.task) }.filter { TaskRecord.isCacheable($0.task) })
+            CacheSnapshot.chunk(((c * n)..<min(source.tasks.count, (c + 1) * n)).lazy
+                .map { (file: source.file(of: $0), task: source.tasks[$0].task) }.filter { TaskRecord.isCacheable($0.task) })
         }
-        // The columns are made on another core meanwhile (made after the chunks, on one core,
-        // they were a third of the write at 100,000 tasks); row for row the snapshot's entries
-        // (which leave out what cannot be cached).
+        // The columns are the load's own when it made them for exactly these tasks; else made on
+        // another core meanwhile (made after the chunks, on one core, they were a third of the
+        // write at 100,000 tasks), row for row the snapshot's entries (which leave out what cannot be cached).
         final class Made: @unchecked Sendable { var columns: TaskCache.StoredColumns? }
         let made = Made(), making = DispatchGroup()
         DispatchQueue.global().async(group: making) {
-            let stored = loaded.lazy.map(\.task).filter { TaskRecord.isCacheable($0.task) }
+            let columns = source.columns?.wait() ?? {
+                TaskColumns(source.tasks.filter { TaskRecord.isCacheable($0.task) })
+            }()
             made.columns = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp,
-                                                   bytes: CacheColumns.encode(TaskColumns(Array(stored))))
+                                                   bytes: CacheColumns.encode(columns))
         }
         // Encoded on all cores a few chunks ahead of the write (at most a few megabytes held).
         var ahead: [Int: [UInt8]] = [:]
@@ -140,5 +145,43 @@ extension VaultLoader {
             return made.columns
         })
         making.wait()  // (when the file could not be made, the columns are not asked for)
+    }
+}
+
+/// What a snapshot is written from: tasks in id order and the stamps of
+/// their files, without a copy of either (`files` is the listing the load
+/// keeps; `rows`, each task's place in it, is nil when that is its own).
+struct SnapshotSource: Sendable {
+    let files: [VaultListing.File]
+    let rows: [Int32]?
+    let tasks: [IndexedTask]
+    /// The tasks' rule columns when the load makes them for its index (every task cacheable).
+    let columns: ColumnsPromise?
+
+    init(files: [VaultListing.File], rows: [Int32]?, tasks: [IndexedTask], columns: ColumnsPromise? = nil) {
+        precondition(rows.map { $0.count == tasks.count } ?? (files.count == tasks.count), "a stamp for every task")
+        (self.files, self.rows, self.tasks, self.columns) = (files, rows, tasks, columns)
+    }
+
+    func file(of task: Int) -> VaultListing.File { files[rows.map { Int($0[task]) } ?? task] }
+}
+
+/// Rule columns one side makes and another waits for: a load's index and
+/// the snapshot written after it share one set instead of making two
+/// (6 MB each at 100,000 tasks).
+final class ColumnsPromise: @unchecked Sendable {
+    private let made = DispatchSemaphore(value: 0)
+    private var columns: TaskColumns?
+
+    func fulfil(_ columns: TaskColumns) {
+        self.columns = columns
+        made.signal()
+    }
+
+    /// The columns, once made.
+    func wait() -> TaskColumns {
+        made.wait()
+        made.signal()  // (for the next to ask)
+        return columns!
     }
 }

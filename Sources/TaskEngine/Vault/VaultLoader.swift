@@ -62,34 +62,53 @@ public enum VaultLoader {
         }
         for (m, i) in misses.enumerated() { results[i] = parsed[m] }
         PhaseTrace.mark("parse \(misses.count)")
-        if let cache, let listingHash {
-            // Off the critical path: the answer or the first screen need not wait for the cache.
-            let (parsedResults, whole) = (results, fromSnapshot)
-            cacheWrites.enter()
-            DispatchQueue.global().async {
-                store(cache, hash: listingHash, files: files, results: parsedResults, misses: misses, fromSnapshot: whole, timeZone: timeZone)
-                // Done once stored: letting go of what the write held (100,000 references, ~35 ms)
-                // comes after, so a command that ends with the write need not wait for it.
-                cacheWrites.leave()
-            }
-        }
-        var entries: [IndexedTask] = []
-        entries.reserveCapacity(files.count)
+        // Every task read (in listing order, `rows` its place where some file gave none) and the problems met.
+        var read: [IndexedTask] = [], rows: [Int32] = []
+        read.reserveCapacity(files.count)
         var problems = listingProblems + profileProblems.map { VaultProblem(id: "(profile)", kind: .warning, reason: $0) }
-        for r in results {
+        var ownPlaces = true  // (until a file gives no task, each task's place is its own: no `rows`)
+        for (i, r) in results.enumerated() {
             switch r {
             case .success(let t)?:
-                guard detected.detection.includes(t.task) else { continue }
-                if !t.task.warnings.isEmpty { problems += t.task.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) } }
-                entries.append(t)
+                if ownPlaces, read.count != i { (ownPlaces, rows) = (false, Array(0..<Int32(read.count))) }
+                if !ownPlaces { rows.append(Int32(i)) }
+                read.append(t)
             case .failure(let p)?: problems.append(p)
             case nil: break
             }
         }
+        if ownPlaces, read.count != files.count { (ownPlaces, rows) = (false, Array(0..<Int32(read.count))) }
+        let must = cache != nil && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
         results = []
+        // Notes without the task tag another tool asks for are dropped.
+        let included = { (t: IndexedTask) in detected.detection.includes(t.task) }
+        let entries = read.allSatisfy(included) ? read : read.filter(included)
+        for t in entries where !t.task.warnings.isEmpty {
+            problems += t.task.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
+        }
         problems.sort { $0.id < $1.id }
+        var evaluation = IndexEvaluation()
+        if let cache, let listingHash {
+            // A snapshot that must be written shares the index's rule columns (made here, after
+            // the write has begun with the tasks themselves) when both hold every task.
+            let promise = must && entries.count == read.count && read.allSatisfy({ TaskRecord.isCacheable($0.task) }) ? ColumnsPromise() : nil
+            let source = SnapshotSource(files: files, rows: ownPlaces ? nil : rows, tasks: read, columns: promise)
+            // Off the critical path: the answer or the first screen need not wait for the cache.
+            cacheWrites.enter()
+            DispatchQueue.global().async {
+                store(cache, hash: listingHash, source, must: must, timeZone: timeZone)
+                // Done once stored: letting go of what the write held (100,000 references, ~35 ms)
+                // comes after, so a command that ends with the write need not wait for it.
+                cacheWrites.leave()
+            }
+            if let promise {
+                let columns = TaskColumns(read)
+                promise.fulfil(columns)
+                evaluation = IndexEvaluation(columns: columns)
+            }
+        }
         PhaseTrace.mark("snapshot")
-        return VaultSnapshot(index: TaskIndex(sortedEntries: entries), problems: problems, files: files, leftovers: leftovers)
+        return VaultSnapshot(index: TaskIndex(sortedEntries: entries, evaluation: evaluation), problems: problems, files: files, leftovers: leftovers)
     }
 
     /// The task of the file `id` below `root` (`folder`: the root held open, when it is).
