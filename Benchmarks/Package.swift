@@ -41,7 +41,12 @@ let package = Package(
                 .product(name: "TaskEngine", package: rootName),
                 .product(name: "TUI", package: rootName),
             ],
-            path: "Benchmarks/InteractiveBench"
+            path: "Benchmarks/InteractiveBench",
+            // Linked as the app's release build is (see the root package's `todomd`).
+            linkerSettings: [
+                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                             .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
     ]
 )

@@ -52,6 +52,28 @@ final class FinderTests: XCTestCase {
         XCTAssertEqual(TaskFinder.search("pasport", in: index).first?.id, "title.md", "a letter missing still finds it")
     }
 
+    /// Only the best hits are kept as the search goes: the same hits, in the
+    /// same order and with the same snippets, as the first of every hit
+    /// ranked (many tie on their score, and the notes of some are not ASCII).
+    func testTheBestHitsKeptAsItGoesAreTheFirstOfAllHitsRanked() {
+        var rng = SeededRandom(seed: 21)
+        let words = ["report", "Report", "café", "Zürich", "plan", "RÉSUMÉ", "repo", "東京", "x"]
+        func text(_ n: Int) -> String { (0..<n).map { _ in words[rng.int(0...words.count - 1)] }.joined(separator: " ") }
+        let tasks = (0..<1_500).map { i in
+            task("t\(rng.int(0...99_999))-\(i)", title: text(rng.int(1...3)), project: rng.chance(0.3) ? text(1) : nil,
+                 tags: rng.chance(0.2) ? [words[rng.int(0...words.count - 1)]] : [], body: rng.chance(0.5) ? text(rng.int(0...12)) + "\n" + text(5) : "")
+        }
+        let index = TaskIndex(tasks)
+        for q in ["rep", "r", "cafe", "zurich", "resume", "plan x", "東", "e"] {
+            let all = TaskFinder.search(q, in: index, limit: .max)
+            XCTAssertEqual(all, all.sorted { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }, q)
+            for limit in [1, 7, 50, 400] {
+                XCTAssertEqual(TaskFinder.search(q, in: index, limit: limit), Array(all.prefix(limit)), "\(q), best \(limit)")
+            }
+            XCTAssertTrue(all.contains { $0.field == .notes && $0.snippet?.isEmpty == false } || q == "東" || q == "plan x", "\(q): notes matched")
+        }
+    }
+
     func testFiveThousandTasksAndOddTextNeverCrash() {
         var rng = SeededRandom(seed: 9)
         let words = ["report", "café", "東京", "🚄", "\u{1B}[2J", "", "a", "Zürich", "naïve", "x"]

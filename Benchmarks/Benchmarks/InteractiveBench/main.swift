@@ -41,12 +41,19 @@ func peakMB() -> Int {
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
     return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
 }
+/// With `SPREAD=1`: the peak and resident memory after each part.
+func phase(_ name: String) {
+    guard ProcessInfo.processInfo.environment["SPREAD"] != nil else { return }
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    print(name + ":", status.split(separator: "\n").filter { $0.hasPrefix("VmHWM") || $0.hasPrefix("VmRSS") }.joined(separator: " "))
+}
 func fmt(_ ms: Double) -> String { ms < 10 ? String(format: "%.1f ms", ms) : String(format: "%.0f ms", ms) }
 
 let r = try! AppRuntime(vaultRoot: dir, today: today, cacheDirectory: base + "-cache")
 let monitor = VaultChangeMonitor(root: dir, environment: [:])
 _ = r.render(width: 120, height: 40)
 let startPeak = peakMB()
+phase("first screen")
 // `SPREAD=1`: every rule key's time, and where the memory is (live heap vs. mapped files).
 // The finder: each keystroke searches every task.
 r.send(.escape)
@@ -60,6 +67,7 @@ for c in "report" {
     finderKey.append(now() - t0)
 }
 r.send(.escape)
+phase("finder")
 
 if ProcessInfo.processInfo.environment["SPREAD"] != nil {
     _ = (dlsym(dlopen(nil, RTLD_NOW), "malloc_trim").map { unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self) })?(0)
@@ -83,6 +91,7 @@ r.send(.escape)
 _ = r.render(width: 120, height: 40)
 // Let the watcher see the save, so it is not counted below.
 for _ in 0..<30 { r.checkVault(monitor); usleep(10_000) }
+phase("rule editor")
 
 // Space in the list of "Work — Available Now".
 r.send(.char("l"))
@@ -99,6 +108,7 @@ for _ in 0..<(Int(ProcessInfo.processInfo.environment["SPACE_KEYS"] ?? "") ?? 21
     r.checkVault(monitor, now: Date().addingTimeInterval(5))
     spaceCPU.append(cpu() - c0)  // (sleeping costs no CPU)
 }
+phase("Space")
 
 // One file changed outside, shown on screen.
 var outside: [Double] = [], outsideCPU: [Double] = []
@@ -117,6 +127,7 @@ for i in 0..<7 {
     try! text.write(toFile: dir + "/" + id, atomically: true, encoding: .utf8)  // (as it was, for the next run)
     for _ in 0..<30 { r.checkVault(monitor); usleep(10_000) }
 }
+phase("outside changes")
 
 if ProcessInfo.processInfo.environment["SPREAD"] != nil { print("rule keys:", ruleKey.sorted().map { Int($0) }, "peak after the first screen:", startPeak, "MB") }
 print("| \(n) | \(fmt(median(ruleKey))) | \(fmt(median(spaceScreen))) / \(fmt(median(spaceCPU))) | \(fmt(median(outside))) / \(fmt(median(outsideCPU))) | \(peakMB()) MB | \(fmt(median(finderKey))) |")

@@ -19,33 +19,79 @@ public enum TaskFinder {
     public static let notesLimit = 4_000
 
     /// The best `limit` tasks of `index` for `query`, best first (an empty query finds nothing).
+    /// Only the best `limit` are kept as it goes (a query of one letter
+    /// matches nearly every task: 100,000 hits held 8 MB), and the notes'
+    /// snippets are cut for those alone.
     public static func search(_ query: String, in index: TaskIndex, limit: Int = 50) -> [Hit] {
         let q = FuzzyMatch.fold(query)
-        guard !q.isEmpty else { return [] }
-        var hits: [Hit] = []
-        for entry in index.tasks {
+        guard !q.isEmpty, limit > 0 else { return [] }
+        let tasks = index.tasks
+        var best = BestHits(limit: limit, tasks: tasks)
+        for (row, entry) in tasks.enumerated() {
             let t = entry.task
-            var best: Hit?
-            func consider(_ score: Int, _ field: Field, _ snippet: String? = nil) {
-                if best == nil || score > best!.score { best = Hit(id: t.id, score: score, field: field, snippet: snippet) }
+            var found: Candidate?
+            func consider(_ score: Int, _ field: Field, notesAt: Int = 0, notesLowered: Bool = false) {
+                if found == nil || score > found!.score {
+                    found = Candidate(row: row, score: score, field: field, notesAt: notesAt, notesLowered: notesLowered)
+                }
             }
             if let m = entry.withTitleSearch({ FuzzyMatch.match(q, in: $0, lowering: $1) }) { consider(m.score + 40, .title) }
             if let a = entry.areaKey, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
             if let p = entry.projectKey, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
             for (tag, key) in zip(t.tags, entry.tagKeys) { if let m = FuzzyMatch.match(q, in: key) { consider(m.score + 20, .tag(tag)) } }
-            if best == nil, !t.body.isEmpty {
-                let found: (FuzzyMatch.Match, String)? = entry.withBodySearch(upTo: notesLimit) { part, lowering in
+            if found == nil, !t.body.isEmpty {
+                let m: (FuzzyMatch.Match, Bool)? = entry.withBodySearch(upTo: notesLimit) { part, lowering in
                     guard let m = FuzzyMatch.match(q, in: part, lowering: lowering), let first = m.positions.first, let last = m.positions.last,
                           last - first + 1 <= q.count + q.count / 2 else { return nil }
-                    // (Folding ASCII keeps every byte where it is: the notes' own bytes place the snippet.)
-                    return (m, snippet(t.body, folded: lowering ? t.body : entry.bodySearch, aroundByte: m.positions[0]))
+                    return (m, lowering)
                 }
-                if let (m, text) = found { consider(m.score, .notes, text) }
+                if let (m, lowering) = m { consider(m.score, .notes, notesAt: m.positions[0], notesLowered: lowering) }
             }
-            if let best { hits.append(best) }
+            if let found { best.offer(found) }
         }
-        hits.sort { a, b in a.score != b.score ? a.score > b.score : a.id < b.id }
-        return Array(hits.prefix(limit))
+        return best.kept.map { c in
+            let entry = tasks[c.row], body = entry.task.body
+            // (Folding ASCII keeps every byte where it is: the notes' own bytes place the snippet.)
+            let snippet = c.field == .notes ? Self.snippet(body, folded: c.notesLowered ? body : entry.bodySearch, aroundByte: c.notesAt) : nil
+            return Hit(id: entry.id, score: c.score, field: c.field, snippet: snippet)
+        }
+    }
+
+    /// A task's best match: its row, and where in the notes it is when there
+    /// (`notesLowered`: in the notes' own bytes, capitals lowered, else in their fold).
+    struct Candidate {
+        var row: Int
+        var score: Int
+        var field: Field
+        var notesAt: Int
+        var notesLowered: Bool
+    }
+
+    /// The best `limit` candidates so far, best first: higher scores, then ids A–Z.
+    struct BestHits {
+        let limit: Int
+        let tasks: [IndexedTask]
+        private(set) var kept: [Candidate] = []
+
+        init(limit: Int, tasks: [IndexedTask]) {
+            self.limit = limit
+            self.tasks = tasks
+        }
+
+        func before(_ a: Candidate, _ b: Candidate) -> Bool {
+            a.score != b.score ? a.score > b.score : tasks[a.row].id < tasks[b.row].id
+        }
+
+        mutating func offer(_ c: Candidate) {
+            if kept.count == limit, !before(c, kept[limit - 1]) { return }
+            var lo = 0, hi = kept.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if before(kept[mid], c) { lo = mid + 1 } else { hi = mid }
+            }
+            kept.insert(c, at: lo)
+            if kept.count > limit { kept.removeLast() }
+        }
     }
 
     /// The line of the notes with the match, as written, cut to about 70
