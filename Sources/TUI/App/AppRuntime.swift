@@ -28,6 +28,7 @@ public final class AppRuntime {
                 configPath: String? = nil, sessionPath: String? = nil, themePaths: [String] = [],
                 startFromCache: Bool = false) throws {
         PhaseTrace.mark("runtime start")
+        _ = HeapTuning.applied
         let (config, configProblem) = AppConfig.load(from: configPath)
         let (map, keyProblems) = keymap.remapped(config.keys ?? [:])
         self.configPath = configPath
