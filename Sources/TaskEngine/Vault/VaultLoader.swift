@@ -62,22 +62,8 @@ public enum VaultLoader {
         }
         for (m, i) in misses.enumerated() { results[i] = parsed[m] }
         PhaseTrace.mark("parse \(misses.count)")
-        // Every task read (in listing order, `rows` its place where some file gave none) and the problems met.
-        var read: [IndexedTask] = [], rows: [Int32] = []
-        read.reserveCapacity(files.count)
-        var problems = listingProblems + profileProblems.map { VaultProblem(id: "(profile)", kind: .warning, reason: $0) }
-        var ownPlaces = true  // (until a file gives no task, each task's place is its own: no `rows`)
-        for (i, r) in results.enumerated() {
-            switch r {
-            case .success(let t)?:
-                if ownPlaces, read.count != i { (ownPlaces, rows) = (false, Array(0..<Int32(read.count))) }
-                if !ownPlaces { rows.append(Int32(i)) }
-                read.append(t)
-            case .failure(let p)?: problems.append(p)
-            case nil: break
-            }
-        }
-        if ownPlaces, read.count != files.count { (ownPlaces, rows) = (false, Array(0..<Int32(read.count))) }
+        let (read, rows, unreadable) = gathered(results)
+        var problems = listingProblems + profileProblems.map { VaultProblem(id: "(profile)", kind: .warning, reason: $0) } + unreadable
         let must = cache != nil && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
         results = []
         // Notes without the task tag another tool asks for are dropped.
@@ -92,7 +78,7 @@ public enum VaultLoader {
             // A snapshot that must be written shares the index's rule columns (made here, after
             // the write has begun with the tasks themselves) when both hold every task.
             let promise = must && entries.count == read.count && read.allSatisfy({ TaskRecord.isCacheable($0.task) }) ? ColumnsPromise() : nil
-            let source = SnapshotSource(files: files, rows: ownPlaces ? nil : rows, tasks: read, columns: promise)
+            let source = SnapshotSource(files: files, rows: rows, tasks: read, columns: promise)
             // Off the critical path: the answer or the first screen need not wait for the cache.
             cacheWrites.enter()
             DispatchQueue.global().async {
@@ -109,6 +95,27 @@ public enum VaultLoader {
         }
         PhaseTrace.mark("snapshot")
         return VaultSnapshot(index: TaskIndex(sortedEntries: entries, evaluation: evaluation), problems: problems, files: files, leftovers: leftovers)
+    }
+
+    /// The tasks of `results` in listing order, each one's place in the
+    /// listing (nil when every file gave a task: each is then its own), and
+    /// the files that gave none.
+    static func gathered(_ results: [Slot]) -> (tasks: [IndexedTask], rows: [Int32]?, problems: [VaultProblem]) {
+        var tasks: [IndexedTask] = [], rows: [Int32] = [], problems: [VaultProblem] = []
+        tasks.reserveCapacity(results.count)
+        for (i, r) in results.enumerated() {
+            switch r {
+            case .success(let t)?:
+                // (Made once a file gives no task: until then each task's place is its own.)
+                if rows.isEmpty, tasks.count != i { rows = Array(0..<Int32(tasks.count)) }
+                if !rows.isEmpty || tasks.count != i { rows.append(Int32(i)) }
+                tasks.append(t)
+            case .failure(let p)?: problems.append(p)
+            case nil: break
+            }
+        }
+        if rows.isEmpty, tasks.count != results.count { rows = Array(0..<Int32(tasks.count)) }
+        return (tasks, rows.isEmpty && tasks.count == results.count ? nil : rows, problems)
     }
 
     /// The task of the file `id` below `root` (`folder`: the root held open, when it is).
