@@ -11,6 +11,8 @@ struct LoadedVault {
 
     /// Files that could not be read (reported on stderr by `loadVault`).
     let unreadable: Int
+    /// Every task file with its stamp, as the load found them.
+    private(set) var files: [VaultListing.File] = []
     /// A perspective already evaluated on these tasks (beside the listing).
     private var early: (perspective: Perspective, result: PerspectiveResult)?
     /// The listing the tasks were confirmed by, kept to the end of the
@@ -23,6 +25,7 @@ struct LoadedVault {
         (self.root, snapshot) = try loadVault(global, root: root, cache: cache, listing: listing)
         index = snapshot.index
         unreadable = snapshot.unreadable.count
+        files = snapshot.files
         PhaseTrace.mark("index")
         if let store {
             self.store = store

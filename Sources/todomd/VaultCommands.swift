@@ -126,10 +126,19 @@ struct CountCommand: ParsableCommand {
         PhaseTrace.mark("perspectives")
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
         PhaseTrace.mark("open cache")
+        let question = CountQuestion.text(p, today: global.todayDay)
+        guard cache?.hasSnapshot == true else {
+            // Nothing stored to answer from: the load lists the vault and reads every file
+            // (each one's stamp taken as it is read), and stores what the next count answers from.
+            let vault = try LoadedVault(global, root: root, store: store, cache: cache)
+            let n = vault.count(p)
+            PhaseTrace.mark("evaluate")
+            guard let cache, vault.unreadable == 0 else { finish(String(n)) }
+            finish(String(n)) { cache.storeCount(n, listing: CacheSnapshot.listingHash(vault.files), question: question) }
+        }
         let listing = try VaultListing.listing(root: root)
         PhaseTrace.mark("listing")
         let listingHash = listing.hash
-        let question = CountQuestion.text(p, today: global.todayDay)
         PhaseTrace.mark("question")
         if listing.problems.isEmpty, let cache, let n = cache.count(listing: listingHash, question: question) {
             LoadedVault.warnAbout(store)

@@ -127,6 +127,9 @@ public final class TaskCache {
     /// The current snapshot's file (nil: there is none).
     var snapshotFilePath: String? { currentSnapshot()?.path }
 
+    /// Whether the cache has a snapshot of the vault to answer from or compare with.
+    public var hasSnapshot: Bool { snapshotFilePath != nil }
+
     private static func columnsTag(zone: String, program: String) -> String { zone + "\n" + program }
 
     private var directory: String { (path as NSString).deletingLastPathComponent }

@@ -25,14 +25,23 @@ enum FileBytes {
     /// The file's bytes, or nil when it cannot be opened or read (a folder, no permission, gone).
     static func read(_ path: String) -> [UInt8]? { read(path, at: AT_FDCWD) }
 
-    /// The bytes of the file at `path` below `folder`.
-    static func read(_ path: String, in folder: Folder) -> [UInt8]? { withExtendedLifetime(folder) { read(path, at: folder.fd) } }
+    /// The bytes of the file at `path` below `folder`; with `stamp`, also its
+    /// size and change stamp (`VaultListing.changeStamp`) as the open file
+    /// had them before it was read (left as they were when it cannot be opened).
+    static func read(_ path: String, in folder: Folder, stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> [UInt8]? {
+        withExtendedLifetime(folder) { read(path, at: folder.fd, stamp: stamp) }
+    }
 
-    private static func read(_ path: String, at folder: Int32) -> [UInt8]? {
+    private static func read(_ path: String, at folder: Int32, stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> [UInt8]? {
         // Non-blocking: a FIFO put where a task file was listed does not hang the load (a regular file ignores the flag).
         let fd = openat(folder, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        if let stamp {
+            // Before the read: a change made while it reads leaves a stamp that differs from the next one.
+            var st = stat()
+            if fstat(fd, &st) == 0 { stamp.pointee = (Int(st.st_size), VaultListing.changeStamp(st)) }
+        }
         // A regular file's `read` comes back short only at its end: no `fstat` and no
         // second `read` for a small file. (A folder fails with EISDIR.)
         return withUnsafeTemporaryAllocation(byteCount: firstRead, alignment: 16) { first -> [UInt8]? in

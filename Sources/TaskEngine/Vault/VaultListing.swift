@@ -18,6 +18,9 @@ public enum VaultListing {
             self.size = size
             self.mtime = mtime
         }
+
+        /// `size` of a file listed without its stamp (`VaultListing.unstamped`).
+        static let unstamped = -1
     }
 
     /// What a walk of the vault found.
@@ -47,6 +50,27 @@ public enum VaultListing {
         var walk = VaultWalk(root: root)
         walk.walk(folder)
         return Listing(files: walk.files, problems: walk.problems, leftovers: walk.leftovers)
+    }
+
+    /// Every task file of the vault as `listing` finds them, but a file
+    /// `readdir` named as a regular file without its stamp (`size` is
+    /// `File.unstamped`): for a load with nothing to compare stamps with,
+    /// which reads every file and takes its stamp from the open file
+    /// (`FileBytes.read(_:in:stamp:)`), a `stat` by path fewer per file.
+    static func unstamped(root: String) throws -> (files: [File], problems: [VaultProblem], leftovers: [String]) {
+        try walkable(root)
+        VaultIOCounters.shared.count(\.listings)
+        var walk = VaultWalk(root: root, stampsFiles: false)
+        walk.walk("")
+        return (walk.files, walk.problems, walk.leftovers)
+    }
+
+    /// The stamp of the file `id` below `root` by a `stat` of its path
+    /// (following a link, as the listing does); nil when it cannot be had.
+    static func stamp(root: String, id: String) -> (size: Int, mtime: Int64)? {
+        var st = stat()
+        guard stat(root + "/" + id, &st) == 0 else { return nil }
+        return (Int(st.st_size), changeStamp(st))
     }
 
     /// Throws unless `root` is a folder.

@@ -26,10 +26,16 @@ struct VaultWalk {
     /// The most entries held at once, read but not yet emitted (for tests).
     private(set) var mostHeld = 0
     private var held = 0
+    /// Whether regular files (and folders) `readdir` named as such are
+    /// stat'ed; when not, a file comes out without its stamp
+    /// (`VaultListing.File.unstamped`), for a load that reads every file and
+    /// takes its stamp from the open file. Links and entries of unknown type are stat'ed either way.
+    let stampsFiles: Bool
 
-    init(root: String, entriesPerScan: Int = .max) {
+    init(root: String, entriesPerScan: Int = .max, stampsFiles: Bool = true) {
         self.root = root
         self.entriesPerScan = entriesPerScan
+        self.stampsFiles = stampsFiles
     }
 
     /// Folders read before their entries are stat'ed (each holds a descriptor meanwhile).
@@ -137,7 +143,7 @@ struct VaultWalk {
             }
             batch.append((node, dir))
             if batch.count == Self.foldersPerBatch || next == queue.count || read >= entriesPerScan {
-                Self.statAll(batch.map(\.node), root: root)
+                Self.statAll(batch.map(\.node), root: root, stampsFiles: stampsFiles)
                 for (_, dir) in batch { closedir(dir) }
                 batch.removeAll()
             }
@@ -150,7 +156,7 @@ struct VaultWalk {
     /// Every entry of `nodes` stat'ed, on all cores when there are many.
     /// Each run of entries opens the folders it stats in itself: threads
     /// sharing one descriptor contend for its reference count on every call.
-    private static func statAll(_ nodes: [Node], root: String) {
+    private static func statAll(_ nodes: [Node], root: String, stampsFiles: Bool) {
         // Where each node's entries begin among all of the batch's.
         var starts = [0]
         for node in nodes { starts.append(starts.last! + node.count) }
@@ -162,6 +168,17 @@ struct VaultWalk {
             for i in range {
                 while i >= starts[n + 1] { n += 1 }
                 let node = nodes[n]
+                if !stampsFiles {
+                    switch node.types[i - starts[n]] {
+                    case UInt8(DT_REG):
+                        (out + i).initialize(to: Looked(mode: UInt32(S_IFREG), error: 0, size: VaultListing.File.unstamped, stamp: 0))
+                        continue
+                    case UInt8(DT_DIR):
+                        (out + i).initialize(to: Looked(mode: UInt32(S_IFDIR), error: 0, size: 0, stamp: 0))
+                        continue
+                    default: break
+                    }
+                }
                 let fd = own[n] ?? {
                     let opened = total > run ? open(root + "/" + node.rel, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
                     own[n] = opened
