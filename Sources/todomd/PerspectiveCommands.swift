@@ -48,6 +48,7 @@ struct LoadedVault {
     /// gives the same result.
     static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore) throws -> LoadedVault {
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        guard cache?.hasSnapshot == true else { return try LoadedVault(global, root: root, store: store, cache: cache) }
         // The cache's answer is read, sorted and grouped while the vault is
         // listed, and used if the listing confirms it.
         let speculation = Speculation()
@@ -75,6 +76,13 @@ struct LoadedVault {
         var vault = LoadedVault(root: root, index: index, store: store, today: today)
         vault.listing = listing
         return vault
+    }
+
+    /// The vault's listing, for a cache with a snapshot to answer from. With
+    /// none, a load reads every file and takes each one's stamp as it reads
+    /// it: listing the vault first (a `stat` per file) would be wasted.
+    static func listingForCache(_ cache: TaskCache?, root: String) throws -> VaultListing.Listing? {
+        cache?.hasSnapshot == true ? try VaultListing.listing(root: root) : nil
     }
 
     /// The cache's answer read beside the listing (set on another thread, read after it finished).
@@ -147,9 +155,9 @@ struct PerspectivesCommand: ParsableCommand {
         store.load()
         let all = store.all
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
-        let listing = try VaultListing.listing(root: root)
+        let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [String: Int]
-        if let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
+        if let listing, let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
             LoadedVault.warnAbout(store)
             counts = cached
         } else {
@@ -186,9 +194,9 @@ struct ExplainCommand: ParsableCommand {
         let p = try LoadedVault.perspective(perspective, in: store)
         let today = global.todayDay
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
-        let listing = try VaultListing.listing(root: root)
+        let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [[Int]: Int], total: Int
-        if let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
+        if let listing, let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
             LoadedVault.warnAbout(store)
             for w in found.warnings + PerspectiveEvaluator.layoutWarnings(p) { warn("\(p.name): \(w)") }
             (counts, total) = (found.counts, found.counts[[]] ?? 0)  // (the whole tree is the top group)

@@ -127,7 +127,7 @@ struct CountCommand: ParsableCommand {
         let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
         PhaseTrace.mark("open cache")
         let question = CountQuestion.text(p, today: global.todayDay)
-        guard cache?.hasSnapshot == true else {
+        guard let listing = try LoadedVault.listingForCache(cache, root: root) else {
             // Nothing stored to answer from: the load lists the vault and reads every file
             // (each one's stamp taken as it is read), and stores what the next count answers from.
             let vault = try LoadedVault(global, root: root, store: store, cache: cache)
@@ -136,7 +136,6 @@ struct CountCommand: ParsableCommand {
             guard let cache, vault.unreadable == 0 else { finish(String(n)) }
             finish(String(n)) { cache.storeCount(n, listing: CacheSnapshot.listingHash(vault.files), question: question) }
         }
-        let listing = try VaultListing.listing(root: root)
         PhaseTrace.mark("listing")
         let listingHash = listing.hash
         PhaseTrace.mark("question")

@@ -69,6 +69,30 @@ final class CachedColumnsCLITests: XCTestCase {
         XCTAssertTrue(titled.stdout.contains("\"id\":"))
     }
 
+    /// With nothing stored, `list`, `perspectives`, `explain` and `count`
+    /// read every file without listing the vault first; what they store
+    /// fits the next run, which answers from the columns with the same output.
+    func testAFirstRunWithNothingStoredAnswersAsTheNextRunFromTheColumns() throws {
+        let v = TempVault()
+        XCTAssertEqual(try Binary.run(["demo", v.path, "--count", "300", "--seed", "9"]).status, 0)
+        let questions: [[String]] = [
+            ["list", "--json", "--perspective", "Work — Available Now"],
+            ["perspectives", "--json"],
+            ["explain", "--perspective", "Work — Available Now"],
+            ["count", "--perspective", "Flagged"],
+        ]
+        for q in questions {
+            try? FileManager.default.removeItem(atPath: v.path + "/.cache-test")
+            let cold = try run(v, q)
+            let warm = try run(v, q)
+            XCTAssertFalse(fromColumns(cold), "\(q): nothing stored yet: \(cold.stderr)")
+            XCTAssertTrue(fromColumns(warm) || warm.stderr.contains("count cached columns") || warm.stderr.contains("memoised count"),
+                          "\(q): the next run answers from what the first stored: \(warm.stderr)")
+            XCTAssertEqual(warm.stdout, cold.stdout, "\(q)")
+            XCTAssertFalse(cold.stdout.isEmpty)
+        }
+    }
+
     func testAChangeOnDiskIsReadBeforeTheColumnsAnswerAgain() throws {
         let v = TempVault()
         v.write("a.md", "---\ntitle: Alpha\nflagged: true\n---\n")

@@ -1,10 +1,9 @@
 /// Compares folded titles the way people read them: digits by value
 /// (`task 2` < `task 10`), the rest by code point of the case- and
-/// diacritic-folded text.
+/// diacritic-folded text, read as UTF-8 (whose bytes order as its code
+/// points do; an ASCII digit is never part of another character).
 enum NaturalOrder {
-    static func less(_ a: [UInt32], _ b: [UInt32]) -> Bool { compare(a, b) < 0 }
-
-    static func compare(_ a: [UInt32], _ b: [UInt32]) -> Int {
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         var i = 0, j = 0
         while i < a.count && j < b.count {
             let x = a[i], y = b[j]
@@ -29,5 +28,5 @@ enum NaturalOrder {
         return a.count - i < b.count - j ? -1 : 1
     }
 
-    @inline(__always) static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
+    @inline(__always) static func isDigit(_ v: UInt8) -> Bool { v >= 0x30 && v <= 0x39 }
 }

@@ -35,7 +35,7 @@ public struct TaskSorter {
         let keys = SortKeys(self, tasks)
         var columns = SortKeyColumns(capacity: tasks.count)
         for (i, t) in tasks.enumerated() { columns.append(keys.row(t, index: Int32(i))) }
-        let titles = keys.byTitle ? tasks.map(SortKeys.title) : []
+        let titles = keys.byTitle ? TitleSortKeys(tasks) : nil
         return columns.order { keys.less($0, $1, titles) }
     }
 
@@ -60,9 +60,6 @@ public struct TaskSorter {
             manualPos = manual
             projectRank = sorter.projectRanks(tasks, field: field)
         }
-
-        /// Titles as scalar arrays for natural order.
-        static func title(_ t: IndexedTask) -> [UInt32] { t.titleSearch.unicodeScalars.map(\.value) }
 
         func row(_ t: IndexedTask, index: Int32) -> Row {
             var row = Row(band: Int8(t.band.rawValue), missing: false, k1: 0, k2: 0, k3: 0,
@@ -104,12 +101,12 @@ public struct TaskSorter {
             return row
         }
 
-        /// `titles[row.index]` holds each row's title (for a title sort).
-        func less(_ a: Row, _ b: Row, _ titles: [[UInt32]]) -> Bool {
+        /// `titles` holds each row's title at `row.index` (for a title sort).
+        func less(_ a: Row, _ b: Row, _ titles: TitleSortKeys?) -> Bool {
             if a.band != b.band { return a.band < b.band }
             if a.missing != b.missing { return !a.missing }
-            if byTitle && !a.missing {
-                let c = NaturalOrder.compare(titles[Int(a.index)], titles[Int(b.index)])
+            if byTitle && !a.missing, let titles {
+                let c = titles.compare(Int(a.index), Int(b.index))
                 if c != 0 { return (c < 0) == (sign > 0) }
             }
             if a.k1 != b.k1 { return a.k1 < b.k1 }
@@ -121,7 +118,7 @@ public struct TaskSorter {
 
         /// Whether task `a` sorts before task `b`.
         func less(_ a: IndexedTask, _ b: IndexedTask) -> Bool {
-            less(row(a, index: 0), row(b, index: 1), byTitle ? [Self.title(a), Self.title(b)] : [])
+            less(row(a, index: 0), row(b, index: 1), byTitle ? TitleSortKeys([a, b]) : nil)
         }
     }
 
