@@ -10,28 +10,7 @@ final class TitleSortTests: XCTestCase {
 
     /// The comparison as it was: folded titles as arrays of code points.
     func referenceCompare(_ a: [UInt32], _ b: [UInt32]) -> Int {
-        func digit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            if digit(a[i]) && digit(b[j]) {
-                var i2 = i, j2 = j
-                while i2 < a.count && a[i2] == 0x30 { i2 += 1 }
-                while j2 < b.count && b[j2] == 0x30 { j2 += 1 }
-                var ie = i2, je = j2
-                while ie < a.count && digit(a[ie]) { ie += 1 }
-                while je < b.count && digit(b[je]) { je += 1 }
-                if ie - i2 != je - j2 { return (ie - i2) < (je - j2) ? -1 : 1 }
-                for k in 0..<(ie - i2) where a[i2 + k] != b[j2 + k] { return a[i2 + k] < b[j2 + k] ? -1 : 1 }
-                i = ie
-                j = je
-                continue
-            }
-            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
-            i += 1
-            j += 1
-        }
-        if a.count - i == b.count - j { return 0 }
-        return a.count - i < b.count - j ? -1 : 1
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in NaturalOrder.compare(a, b) } }
     }
 
     func randomTitle(_ rng: inout SeededRandom) -> String {

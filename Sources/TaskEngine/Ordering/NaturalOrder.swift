@@ -3,7 +3,8 @@
 /// diacritic-folded text, read as UTF-8 (whose bytes order as its code
 /// points do; an ASCII digit is never part of another character).
 enum NaturalOrder {
-    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    /// (Over UTF-8 bytes; over code points, as it was, gives the same answer.)
+    static func compare<T: FixedWidthInteger>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>) -> Int {
         var i = 0, j = 0
         while i < a.count && j < b.count {
             let x = a[i], y = b[j]
@@ -28,5 +29,5 @@ enum NaturalOrder {
         return a.count - i < b.count - j ? -1 : 1
     }
 
-    @inline(__always) static func isDigit(_ v: UInt8) -> Bool { v >= 0x30 && v <= 0x39 }
+    @inline(__always) static func isDigit<T: FixedWidthInteger>(_ v: T) -> Bool { v >= 0x30 && v <= 0x39 }
 }
