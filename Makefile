@@ -62,4 +62,4 @@ bench: release
 	@./scripts/bench-targets.sh
 
 clean:
-	rm -rf .build .demo Benchmarks/.build
+	rm -rf .build .demo Benchmarks/.build Benchmarks/.build-static

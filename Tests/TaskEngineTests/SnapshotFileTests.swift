@@ -9,6 +9,18 @@ final class SnapshotFileTests: XCTestCase {
         (0..<count).map { _ in (0..<r.below(3_000)).map { _ in UInt8(truncatingIfNeeded: r.below(256)) } }
     }
 
+    /// `bytes` handed over in pieces of random sizes (some empty).
+    func pieces(_ bytes: [UInt8]?, _ r: inout SeededRandom) -> SnapshotFile.Payload? {
+        guard let bytes else { return nil }
+        var cuts = [0]
+        while cuts.last! < bytes.count { cuts.append(min(bytes.count, cuts.last! + r.below(3) * r.below(300_000))) }
+        return SnapshotFile.Payload(count: bytes.count) { sink in
+            bytes.withUnsafeBytes { all in
+                for (a, b) in zip(cuts, cuts.dropFirst()) { sink(UnsafeRawBufferPointer(rebasing: all[a..<b])) }
+            }
+        }
+    }
+
     func read(_ path: String) -> (chunks: [[UInt8]], complete: Bool, columns: [UInt8]?)? {
         guard var reader = SnapshotFile.Reader(path: path) else { return nil }
         defer { reader.close() }
@@ -24,7 +36,9 @@ final class SnapshotFileTests: XCTestCase {
             let written = chunks(&r, count: r.below(12))
             let columns: [UInt8]? = r.below(3) == 0 ? nil : (0..<r.below(2_000_000)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
             let path = dir.path + "/s\(round)"
-            XCTAssertTrue(SnapshotFile.write(to: path, count: written.count, chunk: { written[$0] }, columns: { columns }))
+            // (Columns past a megabyte: their checksum goes into a header already written.)
+            let payload = pieces(columns, &r)
+            XCTAssertTrue(SnapshotFile.write(to: path, count: written.count, chunk: { written[$0] }, columns: { payload }))
             let back = try XCTUnwrap(read(path))
             XCTAssertEqual(back.chunks, written)
             XCTAssertTrue(back.complete)
@@ -42,7 +56,8 @@ final class SnapshotFileTests: XCTestCase {
         let written = chunks(&r, count: 7)
         let columns = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let good = dir.path + "/good"
-        XCTAssertTrue(SnapshotFile.write(to: good, count: written.count, chunk: { written[$0] }, columns: { columns }))
+        let payload = pieces(columns, &r)
+        XCTAssertTrue(SnapshotFile.write(to: good, count: written.count, chunk: { written[$0] }, columns: { payload }))
         let original = try XCTUnwrap(FileManager.default.contents(atPath: good))
         var refused = 0
         for round in 0..<600 {
@@ -65,5 +80,37 @@ final class SnapshotFileTests: XCTestCase {
             XCTAssertTrue(bytes != original || back.complete)
         }
         XCTAssertGreaterThan(refused, 500, "nearly every damage is noticed (a change inside unused bytes cannot be)")
+    }
+
+    /// The checksum of a payload handed over in pieces is the one of the
+    /// whole, wherever it is cut.
+    func testAChecksumInPiecesIsTheChecksumOfTheWhole() {
+        var r = SeededRandom(seed: 23)
+        for round in 0..<400 {
+            let bytes = (0..<r.below(round < 50 ? 40 : 5_000)).map { _ in UInt8(truncatingIfNeeded: r.below(256)) }
+            let kind: SnapshotFile.Kind = [.chunk, .columns, .trailer][r.below(3)]
+            var sum = SnapshotFile.Checksum(kind: kind, count: bytes.count), at = 0
+            bytes.withUnsafeBytes { all in
+                while at < all.count || r.below(4) == 0 {
+                    let n = min(all.count - at, r.below(20))
+                    sum.add(UnsafeRawBufferPointer(rebasing: all[at..<(at + n)]))
+                    at += n
+                    if at == all.count, r.below(2) == 0 { break }
+                }
+            }
+            XCTAssertEqual(sum.value, bytes.withUnsafeBytes { SnapshotFile.checksum($0, kind: kind) }, "round \(round): \(bytes.count) bytes")
+        }
+    }
+
+    /// A payload that gives fewer or more bytes than it said leaves no file.
+    func testAPayloadOtherThanItsLengthLeavesNoFile() throws {
+        let dir = TempDir()
+        for (said, given) in [(10, 9), (10, 11), (2_000_000, 1_999_999), (0, 1)] {
+            let path = dir.path + "/p\(said)-\(given)"
+            let bytes = [UInt8](repeating: 7, count: given)
+            let payload = SnapshotFile.Payload(count: said) { sink in bytes.withUnsafeBytes(sink) }
+            XCTAssertFalse(SnapshotFile.write(to: path, count: 1, chunk: { _ in [1, 2, 3] }, columns: { payload }))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(said) said, \(given) given")
+        }
     }
 }

@@ -45,7 +45,8 @@ func peakMB() -> Int {
 func phase(_ name: String) {
     guard ProcessInfo.processInfo.environment["SPREAD"] != nil else { return }
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    print(name + ":", status.split(separator: "\n").filter { $0.hasPrefix("VmHWM") || $0.hasPrefix("VmRSS") }.joined(separator: " "))
+    print(name + ":", status.split(separator: "\n").filter { line in ["VmHWM", "VmRSS", "RssAnon", "RssFile"].contains { line.hasPrefix($0) } }
+        .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.joined(separator: " "))
 }
 func fmt(_ ms: Double) -> String { ms < 10 ? String(format: "%.1f ms", ms) : String(format: "%.0f ms", ms) }
 

@@ -33,10 +33,63 @@ enum SnapshotFile {
         return lanes.folded
     }
 
+    /// `checksum` of a payload handed over in pieces (its length known before).
+    struct Checksum {
+        private var lanes = ListingHash.Lanes()
+        /// Bytes of the word not complete yet (little-endian), and how many.
+        private var pending: UInt64 = 0
+        private var pendingCount = 0
+
+        init(kind: Kind, count: Int) {
+            lanes.mix(UInt64(kind.rawValue))
+            lanes.mix(UInt64(count))  // (as `Lanes.path` does first)
+        }
+
+        mutating func add(_ piece: UnsafeRawBufferPointer) {
+            var i = 0
+            while pendingCount > 0, i < piece.count {
+                take(piece[i])
+                i += 1
+            }
+            while i + 8 <= piece.count {
+                lanes.mix(UInt64(littleEndian: piece.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                i += 8
+            }
+            while i < piece.count {
+                take(piece[i])
+                i += 1
+            }
+        }
+
+        private mutating func take(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+            if pendingCount == 8 {
+                lanes.mix(pending)
+                (pending, pendingCount) = (0, 0)
+            }
+        }
+
+        /// The checksum (the last word padded with zeros).
+        var value: UInt64 {
+            var end = lanes
+            if pendingCount > 0 { end.mix(pending) }
+            return end.folded
+        }
+    }
+
+    /// A record's payload made as it is written: its length, and what hands
+    /// its bytes over in order (`pieces(sink)`).
+    struct Payload {
+        let count: Int
+        let pieces: ((UnsafeRawBufferPointer) -> Void) -> Void
+    }
+
     /// Writes `count` chunks made one at a time by `chunk`, then the columns
-    /// `columns` gives (made after the chunks), to a new file at `path`.
-    /// False (and no file) when it cannot be written whole.
-    static func write(to path: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> [UInt8]?) -> Bool {
+    /// `columns` gives (made after the chunks, and written as they are
+    /// made), to a new file at `path`. False (and no file) when it cannot be
+    /// written whole.
+    static func write(to path: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> Payload?) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         var out = Output(fd: fd)
@@ -71,29 +124,59 @@ enum SnapshotFile {
         var offset: Int { written + buffer.count }
 
         mutating func record(_ kind: Kind, _ payload: [UInt8]) {
+            record(kind, Payload(count: payload.count) { sink in payload.withUnsafeBytes(sink) })
+        }
+
+        /// The header with the payload's length, the payload as it is made,
+        /// then its checksum put into the header.
+        mutating func record(_ kind: Kind, _ payload: Payload) {
             buffer.append(kind.rawValue)
             withUnsafeBytes(of: UInt32(payload.count).littleEndian) { buffer.append(contentsOf: $0) }
-            let sum = payload.withUnsafeBytes { checksum($0, kind: kind) }
-            withUnsafeBytes(of: sum.littleEndian) { buffer.append(contentsOf: $0) }
-            if buffer.count + payload.count > 1 << 20 { flush() }
-            if payload.count > 1 << 20 { write(payload) } else { buffer.append(contentsOf: payload) }
+            let sumAt = offset
+            buffer.append(contentsOf: repeatElement(0, count: 8))
+            var sum = Checksum(kind: kind, count: payload.count), given = 0
+            payload.pieces { piece in
+                sum.add(piece)
+                given += piece.count
+                if buffer.count + piece.count > 1 << 20 { flush() }
+                if piece.count > 1 << 20 { write(piece) } else { buffer.append(contentsOf: piece) }
+            }
+            if given != payload.count { failed = true }  // (a record that is not what its header says is never left)
+            withUnsafeBytes(of: sum.value.littleEndian) { patch($0, at: sumAt) }
+        }
+
+        /// Puts `bytes` at `position` of the file, written or still in the buffer.
+        private mutating func patch(_ bytes: UnsafeRawBufferPointer, at position: Int) {
+            if position < written, position + bytes.count > written { flush() }
+            if position >= written {
+                let at = position - written
+                buffer.withUnsafeMutableBytes { UnsafeMutableRawBufferPointer(rebasing: $0[at..<(at + bytes.count)]).copyMemory(from: bytes) }
+                return
+            }
+            var done = 0
+            while !failed, done < bytes.count {
+                let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(position + done))
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { failed = true } else { done += n }
+            }
         }
 
         mutating func flush() {
-            write(buffer)
+            do {
+                let bytes = buffer  // (not `self.buffer` while `write` changes `self`)
+                bytes.withUnsafeBytes { write($0) }
+            }
             buffer.removeAll(keepingCapacity: true)
         }
 
-        private mutating func write(_ bytes: [UInt8]) {
-            bytes.withUnsafeBytes { raw in
-                var done = 0
-                while !failed, done < raw.count {
-                    let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                    if n < 0, errno == EINTR { continue }
-                    if n <= 0 { failed = true } else { done += n }
-                }
+        private mutating func write(_ raw: UnsafeRawBufferPointer) {
+            var done = 0
+            while !failed, done < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { failed = true } else { done += n }
             }
-            written += bytes.count
+            written += raw.count
         }
     }
 

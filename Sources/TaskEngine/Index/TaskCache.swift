@@ -155,7 +155,8 @@ public final class TaskCache {
     struct StoredColumns {
         var zone: String
         var program: String
-        var bytes: [UInt8]
+        /// Encoded as the snapshot is written (`CacheColumns.encode(_:to:)`).
+        var columns: TaskColumns
     }
 
     /// Replaces the snapshot: `count` chunks made one at a time by `chunk`,
@@ -168,7 +169,7 @@ public final class TaskCache {
         guard SnapshotFile.write(to: directory + "/" + name, count: count, chunk: chunk, columns: {
             guard let c = columns() else { return nil }
             tag = Self.columnsTag(zone: c.zone, program: c.program)
-            return c.bytes
+            return SnapshotFile.Payload(count: CacheColumns.encodedSize(c.columns)) { CacheColumns.encode(c.columns, to: $0) }
         }) else { return }
         var replaced: String?, stored = true
         do {

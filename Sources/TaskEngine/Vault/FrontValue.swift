@@ -21,7 +21,9 @@ enum FrontValue: Equatable {
     static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
 
     /// `~`, `null`, or nothing, written plain (`"null"` in quotes is text).
-    static func isNull(_ text: String, plain: Bool) -> Bool { plain && nullWords.contains(text) }
+    static func isNull(_ text: String, plain: Bool) -> Bool {
+        plain && text.utf8.count <= 4 && nullWords.contains(text)  // (most values are longer: no hashing for them)
+    }
 }
 
 /// A frontmatter's top-level keys in file order: each key, the line it

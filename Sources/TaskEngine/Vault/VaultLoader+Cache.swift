@@ -129,8 +129,7 @@ extension VaultLoader {
             let columns = source.columns?.wait() ?? {
                 TaskColumns(source.tasks.filter { TaskRecord.isCacheable($0.task) })
             }()
-            made.columns = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp,
-                                                   bytes: CacheColumns.encode(columns))
+            made.columns = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp, columns: columns)
         }
         // Encoded on all cores a few chunks ahead of the write (at most a few megabytes held).
         var ahead: [Int: [UInt8]] = [:]
