@@ -71,4 +71,35 @@ final class SearchInPlaceTests: XCTestCase {
             XCTAssertEqual(entry.bodySearch, TextFold.search(entry.task.body))
         }
     }
+
+    /// A title or note that is not ASCII but folds to itself (`€`, `—`,
+    /// CJK) keeps nothing made for it; one with accents or capitals keeps
+    /// its fold. Either way every reading gives the fold, again and again.
+    func testOnlyAFoldOtherThanTheTextIsKept() {
+        var rng = SeededRandom(seed: 31)
+        let tasks = (0..<600).map { i in
+            var t = TaskItem(id: "t\(i).md", title: randomText(&rng, words: rng.int(1...4)))
+            t.body = randomText(&rng, words: rng.int(0...8))
+            return t
+        }
+        func read(_ bytes: UnsafeBufferPointer<UInt8>, _ lowering: Bool) -> [UInt8] {
+            let l = FuzzyMatch.Lowered(bytes: bytes, lowering: lowering)
+            return (0..<l.count).map { l[$0] }
+        }
+        let indexed = TaskIndex(tasks).tasks
+        for round in 0..<2 {
+            for t in indexed {
+                XCTAssertEqual(t.titleSearch, TextFold.search(t.task.title))
+                XCTAssertEqual(t.bodySearch, TextFold.search(t.task.body))
+                XCTAssertEqual(t.withTitleSearch(read),
+                               Array(TextFold.search(t.task.title).utf8), "round \(round)")
+                XCTAssertEqual(t.withBodySearch(upTo: 9, read),
+                               Array(TextFold.search(t.task.body).utf8.prefix(9)), "round \(round)")
+                func keeps(_ text: String) -> Bool { !text.utf8.allSatisfy { $0 < 0x80 } && TextFold.search(text) != text }
+                XCTAssertEqual(t.keepsMade, keeps(t.task.title) || keeps(t.task.body), "\(t.task.title.debugDescription) / \(t.task.body.debugDescription)")
+            }
+        }
+        XCTAssertTrue(indexed.contains { !$0.keepsMade && !$0.task.body.utf8.allSatisfy { $0 < 0x80 } }, "some notes fold to themselves")
+        XCTAssertTrue(indexed.contains(where: \.keepsMade))
+    }
 }
