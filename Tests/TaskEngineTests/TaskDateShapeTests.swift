@@ -98,6 +98,41 @@ final class TaskDateShapeTests: XCTestCase {
         XCTAssertEqual(now.sortKey, 1_790_000_000 + 5 * 3600 + 45 * 60)
     }
 
+    /// Dates are read where their text lies: blanks around them (ASCII or not) are
+    /// trimmed as Foundation trims them, and what is left is read as the bare text is.
+    func testBlanksAroundADateOfEveryKind() {
+        var rng = SeededRandom(seed: 61)
+        let blanks = ["", " ", "\t", "\u{00A0}", "\u{3000}", " \u{2003}", "\t \u{00A0}"]
+        for _ in 0..<2_000 {
+            let bare = Self.randomText(&rng).trimmingCharacters(in: .whitespaces)
+            let text = blanks[rng.below(blanks.count)] + bare + blanks[rng.below(blanks.count)]
+            let zone = Self.zones[rng.below(Self.zones.count)]
+            let d = TaskDate(parsing: text, timeZone: zone), reference = TaskDate(parsing: bare, timeZone: zone)
+            XCTAssertEqual(d, reference, "\(text.debugDescription) in \(zone.identifier)")
+            XCTAssertEqual(d?.sortKey, reference?.sortKey, "\(text.debugDescription)")
+            XCTAssertEqual(d?.raw, reference?.raw, "\(text.debugDescription)")
+        }
+        // A non-ASCII character inside is no date, nor is a date cut short.
+        for text in ["2026-11\u{2011}23", "2026-11-23T08\u{FF1A}30", "2026-11-2", "\u{00A0}2026-11-2\u{00A0}", "2026-11-23T08:3"] {
+            XCTAssertNil(TaskDate(parsing: text, timeZone: Self.zones[0]), text.debugDescription)
+        }
+    }
+
+    /// The offsets remembered by quarter hour: instants far apart whose quarters share
+    /// a slot (4,096 quarters apart), read alternately and across zones, each get their own.
+    func testRememberedOffsetsAreEachInstantsOwn() {
+        var rng = SeededRandom(seed: 62)
+        for _ in 0..<3_000 {
+            let zone = Self.zones[rng.below(Self.zones.count)]
+            let base = rng.int(-2_000_000_000...4_000_000_000)
+            for utc in [base, base + 4_096 * 900, base - 4_096 * 900 * Int(rng.below(40))] {
+                XCTAssertEqual(ZoneOffsets.offset(at: utc, in: zone),
+                               zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc - ((utc % 900) + 900) % 900))),
+                               "\(utc) in \(zone.identifier)")
+            }
+        }
+    }
+
     /// A zone whose offset was not on the quarter hour (Amsterdam before 1937: +00:19:32) keeps the text.
     func testAnOffsetOffTheQuarterHourKeepsTheText() {
         let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!

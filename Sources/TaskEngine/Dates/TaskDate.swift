@@ -83,32 +83,33 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     /// Nil when `text` is not one of the accepted shapes or names a day that
     /// does not exist.
     public init?(parsing text: String, timeZone: TimeZone = .current) {
-        // A plain `YYYY-MM-DD`, the most common date, is read in place (no copy of its bytes).
-        if text.utf8.count == 10, let day = text.utf8.withContiguousStorageIfAvailable({ u -> Day? in
-            guard u[4] == 0x2D, u[7] == 0x2D, let y = digits(u, 0, 4), let mo = digits(u, 5, 2), let d = digits(u, 8, 2) else { return nil }
-            return Day(year: y, month: mo, day: d)
-        }) ?? nil {
-            self.text = ""
-            packed = Self.dayWord(day)
-            return
+        // Dates are read for every task at every start: read in place (no copy of the text's bytes).
+        let read = text.utf8.withContiguousStorageIfAvailable { Self.read($0, text: text, timeZone: timeZone) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.read($0, text: text, timeZone: timeZone) }
+        guard let read else { return nil }
+        (packed, self.text) = read
+    }
+
+    /// `text` (whose UTF-8 is `all`) without the blanks around it: ASCII blanks
+    /// trimmed by hand, Foundation asked only about other whitespace.
+    private static func read(_ all: UnsafeBufferPointer<UInt8>, text: String, timeZone: TimeZone) -> (packed: Int64, text: String)? {
+        if all.contains(where: { $0 >= 0x80 }) {
+            let u = Array(text.trimmedSpaces().utf8)
+            return u.withUnsafeBufferPointer { read(trimmed: $0, wasTrimmed: $0.count != all.count, text: text, timeZone: timeZone) }
         }
-        // Dates are read for every task at every start: trim ASCII blanks
-        // by hand, and ask Foundation only about other whitespace.
-        var u = Array(text.utf8)
-        if u.contains(where: { $0 >= 0x80 }) {
-            u = Array(text.trimmedSpaces().utf8)
-        } else {
-            while let last = u.last, last == 0x20 || last == 0x09 { u.removeLast() }
-            if let first = u.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), first > 0 { u.removeFirst(first) }
-        }
+        var lo = 0, hi = all.count
+        while hi > lo, all[hi - 1] == 0x20 || all[hi - 1] == 0x09 { hi -= 1 }
+        while lo < hi, all[lo] == 0x20 || all[lo] == 0x09 { lo += 1 }
+        return read(trimmed: UnsafeBufferPointer(rebasing: all[lo..<hi]), wasTrimmed: hi - lo != all.count, text: text, timeZone: timeZone)
+    }
+
+    /// The packed value and kept text of a date written `u` (trimmed), nil when it is not one.
+    private static func read(trimmed u: UnsafeBufferPointer<UInt8>, wasTrimmed trimmed: Bool, text: String,
+                             timeZone: TimeZone) -> (packed: Int64, text: String)? {
         guard u.count >= 10, u[4] == 0x2D, u[7] == 0x2D, let y = digits(u, 0, 4), let mo = digits(u, 5, 2), let d = digits(u, 8, 2),
               let day = Day(year: y, month: mo, day: d) else { return nil }
-        let trimmed = u.count != text.utf8.count
-        if u.count == 10 {
-            self.text = ""  // (the trimmed text is the day, rendered back)
-            packed = Self.dayWord(day)
-            return
-        }
+        // (A trimmed day is the day, rendered back.)
+        if u.count == 10 { return (dayWord(day), "") }
         // Time part: [T ]HH:MM[:SS[.fff]][Z|±HH:MM]
         guard u[10] == 0x54 || u[10] == 0x74 || u[10] == 0x20,
               let hh = digits(u, 11, 2), u.count >= 16, u[13] == 0x3A, let mm = digits(u, 14, 2),
@@ -166,8 +167,8 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
                 if u.count == 16 { shape = .localMinutes } else if u.count == 19, u[16] == 0x3A, ss < 60 { shape = .localSeconds }
             }
         }
-        self.text = shape != .text ? "" : trimmed ? String(decoding: u, as: UTF8.self) : text
-        packed = (Int64(localSeconds) << 12) | (Int64(UInt8(truncatingIfNeeded: quarters)) << 4) | (shape.rawValue << 1) | 1
+        return ((Int64(localSeconds) << 12) | (Int64(UInt8(truncatingIfNeeded: quarters)) << 4) | (shape.rawValue << 1) | 1,
+                shape != .text ? "" : trimmed ? String(decoding: u, as: UTF8.self) : text)
     }
 
     /// `YYYY-MM-DD[THH:MM[:SS][Z]]` for local seconds `s` (one allocation at most: dates are written for every row of `list --json`).
@@ -211,23 +212,24 @@ final class ZoneOffsets: @unchecked Sendable {
     private static let shared = ZoneOffsets()
     private let lock = NSLock()
     private var zone: TimeZone?
-    private var known: [Int: Int] = [:]
+    /// Answers by quarter hour, each in the slot its quarter's number picks
+    /// (a load asks for a few per task: no hashing, nothing to grow).
+    private var slots = [(quarter: Int, offset: Int)](repeating: (Int.min, 0), count: 4096)
 
     static func offset(at utc: Int, in timeZone: TimeZone) -> Int { shared.offset(at: utc, in: timeZone) }
 
     private func offset(at utc: Int, in timeZone: TimeZone) -> Int {
         // Zones change offset on the quarter hour at the finest, so one answer covers 15 minutes.
-        let bucket = floorDiv(utc, 900)
+        let quarter = floorDiv(utc, 900), slot = quarter & 4095
         lock.lock()
         defer { lock.unlock() }
         if zone != timeZone {
             zone = timeZone
-            known = [:]
+            for i in slots.indices { slots[i] = (Int.min, 0) }
         }
-        if let o = known[bucket] { return o }
-        let o = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(bucket * 900)))
-        if known.count > 100_000 { known = [:] }
-        known[bucket] = o
+        if slots[slot].quarter == quarter { return slots[slot].offset }
+        let o = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(quarter * 900)))
+        slots[slot] = (quarter, o)
         return o
     }
 }

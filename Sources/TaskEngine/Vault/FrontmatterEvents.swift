@@ -10,16 +10,18 @@ import CLibYAML
 enum FrontmatterEvents {
     static func pairs(_ text: String) -> [FrontPair]? { pairs(Array(text.utf8)) }
 
-    static func pairs(_ yaml: [UInt8]) -> [FrontPair]? {
-        var bytes = yaml
-        if bytes.isEmpty { return nil }
+    static func pairs(_ yaml: [UInt8]) -> [FrontPair]? { yaml.withUnsafeBufferPointer { pairs($0) } }
+
+    /// The pairs of the frontmatter in `yaml`, read where it lies (a load hands
+    /// over the frontmatter's bytes inside the file's: no copy of them).
+    static func pairs(_ yaml: UnsafeBufferPointer<UInt8>) -> [FrontPair]? {
+        guard let base = yaml.baseAddress, !yaml.isEmpty else { return nil }
         // The parser stays in one place in memory from start to end.
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        defer { parser.deallocate() }
-        guard yaml_parser_initialize(parser) == 1 else { return nil }
-        defer { yaml_parser_delete(parser) }
-        return bytes.withUnsafeMutableBufferPointer { buffer -> [FrontPair]? in
-            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        return withUnsafeTemporaryAllocation(of: yaml_parser_t.self, capacity: 1) { room -> [FrontPair]? in
+            let parser = room.baseAddress!
+            guard yaml_parser_initialize(parser) == 1 else { return nil }
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, base, yaml.count)
             var reader = Reader(parser: parser)
             return reader.document()
         }
@@ -42,6 +44,7 @@ enum FrontmatterEvents {
             guard next() == YAML_STREAM_START_EVENT, next() == YAML_DOCUMENT_START_EVENT,
                   next() == YAML_MAPPING_START_EVENT, plainNode(event.data.mapping_start.anchor, event.data.mapping_start.tag) else { return nil }
             var out: [FrontPair] = []
+            out.reserveCapacity(12)  // (a dozen keys: one allocation)
             // A frontmatter has a dozen keys: looking through them beats hashing each; a set past 32.
             var seen: Set<String>?
             func isNew(_ key: String) -> Bool {

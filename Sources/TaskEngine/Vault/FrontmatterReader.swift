@@ -3,15 +3,15 @@ import Foundation
 /// Turns the frontmatter's key/value nodes into a `TaskItem`, checking each
 /// known key's type. Unknown keys are ignored here (the file keeps them).
 enum FrontmatterReader {
-    static func task(id: String, pairs: [(key: String, value: FrontValue)], body: [UInt8], timeZone: TimeZone,
+    static func task(id: String, pairs: [FrontPair], body bodyText: String, timeZone: TimeZone,
                      profile: VaultProfile = .todomd) throws -> TaskItem {
-        let bodyText = String(decoding: body, as: UTF8.self)
         var task = TaskItem(id: id, title: "")
         task.body = bodyText
         var title: String?
         // A field's written key wins over its aliases, wherever each stands in the file.
         var fromCanonical: [TaskField] = []  // (a few at most: a look through beats hashing)
-        for (key, node) in pairs {
+        for pair in pairs {
+            let key = pair.key, node = pair.value
             guard let (field, canonical) = profile.field(forKey: key) else { continue }
             if fromCanonical.contains(field) { continue }
             if canonical { fromCanonical.append(field) }

@@ -95,6 +95,8 @@ public enum FrontmatterSplitter {
 
     /// `---` (or `...` to close) with optional trailing blanks and line ending.
     static func isMarker(_ line: ArraySlice<UInt8>, allowDots: Bool) -> Bool {
+        // (Nearly every line is a key: its first byte says it is no marker.)
+        guard let first = line.first, first == 0x2D || (allowDots && first == 0x2E) else { return false }
         var content = line
         while let last = content.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
             content = content.dropLast()

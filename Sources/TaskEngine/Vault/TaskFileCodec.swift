@@ -73,14 +73,15 @@ public enum TaskFileCodec {
         try checkText(bytes)
         let r: FrontmatterSplitter.Ranges
         do { r = try FrontmatterSplitter.ranges(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
-        var pairs: [(key: String, value: FrontValue)] = []
+        var pairs: [FrontPair] = []
         if let frontmatter = r.marked?.frontmatter, !frontmatter.isEmpty {
-            guard let read = FrontmatterEvents.pairs(Array(bytes[frontmatter])) else {
+            guard let read = bytes.withUnsafeBufferPointer({ FrontmatterEvents.pairs(UnsafeBufferPointer(rebasing: $0[frontmatter])) }) else {
                 return try parse(bytes, id: id, timeZone: timeZone, profile: profile).task
             }
-            pairs = read.map { ($0.key, $0.value) }
+            pairs = read
         }
-        var task = try FrontmatterReader.task(id: id, pairs: pairs, body: Array(bytes[r.body]), timeZone: timeZone, profile: profile)
+        var task = try FrontmatterReader.task(id: id, pairs: pairs, body: String(decoding: bytes[r.body], as: UTF8.self),
+                                              timeZone: timeZone, profile: profile)
         task.fingerprint = FileFingerprint(bytes: bytes)
         return task
     }
@@ -96,7 +97,7 @@ public enum TaskFileCodec {
         let split: SplitTaskFile
         do { split = try FrontmatterSplitter.split(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
 
-        var pairs: [(key: String, value: FrontValue)] = []
+        var pairs: [FrontPair] = []
         var spans: [KeySpan] = []
         var blockLists: Set<String> = []
         var style = FrontmatterStyle.block
@@ -104,8 +105,8 @@ public enum TaskFileCodec {
             let yaml = profile.yamlBytes(split)
             if let read = try (events ? FrontmatterEvents.pairs(yaml) : nil) ?? yamsPairs(String(decoding: yaml, as: UTF8.self)) {
                 style = read.isEmpty ? .empty : flowStyle(split)
+                pairs = read
                 for p in read {
-                    pairs.append((p.key, p.value))
                     // A list starting on a later line than its key is a block (`- item`) list.
                     if case .sequence = p.value, p.valueLine > p.keyLine { blockLists.insert(p.key) }
                 }
@@ -117,12 +118,12 @@ public enum TaskFileCodec {
         return try finishParsing()
 
         func finish(_ style: FrontmatterStyle) throws -> ParsedTaskFile {
-            var task = try FrontmatterReader.task(id: id, pairs: [], body: split.body, timeZone: timeZone, profile: profile)
+            var task = try FrontmatterReader.task(id: id, pairs: [], body: String(decoding: split.body, as: UTF8.self), timeZone: timeZone, profile: profile)
             task.fingerprint = FileFingerprint(bytes: bytes)
             return ParsedTaskFile(task: task, split: split, keySpans: [], blockListKeys: [], style: style)
         }
         func finishParsing() throws -> ParsedTaskFile {
-            var task = try FrontmatterReader.task(id: id, pairs: pairs, body: split.body, timeZone: timeZone, profile: profile)
+            var task = try FrontmatterReader.task(id: id, pairs: pairs, body: String(decoding: split.body, as: UTF8.self), timeZone: timeZone, profile: profile)
             task.fingerprint = FileFingerprint(bytes: bytes)
             return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists, style: style)
         }
