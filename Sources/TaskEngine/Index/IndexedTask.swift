@@ -77,23 +77,40 @@ public final class IndexedTask: @unchecked Sendable {
 
     /// Up to `limit` bytes of the fold of the title or notes: the text itself
     /// when those are ASCII (a fold changes nothing before the first other
-    /// character), else the stored fold.
+    /// character), else the fold, made as it is read for Latin text, else kept.
     private func folded<R>(_ field: ReferenceWritableKeyPath<Made, String?>, upTo limit: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> R) -> R {
         var text = text(field)
         return text.withUTF8 { all in
             let bytes = UnsafeBufferPointer(rebasing: all[0..<min(all.count, limit)])
             if !bytes.contains(where: { $0 >= 0x80 }) { return body(bytes, true) }
             if foldIsText & Self.bit(field) != 0 { return body(bytes, false) }
+            if made?[keyPath: field] == nil {
+                // Latin text (accents, dashes, currency signs) is folded as it is read, into room of
+                // its own: nothing is kept for it (see `ScalarFolds`).
+                let capacity = all.count * 4 + 8
+                let read = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room -> R? in
+                    guard let n = ScalarFolds.fold(all, into: room.baseAddress!, capacity: capacity) else { return nil }
+                    let fold = UnsafeBufferPointer(rebasing: room[0..<n])
+                    if fold.elementsEqual(all) { foldIsText |= Self.bit(field) }
+                    return body(UnsafeBufferPointer(rebasing: fold[0..<min(n, limit)]), false)
+                }
+                if let read { return read }
+            }
             var fold = storedFold(field)
             return fold.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[0..<min($0.count, limit)]), false) }
         }
     }
 
-    /// The fold of the title or notes, made once and kept.
+    /// The fold of the title or notes: made when asked for Latin text, else made once and kept.
     private func storedFold(_ field: ReferenceWritableKeyPath<Made, String?>) -> String {
         if foldIsText & Self.bit(field) != 0 { return text(field) }
         if let s = made?[keyPath: field] { return s }
-        let text = text(field), s = TextFold.search(text)
+        let text = text(field)
+        if let s = ScalarFolds.fold(text) {  // (made again when asked again: Latin text folds fast)
+            if s.utf8.elementsEqual(text.utf8) { foldIsText |= Self.bit(field) }
+            return s
+        }
+        let s = TextFold.search(text)
         // Text without case or accents (most CJK) folds to itself: only that is noted (a
         // third of the notes that are not ASCII, in the demo's vault).
         if s.utf8.elementsEqual(text.utf8) {

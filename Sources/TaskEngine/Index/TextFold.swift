@@ -54,8 +54,13 @@ final class CharacterFolds: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let f = known[c] { return f }
-        let f = String(c).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        let f = Self.foundationFold(c)
         known[c] = f
         return f
+    }
+
+    /// What Foundation folds `c` to (case, accents and width ignored).
+    static func foundationFold(_ c: Character) -> String {
+        String(c).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
     }
 }
