@@ -55,6 +55,26 @@ final class FirstLoadStampsTests: XCTestCase {
         }
     }
 
+    /// Without the vault's folder held open (no descriptor left for it), a file is
+    /// read by its whole path, and its stamp is still the open file's, as listed.
+    func testAFileReadByItsWholePathIsStampedAsItIsRead() throws {
+        var rng = SeededRandom(seed: 79)
+        let vault = try makeVault(&rng)
+        let listed = try VaultListing.listing(root: vault.path)
+        var read = 0
+        for file in listed.files {
+            var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
+            let result = withUnsafeMutablePointer(to: &stamp) {
+                VaultLoader.loadOne(root: vault.path, id: file.id, timeZone: utc, profile: .todomd, in: nil, stamp: $0)
+            }
+            guard case .success = result else { continue }
+            read += 1
+            XCTAssertEqual(stamp.size, file.size, file.id)
+            XCTAssertEqual(stamp.mtime, file.mtime, file.id)
+        }
+        XCTAssertGreaterThan(read, 600)
+    }
+
     /// With a cache: the first load stores a snapshot under the listing's
     /// own hash, so the next load takes every task from it and reads no file.
     func testTheSnapshotAFirstLoadWritesFitsTheNextListing() throws {

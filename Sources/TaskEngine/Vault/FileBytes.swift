@@ -22,8 +22,11 @@ enum FileBytes {
         deinit { close(fd) }
     }
 
-    /// The file's bytes, or nil when it cannot be opened or read (a folder, no permission, gone).
-    static func read(_ path: String) -> [UInt8]? { read(path, at: AT_FDCWD) }
+    /// The file's bytes, or nil when it cannot be opened or read (a folder, no permission, gone);
+    /// with `stamp`, its size and change stamp as below.
+    static func read(_ path: String, stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> [UInt8]? {
+        read(path, at: AT_FDCWD, stamp: stamp)
+    }
 
     /// The bytes of the file at `path` below `folder`; with `stamp`, also its
     /// size and change stamp (`VaultListing.changeStamp`) as the open file

@@ -157,7 +157,8 @@ public enum VaultLoader {
     static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.Folder?,
                         stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> Result<TaskItem, VaultProblem> {
         VaultIOCounters.shared.count(\.fileReads)
-        guard let bytes = folder.map({ FileBytes.read(id, in: $0, stamp: stamp) }) ?? FileBytes.read(root + "/" + id) else {
+        // (Without the vault's folder held open, by the whole path: the stamp is still taken before the read.)
+        guard let bytes = folder.map({ FileBytes.read(id, in: $0, stamp: stamp) }) ?? FileBytes.read(root + "/" + id, stamp: stamp) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }
         do {
