@@ -291,13 +291,7 @@ final class CachedMatchingTests: XCTestCase {
         let c = cache(vault, cacheDir)
         let everything = RuleGroup(.and, [])
         XCTAssertNotNil(try matching(everything, vault, cacheDir))
-        // One byte of the columns' record changed in the snapshot file.
-        let file = try XCTUnwrap(c.snapshotFilePath)
-        let reader = try XCTUnwrap(SnapshotFile.Reader(path: file))
-        reader.close()
-        var bytes = try XCTUnwrap(FileManager.default.contents(atPath: file))
-        bytes[reader.columnsAt + SnapshotFile.headerSize + 3] ^= 0x10
-        try bytes.write(to: URL(fileURLWithPath: file))
+        try damageColumns(c, at: 3, bits: 0x10)
         XCTAssertNil(try matching(everything, vault, cacheDir), "damaged columns")
         XCTAssertNotNil(c.snapshotFilePath, "the snapshot is still named (its chunks are sound)")
         try c.db.write { try $0.execute(sql: "UPDATE meta SET value = 'UTC\nanother build' WHERE key = 'snapshotColumns'") }
@@ -307,5 +301,30 @@ final class CachedMatchingTests: XCTestCase {
         VaultLoader.waitForCacheWrites()
         XCTAssertEqual(again.tasks, full.tasks)
         XCTAssertEqual(try matching(everything, vault, cacheDir)?.count, 100)
+    }
+
+    /// Columns damaged in place (their tag still this build's, the vault unchanged):
+    /// the next full load writes them again, and later questions are answered from them.
+    func testDamagedColumnsAreWrittenAgainThoughNothingChanged() throws {
+        let (vault, cacheDir, full) = try makeVault(32, demo: 40, random: 40)
+        let c = cache(vault, cacheDir)
+        let everything = RuleGroup(.and, [])
+        XCTAssertNotNil(try matching(everything, vault, cacheDir))
+        try damageColumns(c, at: 7, bits: 0x01)
+        XCTAssertNil(try matching(everything, vault, cacheDir), "damaged columns are not read")
+        let again = try VaultLoader.load(root: vault.path, timeZone: utc, cache: c)
+        VaultLoader.waitForCacheWrites()
+        XCTAssertEqual(again.tasks, full.tasks)
+        XCTAssertEqual(try matching(everything, vault, cacheDir)?.count, 80, "written again, and read")
+    }
+
+    /// One byte of the columns' record (`at` bytes into it) changed in the snapshot file.
+    func damageColumns(_ c: TaskCache, at offset: Int, bits: UInt8) throws {
+        let file = try XCTUnwrap(c.snapshotFilePath)
+        let reader = try XCTUnwrap(SnapshotFile.Reader(path: file))
+        reader.close()
+        var bytes = try XCTUnwrap(FileManager.default.contents(atPath: file))
+        bytes[reader.columnsAt + SnapshotFile.headerSize + offset] ^= bits
+        try bytes.write(to: URL(fileURLWithPath: file))
     }
 }

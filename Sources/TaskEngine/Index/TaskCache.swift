@@ -96,10 +96,13 @@ public final class TaskCache {
         return (current.hash, columns)
     }
 
-    /// Whether the stored snapshot, made for `hash`, has columns for `zone` and `program`.
+    /// Whether the stored snapshot, made for `hash`, has columns for `zone` and
+    /// `program` that read back whole (damaged ones are written again, though nothing changed).
     func hasColumns(hash: String, zone: String, program: String) -> Bool {
-        guard let current = currentSnapshot() else { return false }
-        return current.hash == hash && current.columns == Self.columnsTag(zone: zone, program: program)
+        guard let current = currentSnapshot(), current.hash == hash, current.columns == Self.columnsTag(zone: zone, program: program),
+              var reader = current.reader else { return false }
+        defer { reader.close() }
+        return reader.columns() != nil
     }
 
     /// What `meta` says of the current snapshot.
