@@ -1,6 +1,8 @@
+import Foundation
+
 /// An area, project or source name with its folded key (`TextFold.key`),
-/// made once and shared by the tasks that name it (those of a chunk of the
-/// cache, of a batch of parsed files): one reference in each task, where the
+/// made once and shared by the tasks that name it (those one thread of a
+/// load reads, see `SharedNamesPool`): one reference in each task, where the
 /// name and its key were 32 bytes in every task (`IndexedTask` kept the key).
 /// Compared and hashed by its text, as the name itself was.
 public final class TaskName: Hashable, @unchecked Sendable {
@@ -35,26 +37,29 @@ public final class TaskTags: Hashable, @unchecked Sendable {
 
 /// Makes one `TaskName` / `TaskTags` of each name and tag list met (byte
 /// for byte: a name written in another Unicode form than an equal one keeps
-/// its own bytes), for the tasks of one batch.
+/// its own bytes), for the tasks of one batch or one thread's runs.
 public final class SharedNames {
-    private var names: [String: TaskName] = [:]
-    private var lists: [[String]: TaskTags] = [:]
+    // (Keyed byte for byte: Swift's `==` finds `é` and `e` + U+0301 equal.)
+    private var names: [ExactID: TaskName] = [:]
+    private var lists: [[ExactID]: TaskTags] = [:]
 
     public init() {}
 
     public func name(_ s: String?) -> TaskName? {
         guard let s else { return nil }
-        if let kept = names[s], kept.text.utf8.elementsEqual(s.utf8) { return kept }
+        let key = ExactID(s)
+        if let kept = names[key] { return kept }
         let made = TaskName(s)
-        if names[s] == nil { names[s] = made }
+        names[key] = made
         return made
     }
 
     public func tags(_ l: [String]) -> TaskTags? {
         guard !l.isEmpty else { return nil }
-        if let kept = lists[l], zip(kept.tags, l).allSatisfy({ $0.utf8.elementsEqual($1.utf8) }) { return kept }
+        let key = l.map(ExactID.init)
+        if let kept = lists[key] { return kept }
         let made = TaskTags(l)
-        if lists[l] == nil { lists[l] = made }
+        lists[key] = made
         return made
     }
 
@@ -64,5 +69,25 @@ public final class SharedNames {
         (t.areaName, t.projectName, t.sourceName) = (name(t.area), name(t.project), name(t.source))
         t.tagList = tags(t.tags)
         return t
+    }
+}
+
+/// `SharedNames` for runs of work spread over threads: each run borrows one
+/// no other run is using, so a load makes each name and tag list once per
+/// thread (and its fold once), not once per run of 64 files.
+final class SharedNamesPool: @unchecked Sendable {
+    private var idle: [SharedNames] = []
+    private let lock = NSLock()
+
+    func with<R>(_ body: (SharedNames) -> R) -> R {
+        lock.lock()
+        let shared = idle.popLast() ?? SharedNames()
+        lock.unlock()
+        defer {
+            lock.lock()
+            idle.append(shared)
+            lock.unlock()
+        }
+        return body(shared)
     }
 }

@@ -24,7 +24,7 @@ extension VaultLoader {
                              timeZone: TimeZone, only: TaskBits? = nil) -> SnapshotRead {
         var damaged = false, everyEntryFits = true
         let decoding = DispatchGroup()
-        let inFlight = DispatchSemaphore(value: 4)
+        let inFlight = DispatchSemaphore(value: 4), names = SharedNamesPool()
         let madeFor = results.withUnsafeMutableBufferPointer { buffer -> String? in
             let slots = Slots(base: buffer.baseAddress!)
             var next = 0
@@ -46,11 +46,12 @@ extension VaultLoader {
                 inFlight.wait()
                 DispatchQueue.global().async(group: decoding) {
                     bytes.withUnsafeBytes { all in
-                        let shared = SharedNames()
-                        for (i, range) in items {
-                            if let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[range]), id: files[i].id, timeZone: timeZone,
-                                                         shared: shared) {
-                                (slots.base + i).pointee = .success(IndexedTask(t))
+                        names.with { shared in
+                            for (i, range) in items {
+                                if let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[range]), id: files[i].id,
+                                                             timeZone: timeZone, shared: shared) {
+                                    (slots.base + i).pointee = .success(IndexedTask(t))
+                                }
                             }
                         }
                     }

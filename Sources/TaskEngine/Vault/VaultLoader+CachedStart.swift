@@ -71,7 +71,7 @@ extension VaultLoader {
         }
         let parts = Parts()
         let decoding = DispatchGroup()
-        let inFlight = DispatchSemaphore(value: 4)
+        let inFlight = DispatchSemaphore(value: 4), names = SharedNamesPool()
         let per = CacheSnapshot.tasksPerChunk
         var count = 0
         let wanted = { (row: Int) in only.map { row < $0.count && $0[row] } ?? true }
@@ -87,15 +87,16 @@ extension VaultLoader {
                 let ok = bytes.withUnsafeBytes { all -> Bool in
                     guard let entries = CacheSnapshot.entries(all), entries.count <= per else { return false }
                     rows.reserveCapacity(only == nil ? entries.count : 0)
-                    let shared = SharedNames()
-                    for (k, e) in entries.enumerated() where wanted(base + k) {
-                        let id = String(decoding: UnsafeRawBufferPointer(rebasing: all[e.id]), as: UTF8.self)
-                        guard let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[e.record]), id: id, timeZone: timeZone,
-                                                        shared: shared)
-                        else { return false }
-                        rows.append((base + k, VaultListing.File(id: id, size: e.size, mtime: e.mtime), IndexedTask(t)))
+                    return names.with { shared in
+                        for (k, e) in entries.enumerated() where wanted(base + k) {
+                            let id = String(decoding: UnsafeRawBufferPointer(rebasing: all[e.id]), as: UTF8.self)
+                            guard let t = TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[e.record]), id: id, timeZone: timeZone,
+                                                            shared: shared)
+                            else { return false }
+                            rows.append((base + k, VaultListing.File(id: id, size: e.size, mtime: e.mtime), IndexedTask(t)))
+                        }
+                        return true
                     }
-                    return true
                 }
                 parts.lock.lock()
                 if ok { parts.chunks[n] = rows } else { parts.damaged = true }

@@ -56,15 +56,17 @@ public enum VaultLoader {
         // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
         let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
         let folder = FileBytes.Folder(root)
-        // The tasks of a run of files share their names and tag lists (each folded once a run).
+        // The tasks share their names and tag lists (each made and folded once a thread).
+        let names = SharedNamesPool()
         let parsed = Parallel.fill(misses.count, chunk: 64) { (run: Range<Int>, out: UnsafeMutablePointer<Parsed>) in
-            let shared = SharedNames()
-            for m in run {
-                var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
-                let result = withUnsafeMutablePointer(to: &stamp) { p in
-                    loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected, in: folder, stamp: stampsWhenRead ? p : nil)
-                }.map { IndexedTask(shared.sharing($0)) }
-                (out + m).initialize(to: Parsed(result: result, size: stamp.size, mtime: stamp.mtime))
+            names.with { shared in
+                for m in run {
+                    var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
+                    let result = withUnsafeMutablePointer(to: &stamp) { p in
+                        loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected, in: folder, stamp: stampsWhenRead ? p : nil)
+                    }.map { IndexedTask(shared.sharing($0)) }
+                    (out + m).initialize(to: Parsed(result: result, size: stamp.size, mtime: stamp.mtime))
+                }
             }
         }
         for (m, i) in misses.enumerated() { results[i] = parsed[m].result }

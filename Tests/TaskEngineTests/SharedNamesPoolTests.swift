@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+
+/// A load's tasks share their names and tag lists across the whole load (one
+/// `SharedNames` a thread, borrowed run by run), not run by run of 64 files:
+/// a name is one object a thread at most, and each task still keeps its
+/// own bytes (`é` and `e` + U+0301 are two names).
+final class SharedNamesPoolTests: XCTestCase {
+    static let areas = ["Work", "Caf\u{E9}", "Cafe\u{301}", "Home"]
+    static let tagLists = [["a", "b"], ["caf\u{E9}"], ["cafe\u{301}"], ["a", "b"], []]
+
+    func makeVault(files: Int) -> TempDir {
+        let vault = TempDir()
+        var rng = SeededRandom(seed: 91)
+        for i in 0..<files {
+            let area = Self.areas[rng.int(0...Self.areas.count - 1)], tags = Self.tagLists[rng.int(0...Self.tagLists.count - 1)]
+            vault.write("t\(i).md", "---\ntitle: T\(i)\narea: \(area)\ntags: [\(tags.joined(separator: ", "))]\n---\n")
+        }
+        return vault
+    }
+
+    /// Each name's objects among `tasks`, by the name's bytes; every task's shared name and tags are its own bytes.
+    func objectsPerName(_ tasks: [TaskItem], file: StaticString = #filePath, line: UInt = #line) -> [[UInt8]: Set<ObjectIdentifier>] {
+        var out: [[UInt8]: Set<ObjectIdentifier>] = [:]
+        for t in tasks {
+            guard let name = t.areaName, let area = t.area else { XCTFail("\(t.id): no shared area", file: file, line: line); continue }
+            XCTAssertEqual(Array(name.text.utf8), Array(area.utf8), t.id, file: file, line: line)
+            XCTAssertEqual(t.tagList?.tags.map { Array($0.utf8) } ?? [], t.tags.map { Array($0.utf8) }, t.id, file: file, line: line)
+            out[Array(area.utf8), default: []].insert(ObjectIdentifier(name))
+        }
+        return out
+    }
+
+    func testAParsedVaultSharesEachNameAcrossItsRuns() throws {
+        let vault = makeVault(files: 3_000)  // 47 runs of 64 files
+        let loaded = try VaultLoader.load(root: vault.path, timeZone: utc)
+        XCTAssertEqual(loaded.tasks.count, 3_000)
+        let perName = objectsPerName(loaded.tasks)
+        XCTAssertEqual(perName.count, 4, "é and e + U+0301 are two names")
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        for (name, objects) in perName {
+            XCTAssertLessThanOrEqual(objects.count, min(threads, 46), "\(String(decoding: name, as: UTF8.self)): one object a thread at most")
+        }
+    }
+
+    func testAStartFromTheCacheSharesEachNameAcrossItsChunks() throws {
+        let vault = makeVault(files: 3_000), cacheDir = TempDir()
+        let cache = try XCTUnwrap(TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path))
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        VaultLoader.waitForCacheWrites()
+        let start = try XCTUnwrap(VaultLoader.loadCached(root: vault.path, cache: cache, timeZone: utc, profile: .todomd))
+        let tasks = start.snapshot.index.tasks.map(\.task)
+        XCTAssertEqual(tasks.count, 3_000)
+        for (name, objects) in objectsPerName(tasks) {
+            XCTAssertLessThanOrEqual(objects.count, 4, "\(String(decoding: name, as: UTF8.self)): one object a decoder at most (four in flight)")
+        }
+    }
+
+    /// No two runs at once ever hold the same `SharedNames`, and the pool
+    /// makes no more of them than runs went on at once.
+    func testThePoolLendsEachOneToOneRunAtATime() {
+        let pool = SharedNamesPool()
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var busy: Set<ObjectIdentifier> = [], all: Set<ObjectIdentifier> = [], clashes = 0, running = 0, most = 0
+        }
+        let seen = Seen()
+        DispatchQueue.concurrentPerform(iterations: 400) { _ in
+            pool.with { shared in
+                let id = ObjectIdentifier(shared)
+                seen.lock.lock()
+                if !seen.busy.insert(id).inserted { seen.clashes += 1 }
+                seen.all.insert(id)
+                seen.running += 1
+                seen.most = max(seen.most, seen.running)
+                seen.lock.unlock()
+                usleep(200)
+                seen.lock.lock()
+                seen.busy.remove(id)
+                seen.running -= 1
+                seen.lock.unlock()
+            }
+        }
+        XCTAssertEqual(seen.clashes, 0)
+        XCTAssertLessThanOrEqual(seen.all.count, seen.most)
+        XCTAssertGreaterThanOrEqual(seen.all.count, 1)
+    }
+}
