@@ -46,7 +46,7 @@ final class VaultSignatureModelTests: XCTestCase {
         XCTAssertEqual(got.changed, want.changed)
         XCTAssertEqual(got.removed, want.removed)
         let listed = other.listed.shuffled(using: &rng)  // (any order is taken)
-        XCTAssertEqual(sig.paths(differingFrom: listed), Set(want.changed + want.removed))
+        XCTAssertEqual(sig.paths(differingFrom: listed).files, Set(want.changed + want.removed))
         XCTAssertEqual(VaultSignature(files: dict, perspectives: nil), sig, "built from a dictionary: the same record")
     }
 

@@ -38,8 +38,8 @@ extension AppRuntime {
         guard startCheckPending else { return false }
         startCheckPending = false
         AtomicFile.removeLeftovers(check.leftovers, root: writer.root)
-        defer { PhaseTrace.mark("start checked: \(check.differing.count) files differ") }
-        return pollChanges(InotifyWatch.Report(files: check.differing), listed: check.problems)
+        defer { PhaseTrace.mark("start checked: \(check.differing.files.count) files differ") }
+        return pollChanges(check.differing, listed: check.problems)
     }
 
     /// At quit: keeps in the cache's journal what changed since its snapshot

@@ -69,9 +69,29 @@ public final class InotifyWatch {
         }
 
         public mutating func merge(_ other: Report) {
-            files.formUnion(other.files)
-            folders.formUnion(other.folders)
+            for f in other.files { addFile(f) }
+            for f in other.folders { addFolder(f) }
             everything = everything || other.everything
+        }
+
+        /// Adds a changed file. A set of strings holds one of two paths alike
+        /// but for their Unicode form (`café.md` written both ways: two files):
+        /// when both changed, their folder is walked instead.
+        public mutating func addFile(_ path: String) {
+            let (inserted, member) = files.insert(path)
+            if !inserted, !IDOrder.same(member, path) { addFolder(Self.folder(of: path)) }
+        }
+
+        /// Adds a folder to walk (the vault's own: everything).
+        public mutating func addFolder(_ path: String) {
+            if path.isEmpty { everything = true; return }
+            let (inserted, member) = folders.insert(path)
+            if !inserted, !IDOrder.same(member, path) { addFolder(Self.folder(of: path)) }
+        }
+
+        static func folder(of path: String) -> String {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+            return String(path[..<slash])
         }
     }
 
@@ -108,9 +128,9 @@ public final class InotifyWatch {
                 guard Self.matters(name, isDir: isDir), let parent = folders[event.wd], !name.isEmpty else { continue }
                 let path = parent.isEmpty ? name : parent + "/" + name
                 if !isDir {
-                    report.files.insert(path)
+                    report.addFile(path)
                 } else if event.mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 {
-                    report.folders.insert(path)
+                    report.addFolder(path)
                     if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !watchTree(path) { isHealthy = false }
                 }
             }

@@ -5,8 +5,10 @@ import Foundation
 /// that differ are kept, not a listing of every file.
 extension VaultListing {
     public struct Comparison: Sendable {
-        /// Paths new, changed (size or change stamp) or gone since the known files.
-        public var differing: Set<String>
+        /// Paths new, changed (size or change stamp) or gone since the known files,
+        /// as a watcher reports them (two paths alike but for their Unicode form
+        /// that both differ: their folder, to walk).
+        public var differing: InotifyWatch.Report
         public var problems: [VaultProblem]
         /// As `Listing.leftovers`.
         public var leftovers: [String]
@@ -33,27 +35,27 @@ extension VaultListing {
     final class Comparer {
         private let known: [File]
         private var next = 0
-        private var differing: Set<String> = []
+        private var differing = InotifyWatch.Report()
 
         init(_ known: [File]) { self.known = known }
 
         func feed(_ f: File) {
             while next < known.count, IDOrder.less(known[next].id, f.id) {
-                differing.insert(known[next].id)
+                differing.addFile(known[next].id)
                 next += 1
             }
             if next < known.count, IDOrder.same(known[next].id, f.id) {
-                if known[next] != f { differing.insert(f.id) }
+                if known[next] != f { differing.addFile(f.id) }
                 next += 1
             } else {
-                differing.insert(f.id)
+                differing.addFile(f.id)
             }
         }
 
         /// What differs, once every file was fed (the known files not met are gone).
-        func finish() -> Set<String> {
+        func finish() -> InotifyWatch.Report {
             while next < known.count {
-                differing.insert(known[next].id)
+                differing.addFile(known[next].id)
                 next += 1
             }
             return differing

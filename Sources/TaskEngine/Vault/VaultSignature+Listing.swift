@@ -13,8 +13,8 @@ extension VaultSignature {
     }
 
     /// The paths whose stamp differs between this signature and `listed`,
-    /// including files only one of them has.
-    public func paths(differingFrom listed: [VaultListing.File]) -> Set<String> {
+    /// including files only one of them has (as `VaultListing.compare` reports them).
+    public func paths(differingFrom listed: [VaultListing.File]) -> InotifyWatch.Report {
         let comparer = VaultListing.Comparer(entries)
         VaultSignature(listed: listed, perspectives: nil).entries.forEach(comparer.feed)
         return comparer.finish()
