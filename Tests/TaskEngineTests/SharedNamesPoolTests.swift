@@ -57,6 +57,27 @@ final class SharedNamesPoolTests: XCTestCase {
         }
     }
 
+    /// A list answered from the cache's columns with a changed file patched in
+    /// (the tasks decoded from the snapshot's records) shares names the same way.
+    func testAnAnswerFromPatchedColumnsSharesEachName() throws {
+        let vault = makeVault(files: 3_000), cacheDir = TempDir()
+        let cache = try XCTUnwrap(TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path))
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        VaultLoader.waitForCacheWrites()
+        vault.write("t7.md", "---\ntitle: Changed\narea: Work\n---\n")
+        let found = try XCTUnwrap(VaultLoader.matching(RuleGroup(.and, []), root: vault.path, cache: cache,
+                                                       listing: try VaultListing.listing(root: vault.path), today: pinnedToday, timeZone: utc,
+                                                       decode: true))
+        let tasks = try XCTUnwrap(found.index).tasks.map(\.task)
+        XCTAssertEqual(tasks.count, 3_000)
+        XCTAssertEqual(tasks.first { $0.id == "t7.md" }?.title, "Changed")
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        for (name, objects) in objectsPerName(tasks) {
+            // (The changed file's own name, read from it, is one more.)
+            XCTAssertLessThanOrEqual(objects.count, min(threads, 11) + 1, "\(String(decoding: name, as: UTF8.self))")
+        }
+    }
+
     /// No two runs at once ever hold the same `SharedNames`, and the pool
     /// makes no more of them than runs went on at once.
     func testThePoolLendsEachOneToOneRunAtATime() {

@@ -77,13 +77,20 @@ extension VaultLoader {
             var rows: [Int] = []
             rows.reserveCapacity(bits.population)
             bits.forEachSet { rows.append($0) }
-            entries = Parallel.map(rows.count, chunk: 256) { k -> IndexedTask? in
-                let row = rows[k]
-                switch patch.sources[row] {
-                case .read(let t): return t
-                case .stored(let c, let record):
-                    return chunks[c].withUnsafeBytes { all in
-                        TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[record]), id: files[row].id, timeZone: timeZone).map(IndexedTask.init)
+            // (Names and tag lists shared as a load shares them: one `SharedNames` a thread.)
+            let names = SharedNamesPool()
+            entries = Parallel.fill(rows.count, chunk: 256) { (run: Range<Int>, out: UnsafeMutablePointer<IndexedTask?>) in
+                names.with { shared in
+                    for k in run {
+                        let row = rows[k]
+                        switch patch.sources[row] {
+                        case .read(let t): (out + k).initialize(to: t)
+                        case .stored(let c, let record):
+                            (out + k).initialize(to: chunks[c].withUnsafeBytes { all in
+                                TaskRecord.decode(UnsafeRawBufferPointer(rebasing: all[record]), id: files[row].id, timeZone: timeZone,
+                                                  shared: shared).map(IndexedTask.init)
+                            })
+                        }
                     }
                 }
             }.compactMap { $0 }
