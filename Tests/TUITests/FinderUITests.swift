@@ -29,6 +29,38 @@ final class FinderUITests: XCTestCase {
         XCTAssertEqual(app.runtime.state.perspective?.name, "+Q4")
     }
 
+    /// Notes and titles with accents, precomposed or combining, dashes and the euro
+    /// sign: found without them, the snippet as written, and no folded copy kept.
+    func testAccentedNotesAreFoundAsWrittenAndKeepNothing() throws {
+        let files = [
+            "cafe.md": f("title: Book a table\narea: Home", body: "Réserver le café — 12 €\n"),
+            "noir.md": f("title: Cafe\u{301} noir\narea: Home"),
+            "tokyo.md": f("title: 東京 trip\narea: Home", body: "Kaufen: Mäntel\n"),
+        ]
+        let app = try Harness(files: files, width: 120, height: 30, today: "2026-11-23")
+        app.press(.ctrl("p"))
+        app.type("reserver")
+        XCTAssertTrue(app.text.contains("Book a table"), app.text)
+        XCTAssertTrue(app.text.contains("notes: Réserver le café — 12 €"), app.text)
+        app.press(.ctrl("u"))
+        app.type("cafe noir")
+        XCTAssertTrue(app.text.contains("Cafe\u{301} noir"), app.text)
+        app.press(.ctrl("u"))
+        app.type("mantel")
+        XCTAssertTrue(app.text.contains("東京 trip"), app.text)
+        XCTAssertTrue(app.text.contains("notes: Kaufen: Mäntel"), app.text)
+        app.press(.escape)
+        app.open("Home")
+        app.press(.char("/"))
+        app.type("cafe")
+        XCTAssertTrue(app.text.contains("Book a table") && app.text.contains("Cafe\u{301} noir"), app.text)
+        XCTAssertFalse(app.text.contains("東京 trip"), app.text)
+        let index = app.runtime.state.index
+        XCTAssertEqual(index.task(id: "cafe.md")?.keepsFold, false, "Latin notes: folded as read")
+        XCTAssertEqual(index.task(id: "noir.md")?.keepsFold, false, "a combining accent: folded as read")
+        XCTAssertEqual(index.task(id: "tokyo.md")?.keepsFold, false, "CJK folds to itself: nothing kept either")
+    }
+
     func testMovingInResultsAndTheMatchedCharactersAreHighlighted() throws {
         let app = try Harness(files: vault, width: 120, height: 30, today: "2026-11-23")
         app.press(.ctrl("p"))

@@ -126,6 +126,9 @@ public final class IndexedTask: @unchecked Sendable {
     /// Whether anything was made and kept for this task (for tests).
     var keepsMade: Bool { made != nil }
 
+    /// Whether a fold of the title or notes is kept (for tests: a row's checklist is kept beside).
+    var keepsFold: Bool { made?.title != nil || made?.body != nil }
+
     /// `query` (folded bytes) in `text`, capitals of `text` lowered when `lowering`.
     static func find(_ query: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, lowering: Bool) -> Bool {
         let text = FuzzyMatch.Lowered(bytes: bytes, lowering: lowering)
