@@ -47,6 +47,25 @@ final class ScalarFoldsTests: XCTestCase {
         for text in Self.other { XCTAssertNil(ScalarFolds.fold(text), text.debugDescription) }
     }
 
+    /// Every accent the table removes, on every letter and digit it lets take one.
+    func testEveryAccentOnEveryLetter() {
+        let scalars = ScalarFolds.ranges.joined().compactMap { Unicode.Scalar($0) }
+        let accents = scalars.filter { ScalarFolds.table[Int($0.value)] & 0xFF == 0 }
+        let letters = scalars.filter { ScalarFolds.table[Int($0.value)] & ScalarFolds.accents != 0 } + ["a", "Z", "7"]
+        XCTAssertGreaterThan(accents.count, 50)
+        XCTAssertGreaterThan(letters.count, 300)
+        var folded = 0
+        for letter in letters {
+            for accent in accents {
+                let text = String(letter) + String(accent)
+                guard let fold = ScalarFolds.fold(text) else { continue }
+                folded += 1
+                XCTAssertEqual(fold, TextFold.search(text), "\(text.debugDescription) \(String(letter.value, radix: 16)) + \(String(accent.value, radix: 16))")
+            }
+        }
+        XCTAssertGreaterThan(folded, 10_000)
+    }
+
     func testAFoldThatDoesNotFitIsNotWritten() {
         let text = Array("Straße café".utf8)
         text.withUnsafeBufferPointer { all in

@@ -39,7 +39,12 @@ enum ScalarFolds {
                 guard (1...6).contains(fold.count) else { continue }
                 table[v] = fold.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << 8 | UInt64(fold.count)
                 switch s.properties.generalCategory {
-                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber: table[v] |= accents
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber:
+                    // (Not every letter loses an accent: `Ⱥ` + U+0301 folds to `ⱥ́`.)
+                    let alone = CharacterFolds.foundationFold(Character(s))
+                    if ["\u{301}", "\u{308}"].allSatisfy({ CharacterFolds.foundationFold(Character(String(s) + $0)) == alone }) {
+                        table[v] |= accents
+                    }
                 default: break
                 }
             default:
