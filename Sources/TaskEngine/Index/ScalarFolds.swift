@@ -35,13 +35,12 @@ enum ScalarFolds {
                  .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation, .openPunctuation,
                  .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
                  .modifierSymbol, .otherSymbol, .spaceSeparator:
-                let fold = Array(CharacterFolds.foundationFold(Character(s)).utf8)
+                let alone = CharacterFolds.foundationFold(Character(s)), fold = Array(alone.utf8)
                 guard (1...6).contains(fold.count) else { continue }
                 table[v] = fold.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << 8 | UInt64(fold.count)
                 switch s.properties.generalCategory {
                 case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber:
                     // (Not every letter loses an accent: `Ⱥ` + U+0301 folds to `ⱥ́`.)
-                    let alone = CharacterFolds.foundationFold(Character(s))
                     if ["\u{301}", "\u{308}"].allSatisfy({ CharacterFolds.foundationFold(Character(String(s) + $0)) == alone }) {
                         table[v] |= accents
                     }
