@@ -100,9 +100,9 @@ public final class TaskCache {
     /// `program` that read back whole (damaged ones are written again, though nothing changed).
     func hasColumns(hash: String, zone: String, program: String) -> Bool {
         guard let current = currentSnapshot(), current.hash == hash, current.columns == Self.columnsTag(zone: zone, program: program),
-              var reader = current.reader else { return false }
+              let reader = current.reader else { return false }
         defer { reader.close() }
-        return reader.columns() != nil
+        return reader.columnsAreSound()
     }
 
     /// What `meta` says of the current snapshot.
