@@ -45,6 +45,14 @@ final class FirstLoadStampsTests: XCTestCase {
             XCTAssertEqual(unstamped.files.first { $0.id == "linked.md" }?.size, listed.files.first { $0.id == "linked.md" }?.size,
                            "a link is stat'ed as the listing does")
             XCTAssertTrue(unstamped.files.contains { $0.size == VaultListing.File.unstamped }, "regular files come without a stamp")
+            // As a first load walks: each folder read when the walk comes to it, its files handed on one by one.
+            for ahead in [1, 7, 600, 2048, Int.max] {
+                var streamed: [VaultListing.File] = []
+                let (problems, leftovers) = VaultListing.unstamped(root: vault.path, entriesPerScan: ahead) { streamed.append($0) }
+                XCTAssertEqual(streamed, unstamped.files, "round \(round), reading \(ahead) entries ahead")
+                XCTAssertEqual(problems, unstamped.problems, "round \(round), reading \(ahead) entries ahead")
+                XCTAssertEqual(leftovers, unstamped.leftovers, "round \(round), reading \(ahead) entries ahead")
+            }
             for profile in [VaultProfile.todomd, .backlog] {
                 let first = try VaultLoader.load(root: vault.path, timeZone: utc, profile: profile)  // no cache: nothing to compare with
                 let stamped = try VaultLoader.load(root: vault.path, timeZone: utc, listing: listed, profile: profile)

@@ -6,13 +6,24 @@ public enum PhaseTrace {
     // (`getenv`: building a dictionary of the whole environment was about 4% of a run that does nothing.)
     public static let enabled = getenv("TODOMD_TRACE") != nil
     nonisolated(unsafe) static var last: UInt64 = 0
+    nonisolated(unsafe) static var lastCPU: Double = 0
 
     public static func mark(_ phase: @autoclosure () -> String) {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let ms = last == 0 ? 0 : Double(now &- last) / 1e6
-        FileHandle.standardError.write(Data("trace: \(String(format: "%7.2f", ms)) ms  \(residentMB()) MB (peak \(peakMB()))  \(phase())\n".utf8))
+        let cpu = cpuMilliseconds(), cpuMS = last == 0 ? cpu : cpu - lastCPU
+        FileHandle.standardError.write(Data("trace: \(String(format: "%7.2f", ms)) ms (CPU \(String(format: "%7.2f", cpuMS)))  \(residentMB()) MB (peak \(peakMB()))  \(phase())\n".utf8))
         last = now
+        lastCPU = cpu
+    }
+
+    /// The CPU time of every thread of the process so far, user and system.
+    static func cpuMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let t = { (v: timeval) in Double(v.tv_sec) * 1000 + Double(v.tv_usec) / 1000 }
+        return t(usage.ru_utime) + t(usage.ru_stime)
     }
 
     /// The most resident memory so far (`VmHWM`), from /proc (0 where there is none).

@@ -59,10 +59,22 @@ public enum VaultListing {
     /// (`FileBytes.read(_:in:stamp:)`), a `stat` by path fewer per file.
     static func unstamped(root: String) throws -> (files: [File], problems: [VaultProblem], leftovers: [String]) {
         try walkable(root)
+        var files: [File] = []
+        let (problems, leftovers) = unstamped(root: root) { files.append($0) }
+        return (files, problems, leftovers)
+    }
+
+    /// `unstamped`, each file handed to `each` in order as the walk comes to
+    /// it (the root checked with `walkable` before). The walk reads a folder
+    /// when it comes to it (once `entriesPerScan` entries are read ahead), so
+    /// the first files come out after the first folder is read, not the whole vault.
+    static func unstamped(root: String, entriesPerScan: Int = 2048,
+                          each: @escaping (File) -> Void) -> (problems: [VaultProblem], leftovers: [String]) {
         VaultIOCounters.shared.count(\.listings)
-        var walk = VaultWalk(root: root, stampsFiles: false)
+        var walk = VaultWalk(root: root, entriesPerScan: entriesPerScan, stampsFiles: false)
+        walk.onFile = each
         walk.walk("")
-        return (walk.files, walk.problems, walk.leftovers)
+        return (walk.problems, walk.leftovers)
     }
 
     /// The stamp of the file `id` below `root` by a `stat` of its path

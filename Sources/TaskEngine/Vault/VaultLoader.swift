@@ -42,39 +42,63 @@ public enum VaultLoader {
         // load's CPU at 100,000 tasks).
         let stampsWhenRead = listing == nil && cache?.hasSnapshot != true
         let listed = stampsWhenRead ? nil : try listing ?? VaultListing.listing(root: root)
-        var (files, listingProblems, leftovers) = try listed.map { ($0.files, $0.problems, $0.leftovers) } ?? VaultListing.unstamped(root: root)
-        PhaseTrace.mark("list \(files.count) files")
-        var results = [Result<IndexedTask, VaultProblem>?](repeating: nil, count: files.count)
-        var listingHash = cache == nil ? nil : listed?.hash
-        var fromSnapshot = false
-        if let cache, let listingHash {
-            let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone)
-            fromSnapshot = read.madeFor == listingHash && read.everyEntryFits
-            if !fromSnapshot { readJournal(cache, files: files, into: &results, timeZone: timeZone) }
-            PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache snapshot and journal (the vault changed)")
-        }
-        // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
-        let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
         let folder = FileBytes.Folder(root)
         // The tasks share their names and tag lists (each made and folded once a thread).
         let names = SharedNamesPool()
-        let parsed = Parallel.fill(misses.count, chunk: 64) { (run: Range<Int>, out: UnsafeMutablePointer<Parsed>) in
+        let parseRun = { (ids: [String]) in
             names.with { shared in
-                for m in run {
-                    var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
-                    let result = withUnsafeMutablePointer(to: &stamp) { p in
-                        loadOne(root: root, id: files[misses[m]].id, timeZone: timeZone, profile: detected, in: folder, stamp: stampsWhenRead ? p : nil)
-                    }.map { IndexedTask(shared.sharing($0)) }
-                    (out + m).initialize(to: Parsed(result: result, size: stamp.size, mtime: stamp.mtime))
-                }
+                ids.map { parse($0, root: root, timeZone: timeZone, profile: detected, in: folder, stamped: stampsWhenRead, names: shared) }
             }
         }
-        for (m, i) in misses.enumerated() { results[i] = parsed[m].result }
-        PhaseTrace.mark("parse \(misses.count)")
-        if stampsWhenRead {
-            stamp(&files, root: root, read: parsed, at: misses)
+        // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
+        var files: [VaultListing.File], listingProblems: [VaultProblem], leftovers: [String]
+        var results: [Result<IndexedTask, VaultProblem>?]
+        var misses: [Int] = []
+        var listingHash = cache == nil ? nil : listed?.hash
+        var fromSnapshot = false
+        if let listed {
+            (files, listingProblems, leftovers) = (listed.files, listed.problems, listed.leftovers)
+            PhaseTrace.mark("list \(files.count) files")
+            results = .init(repeating: nil, count: files.count)
+            if let cache, let listingHash {
+                let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone)
+                fromSnapshot = read.madeFor == listingHash && read.everyEntryFits
+                if !fromSnapshot { readJournal(cache, files: files, into: &results, timeZone: timeZone) }
+                PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache snapshot and journal (the vault changed)")
+            }
+            misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
+            let parsed = Parallel.fill(misses.count, chunk: 64) { (run: Range<Int>, out: UnsafeMutablePointer<Parsed>) in
+                (out + run.lowerBound).initialize(from: parseRun(run.map { files[misses[$0]].id }), count: run.count)
+            }
+            for (m, i) in misses.enumerated() { results[i] = parsed[m].result }
+        } else {
+            // Nothing to compare with: every file is read, each one as soon as the walk has
+            // listed it (the listing takes one core; the others parse meanwhile).
+            try VaultListing.walkable(root)
+            let work = StreamedWork<String, Parsed>(chunk: 64, body: parseRun)
+            var listedFiles: [VaultListing.File] = [], listedMisses: [Int] = []
+            (listingProblems, leftovers) = VaultListing.unstamped(root: root) { file in
+                if detected.detection.includes(path: file.id) {
+                    listedMisses.append(listedFiles.count)
+                    work.add(file.id)
+                }
+                listedFiles.append(file)
+            }
+            PhaseTrace.mark("list \(listedFiles.count) files (parsing meanwhile)")
+            (files, misses) = (listedFiles, listedMisses)
+            listedFiles = []
+            results = .init(repeating: nil, count: files.count)
+            var m = 0
+            work.finish { parsed in
+                let i = misses[m]
+                results[i] = parsed.result
+                if parsed.size != VaultListing.File.unstamped { (files[i].size, files[i].mtime) = (parsed.size, parsed.mtime) }
+                m += 1
+            }
+            stampUnstamped(&files, root: root)
             listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
         }
+        PhaseTrace.mark("parse \(misses.count)")
         let (read, rows, unreadable) = gathered(results)
         var problems = listingProblems + profileProblems.map { VaultProblem(id: "(profile)", kind: .warning, reason: $0) } + unreadable
         let must = cache != nil && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
@@ -110,6 +134,17 @@ public enum VaultLoader {
         return VaultSnapshot(index: TaskIndex(sortedEntries: entries, evaluation: evaluation), problems: problems, files: files, leftovers: leftovers)
     }
 
+    /// The file `id` read and parsed, its task's names shared through `names`;
+    /// with the stamp the open file had when `stamped`.
+    static func parse(_ id: String, root: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.Folder?,
+                      stamped: Bool, names: SharedNames) -> Parsed {
+        var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
+        let result = withUnsafeMutablePointer(to: &stamp) { p in
+            loadOne(root: root, id: id, timeZone: timeZone, profile: profile, in: folder, stamp: stamped ? p : nil)
+        }.map { IndexedTask(names.sharing($0)) }
+        return Parsed(result: result, size: stamp.size, mtime: stamp.mtime)
+    }
+
     /// A file parsed, with the stamp the open file had (`size` is
     /// `File.unstamped` when it was not asked for, or the file could not be opened).
     struct Parsed {
@@ -118,13 +153,10 @@ public enum VaultLoader {
         var mtime: Int64
     }
 
-    /// Gives each file of an unstamped listing its stamp: the one its read
-    /// took, else (a file not read, or not opened) a `stat` of its path; a
-    /// file gone meanwhile keeps none that any later stamp equals (size 0, time 0).
-    static func stamp(_ files: inout [VaultListing.File], root: String, read parsed: [Parsed], at misses: [Int]) {
-        for (m, i) in misses.enumerated() where parsed[m].size != VaultListing.File.unstamped {
-            (files[i].size, files[i].mtime) = (parsed[m].size, parsed[m].mtime)
-        }
+    /// Gives each file of an unstamped listing that its read gave no stamp
+    /// (a file not read, or not opened) a `stat` of its path; a file gone
+    /// meanwhile keeps none that any later stamp equals (size 0, time 0).
+    static func stampUnstamped(_ files: inout [VaultListing.File], root: String) {
         for i in files.indices where files[i].size == VaultListing.File.unstamped {
             (files[i].size, files[i].mtime) = VaultListing.stamp(root: root, id: files[i].id) ?? (0, 0)
         }
