@@ -53,55 +53,57 @@ public enum VaultLoader {
         // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
         var files: [VaultListing.File], listingProblems: [VaultProblem], leftovers: [String]
         var results: [Result<IndexedTask, VaultProblem>?]
-        var misses: [Int] = []
+        var parsedCount = 0, mustWrite = false
         var listingHash = cache == nil ? nil : listed?.hash
-        var fromSnapshot = false
         if let listed {
             (files, listingProblems, leftovers) = (listed.files, listed.problems, listed.leftovers)
             PhaseTrace.mark("list \(files.count) files")
             results = .init(repeating: nil, count: files.count)
+            var fromSnapshot = false
             if let cache, let listingHash {
                 let read = readSnapshot(cache, files: files, into: &results, timeZone: timeZone)
                 fromSnapshot = read.madeFor == listingHash && read.everyEntryFits
                 if !fromSnapshot { readJournal(cache, files: files, into: &results, timeZone: timeZone) }
                 PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache snapshot and journal (the vault changed)")
             }
-            misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
+            let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
             let parsed = Parallel.fill(misses.count, chunk: 64) { (run: Range<Int>, out: UnsafeMutablePointer<Parsed>) in
                 (out + run.lowerBound).initialize(from: parseRun(run.map { files[misses[$0]].id }), count: run.count)
             }
             for (m, i) in misses.enumerated() { results[i] = parsed[m].result }
+            parsedCount = misses.count
+            mustWrite = cache != nil && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
         } else {
             // Nothing to compare with: every file is read, each one as soon as the walk has
             // listed it (the listing takes one core; the others parse meanwhile).
             try VaultListing.walkable(root)
             let work = StreamedWork<String, Parsed>(chunk: 64, body: parseRun)
-            var listedFiles: [VaultListing.File] = [], listedMisses: [Int] = []
+            var listedFiles: [VaultListing.File] = []
             (listingProblems, leftovers) = VaultListing.unstamped(root: root) { file in
-                if detected.detection.includes(path: file.id) {
-                    listedMisses.append(listedFiles.count)
-                    work.add(file.id)
-                }
+                if detected.detection.includes(path: file.id) { work.add(file.id) }
                 listedFiles.append(file)
             }
             PhaseTrace.mark("list \(listedFiles.count) files (parsing meanwhile)")
-            (files, misses) = (listedFiles, listedMisses)
-            listedFiles = []
+            files = listedFiles
+            listedFiles = []  // (the array's one owner is `files`: its stamps are set in place)
             results = .init(repeating: nil, count: files.count)
-            var m = 0
+            // The outputs come in the order the files were handed over: the listing's, skipping those not read.
+            var i = 0
             work.finish { parsed in
-                let i = misses[m]
+                while !detected.detection.includes(path: files[i].id) { i += 1 }
                 results[i] = parsed.result
                 if parsed.size != VaultListing.File.unstamped { (files[i].size, files[i].mtime) = (parsed.size, parsed.mtime) }
-                m += 1
+                parsedCount += 1
+                i += 1
             }
             stampUnstamped(&files, root: root)
             listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
+            mustWrite = cache != nil
         }
-        PhaseTrace.mark("parse \(misses.count)")
+        PhaseTrace.mark("parse \(parsedCount)")
+        let must = mustWrite
         let (read, rows, unreadable) = gathered(results)
         var problems = listingProblems + profileProblems.map { VaultProblem(id: "(profile)", kind: .warning, reason: $0) } + unreadable
-        let must = cache != nil && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
         results = []
         // Notes without the task tag another tool asks for are dropped.
         let included = { (t: IndexedTask) in detected.detection.includes(t.task) }
