@@ -21,10 +21,10 @@ public struct VaultProfile: Sendable, Equatable {
     public var kind: Kind
     /// Per field: the key written first, then the keys also read.
     public var keys: [TaskField: [String]] {
-        didSet { keyIndex = Self.index(keys) }
+        didSet { keyIndex = FrontmatterKeys(keys) }
     }
     /// Each key read → its field (made when `keys` is set: asked for every key of every file).
-    private(set) var keyIndex: [String: (field: TaskField, canonical: Bool)]
+    private(set) var keyIndex: FrontmatterKeys
     /// Lowercased word → status, and the word written for each status.
     public var statusWords: [String: TaskStatus]
     public var statusWrite: [TaskStatus: String]
@@ -53,7 +53,7 @@ public struct VaultProfile: Sendable, Equatable {
          origins: [(part: String, source: String)]) {
         self.kind = kind
         self.keys = keys
-        keyIndex = Self.index(keys)
+        keyIndex = FrontmatterKeys(keys)
         self.statusWords = statusWords
         self.statusWrite = statusWrite
         self.priorityWords = priorityWords
@@ -92,15 +92,7 @@ public struct VaultProfile: Sendable, Equatable {
     public var isDefault: Bool { self == .todomd }
 
     /// The field a frontmatter key holds, and whether the key is the field's written (canonical) one.
-    public func field(forKey key: String) -> (field: TaskField, canonical: Bool)? { keyIndex[key] }
-
-    static func index(_ keys: [TaskField: [String]]) -> [String: (field: TaskField, canonical: Bool)] {
-        var out: [String: (field: TaskField, canonical: Bool)] = [:]
-        for (field, names) in keys {
-            for (i, name) in names.enumerated() where out[name] == nil || i == 0 { out[name] = (field, i == 0) }
-        }
-        return out
-    }
+    public func field(forKey key: String) -> (field: TaskField, canonical: Bool)? { keyIndex[key].map { ($0.field, $0.canonical) } }
 
     /// The key written for `field`.
     public func key(_ field: TaskField) -> String { keys[field]?.first ?? field.key }

@@ -9,13 +9,13 @@ enum FrontmatterReader {
         task.body = bodyText
         var title: String?
         // A field's written key wins over its aliases, wherever each stands in the file.
-        var fromCanonical: [TaskField] = []  // (a few at most: a look through beats hashing)
+        var fromCanonical: UInt32 = 0  // (each field's bit)
         for pair in pairs {
             let key = pair.key, node = pair.value
-            guard let (field, canonical) = profile.field(forKey: key) else { continue }
-            if fromCanonical.contains(field) { continue }
-            if canonical { fromCanonical.append(field) }
-            switch field {
+            guard let entry = profile.keyIndex[key] else { continue }
+            if fromCanonical & entry.bit != 0 { continue }
+            if entry.canonical { fromCanonical |= entry.bit }
+            switch entry.field {
             case .title:
                 title = try text(node, key)
             case .status:
