@@ -44,4 +44,36 @@ final class FileBytesTests: XCTestCase {
             XCTAssertNil(FileBytes.read(dir.path + "/secret.md"), "no permission")
         }
     }
+
+    /// A run's files read by their names in their own folders (each folder
+    /// opened once as the run comes to it) give what their whole paths give,
+    /// stamps too, in any order, with folders missing, gone or not folders.
+    func testARunOfFilesReadFolderByFolderGivesWhatWholePathsGive() throws {
+        let dir = TempDir()
+        var r = SeededRandom(seed: 21)
+        let folders = ["", "work", "work/q4", "work/clients/acme-rollout-very-long-name", "日本", "café", "a b"]
+        var ids: [String] = []
+        for i in 0..<300 {
+            let folder = folders[r.below(folders.count)]
+            let name = ["t\(i).md", "a-file-name-longer-than-sixteen-bytes-\(i).md", "ノート\(i).md"][r.below(3)]
+            let id = folder.isEmpty ? name : folder + "/" + name
+            dir.write(id, "---\ntitle: T\(i)\n---\n" + String(repeating: "x", count: r.below(3_000)))
+            ids.append(id)
+        }
+        dir.write("plain.md", "no folder")
+        try FileManager.default.createDirectory(atPath: dir.path + "/work/folder.md", withIntermediateDirectories: true)
+        ids += ["missing/a.md", "work/missing.md", "plain.md/under-a-file.md", "work/folder.md", "plain.md", "work/q4/../q4/t1.md"]
+        let vault = try XCTUnwrap(FileBytes.Folder(dir.path))
+        for order in [ids.sorted(), ids.shuffled(using: &r), ids.sorted().reversed()] {
+            let run = FileBytes.FolderRun(vault)
+            for id in order {
+                var got = (size: -1, mtime: Int64(0)), want = (size: -1, mtime: Int64(0))
+                let bytes = withUnsafeMutablePointer(to: &got) { run.read(id, stamp: $0) }
+                let expected = withUnsafeMutablePointer(to: &want) { FileBytes.read(dir.path + "/" + id, stamp: $0) }
+                XCTAssertEqual(bytes, expected, id)
+                XCTAssertEqual(got.size, want.size, id)
+                XCTAssertEqual(got.mtime, want.mtime, id)
+            }
+        }
+    }
 }

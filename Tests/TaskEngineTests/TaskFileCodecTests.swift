@@ -111,6 +111,15 @@ final class TaskFileCodecTests: XCTestCase {
         XCTAssertThrowsError(try parse("---\ntitle: never closed\n")) { XCTAssertEqual($0 as? TaskFileError, .unclosedFrontmatter) }
         XCTAssertThrowsError(try TaskFileCodec.parse([0x00, 0x01, 0x02, 0xFF], id: "b.md")) { XCTAssertEqual($0 as? TaskFileError, .binary) }
         XCTAssertThrowsError(try TaskFileCodec.parse([0xC3, 0x28, 0x41], id: "b.md")) { XCTAssertEqual($0 as? TaskFileError, .notText) }
+        // A NUL anywhere (first byte, last, in the frontmatter or the notes) makes the file binary; none, text.
+        let text = Array("---\ntitle: Käse — 日本\ndue: 2026-11-26\n---\nNotes line one\nline two ✓\n".utf8)
+        XCTAssertNoThrow(try TaskFileCodec.parse(text, id: "t.md"))
+        for at in 0...text.count {
+            var bytes = text
+            bytes.insert(0, at: at)
+            XCTAssertThrowsError(try TaskFileCodec.parse(bytes, id: "t.md"), "a NUL at \(at)") { XCTAssertEqual($0 as? TaskFileError, .binary) }
+        }
+        XCTAssertThrowsError(try TaskFileCodec.parse([0], id: "t.md")) { XCTAssertEqual($0 as? TaskFileError, .binary) }
         var rng = SeededRandom(seed: 99)
         for _ in 0..<200 {  // random bytes never crash the reader
             let bytes = (0..<Int.random(in: 0...300, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }

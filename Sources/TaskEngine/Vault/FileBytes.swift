@@ -22,6 +22,41 @@ enum FileBytes {
         deinit { close(fd) }
     }
 
+    /// The folders of one run of files (one thread's), each opened once below
+    /// the vault's: files in listing order come folder by folder, and a file
+    /// opened by its name in its own folder costs the kernel one lookup where
+    /// its whole path below the vault cost one for each folder on the way (at
+    /// 100,000 files in 20 folders, the lookups were 3% of a cold load's CPU),
+    /// and threads no longer share one descriptor.
+    final class FolderRun {
+        let vault: Folder
+        /// The folder held open (its path's bytes below the vault), and its descriptor.
+        private var path: [UInt8] = []
+        private var fd: Int32 = -1
+
+        init(_ vault: Folder) { self.vault = vault }
+
+        deinit { if fd >= 0 { close(fd) } }
+
+        /// The bytes of the file `id` (a path below the vault), as `read(_:in:stamp:)` reads them.
+        func read(_ id: String, stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>?) -> [UInt8]? {
+            id.withCString { whole in
+                let bytes = UnsafeRawPointer(whole).assumingMemoryBound(to: UInt8.self)
+                var slash = strlen(whole)
+                repeat { slash -= 1 } while slash >= 0 && bytes[slash] != 0x2F
+                guard slash > 0 else { return FileBytes.read(name: whole, at: vault.fd, stamp: stamp) }
+                if slash != path.count || memcmp(path, bytes, slash) != 0 {
+                    if fd >= 0 { close(fd) }
+                    path = Array(UnsafeBufferPointer(start: bytes, count: slash))
+                    fd = (path + [0]).withUnsafeBufferPointer { openat(vault.fd, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                                                      O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+                }
+                // (A folder that cannot be opened: the whole path, which then fails as it would have.)
+                return FileBytes.read(name: fd >= 0 ? whole + slash + 1 : whole, at: fd >= 0 ? fd : vault.fd, stamp: stamp)
+            }
+        }
+    }
+
     /// The file's bytes, or nil when it cannot be opened or read (a folder, no permission, gone);
     /// with `stamp`, its size and change stamp as below.
     static func read(_ path: String, stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> [UInt8]? {
@@ -36,6 +71,10 @@ enum FileBytes {
     }
 
     private static func read(_ path: String, at folder: Int32, stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> [UInt8]? {
+        path.withCString { read(name: $0, at: folder, stamp: stamp) }
+    }
+
+    private static func read(name path: UnsafePointer<CChar>, at folder: Int32, stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>?) -> [UInt8]? {
         // Non-blocking: a FIFO put where a task file was listed does not hang the load (a regular file ignores the flag).
         let fd = openat(folder, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }

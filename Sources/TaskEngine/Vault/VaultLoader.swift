@@ -47,7 +47,8 @@ public enum VaultLoader {
         let names = SharedNamesPool()
         let parseRun = { (ids: [String]) in
             names.with { shared in
-                ids.map { parse($0, root: root, timeZone: timeZone, profile: detected, in: folder, stamped: stampsWhenRead, names: shared) }
+                let run = folder.map(FileBytes.FolderRun.init)
+                return ids.map { parse($0, root: root, timeZone: timeZone, profile: detected, in: run, stamped: stampsWhenRead, names: shared) }
             }
         }
         // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
@@ -138,7 +139,7 @@ public enum VaultLoader {
 
     /// The file `id` read and parsed, its task's names shared through `names`;
     /// with the stamp the open file had when `stamped`.
-    static func parse(_ id: String, root: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.Folder?,
+    static func parse(_ id: String, root: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.FolderRun?,
                       stamped: Bool, names: SharedNames) -> Parsed {
         var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
         let result = withUnsafeMutablePointer(to: &stamp) { p in
@@ -185,16 +186,16 @@ public enum VaultLoader {
         return (tasks, rows.isEmpty && tasks.count == results.count ? nil : rows, problems)
     }
 
-    /// The task of the file `id` below `root` (`folder`: the root held open, when it is).
+    /// The task of the file `id` below `root` (`folder`: the run's folders, the vault's held open, when it is).
     public static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile = .todomd) -> Result<TaskItem, VaultProblem> {
         loadOne(root: root, id: id, timeZone: timeZone, profile: profile, in: nil)
     }
 
-    static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.Folder?,
+    static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.FolderRun?,
                         stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> Result<TaskItem, VaultProblem> {
         VaultIOCounters.shared.count(\.fileReads)
         // (Without the vault's folder held open, by the whole path: the stamp is still taken before the read.)
-        guard let bytes = folder.map({ FileBytes.read(id, in: $0, stamp: stamp) }) ?? FileBytes.read(root + "/" + id, stamp: stamp) else {
+        guard let bytes = folder.map({ $0.read(id, stamp: stamp) }) ?? FileBytes.read(root + "/" + id, stamp: stamp) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }
         do {
