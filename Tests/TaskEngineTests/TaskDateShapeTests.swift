@@ -140,6 +140,28 @@ final class TaskDateShapeTests: XCTestCase {
         XCTAssertEqual(d.raw, "1900-06-01T12:00:00Z")
         XCTAssertEqual(d.sortKey, referenceSortKey("1900-06-01T12:00:00Z", amsterdam))
     }
+
+    /// A date's bytes as a snapshot record writes them (without a string of
+    /// them) are `raw`'s, and the record is what writing `raw` made: stored
+    /// snapshots read back the same.
+    func testADatesBytesAreItsRawTextAndTheRecordIsUnchanged() {
+        var rng = SeededRandom(seed: 31)
+        var dates: [TaskDate?] = [nil]
+        for _ in 0..<4_000 {
+            let zone = Self.zones[rng.below(Self.zones.count)]
+            dates.append(TaskDate(parsing: Self.randomText(&rng), timeZone: zone))
+        }
+        dates += ["2026-11-26", "2026-11-26T09:30", "2026-11-26T09:30:15", "2026-11-26T09:30:15Z", "next friday", "0001-01-01T00:00Z"]
+            .map { TaskDate(parsing: $0, timeZone: utc) }
+        XCTAssertGreaterThan(dates.compactMap { $0 }.count, 3_000, "most texts are dates")
+        for d in dates {
+            if let d { XCTAssertEqual(d.withRawUTF8 { Array($0) }, Array(d.raw.utf8), d.raw) }
+            var now = TaskRecord.Writer(), before = TaskRecord.Writer()
+            now.date(d)
+            before.optional(d?.raw)
+            XCTAssertEqual(now.bytes, before.bytes, d?.raw ?? "no date")
+        }
+    }
 }
 
 extension SeededRandom {

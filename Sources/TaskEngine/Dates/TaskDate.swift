@@ -39,14 +39,32 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
 
     /// The text as written in the file (written back unchanged when untouched).
     public var raw: String {
+        guard let r = rendering else { return text }
+        return String(unsafeUninitializedCapacity: Self.longestRendering) { Self.render(r.seconds, time: r.time, seconds: r.withSeconds, zulu: r.zulu, into: $0) }
+    }
+
+    /// `raw`'s bytes, handed to `body` without a string made of them (a snapshot writes every task's dates).
+    func withRawUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard let r = rendering else {
+            var text = text
+            return text.withUTF8(body)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestRendering) { room in
+            let n = Self.render(r.seconds, time: r.time, seconds: r.withSeconds, zulu: r.zulu, into: room)
+            return body(UnsafeBufferPointer(rebasing: room[..<n]))
+        }
+    }
+
+    /// How `raw` is rendered from the instant (nil: it is the text as written).
+    private var rendering: (seconds: Int64, time: Bool, withSeconds: Bool, zulu: Bool)? {
         switch Shape(rawValue: (packed >> 1) & 7) ?? .text {
-        case .text: return text
+        case .text: return nil
         case .utc:
             let offset = Int64(Int8(truncatingIfNeeded: packed >> 4)) * 900
-            return Self.render(sortKey - offset, seconds: true, zulu: true)
-        case .localMinutes: return Self.render(sortKey, seconds: false, zulu: false)
-        case .localSeconds: return Self.render(sortKey, seconds: true, zulu: false)
-        case .day: return Self.render(sortKey, time: false, seconds: false, zulu: false)
+            return (sortKey - offset, true, true, true)
+        case .localMinutes: return (sortKey, true, false, false)
+        case .localSeconds: return (sortKey, true, true, false)
+        case .day: return (sortKey, false, false, false)
         }
     }
 
@@ -171,32 +189,34 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
                 shape != .text ? "" : trimmed ? String(decoding: u, as: UTF8.self) : text)
     }
 
-    /// `YYYY-MM-DD[THH:MM[:SS][Z]]` for local seconds `s` (one allocation at most: dates are written for every row of `list --json`).
-    private static func render(_ s: Int64, time: Bool = true, seconds: Bool, zulu: Bool) -> String {
+    /// The most bytes `render` writes.
+    static let longestRendering = 20
+
+    /// `YYYY-MM-DD[THH:MM[:SS][Z]]` for local seconds `s`, written into `out`
+    /// (`longestRendering` bytes of room); the bytes written. No allocation:
+    /// dates are written for every row of `list --json` and every task of a snapshot.
+    private static func render(_ s: Int64, time: Bool, seconds: Bool, zulu: Bool, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let (y, mo, d) = Day(ordinal: floorDiv(Int(s), 86_400)).components
         let t = Int(s) - floorDiv(Int(s), 86_400) * 86_400
-        let length = time ? 16 + (seconds ? 3 : 0) + (zulu ? 1 : 0) : 10
-        return String(unsafeUninitializedCapacity: length) { out in
-            var i = 0
-            func put(_ v: Int, _ width: Int) {
-                var v = v
-                for k in stride(from: width - 1, through: 0, by: -1) {
-                    out[i + k] = UInt8(0x30 + v % 10)
-                    v /= 10
-                }
-                i += width
+        var i = 0
+        func put(_ v: Int, _ width: Int) {
+            var v = v
+            for k in stride(from: width - 1, through: 0, by: -1) {
+                out[i + k] = UInt8(0x30 + v % 10)
+                v /= 10
             }
-            func mark(_ b: UInt8) {
-                out[i] = b
-                i += 1
-            }
-            put(y, 4); mark(0x2D); put(mo, 2); mark(0x2D); put(d, 2)
-            guard time else { return i }
-            mark(0x54); put(t / 3600, 2); mark(0x3A); put(t / 60 % 60, 2)
-            if seconds { mark(0x3A); put(t % 60, 2) }
-            if zulu { mark(0x5A) }
-            return i
+            i += width
         }
+        func mark(_ b: UInt8) {
+            out[i] = b
+            i += 1
+        }
+        put(y, 4); mark(0x2D); put(mo, 2); mark(0x2D); put(d, 2)
+        guard time else { return i }
+        mark(0x54); put(t / 3600, 2); mark(0x3A); put(t / 60 % 60, 2)
+        if seconds { mark(0x3A); put(t % 60, 2) }
+        if zulu { mark(0x5A) }
+        return i
     }
 
     /// Two dates are the same when written the same (read in any time zone).

@@ -25,7 +25,8 @@ public enum TaskRecord {
         w.optional(t.priorityText)
         w.byte(UInt8(Priority.allCases.firstIndex(of: t.priority)!))
         w.bool(t.flagged)
-        for d in [t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed] { w.optional(d?.raw) }
+        // (Each as `optional(raw)` writes it, from the date's bytes: no array of them, no string of each.)
+        w.date(t.due); w.date(t.scheduled); w.date(t.defer_); w.date(t.created); w.date(t.modified); w.date(t.completed)
         w.optional(t.area)
         w.optional(t.project)
         w.optional(t.source)
@@ -117,6 +118,15 @@ public enum TaskRecord {
             guard let s else { return byte(0) }
             byte(1)
             string(s)
+        }
+        /// `optional(date?.raw)`, written from the date's bytes.
+        mutating func date(_ date: TaskDate?) {
+            guard let date else { return byte(0) }
+            byte(1)
+            date.withRawUTF8 { text in
+                varint(UInt64(text.count))
+                bytes.append(contentsOf: text)
+            }
         }
         mutating func list(_ items: [String]) {
             varint(UInt64(items.count))
