@@ -107,4 +107,32 @@ final class SharedNamesPoolTests: XCTestCase {
         XCTAssertLessThanOrEqual(seen.all.count, seen.most)
         XCTAssertGreaterThanOrEqual(seen.all.count, 1)
     }
+
+    /// Names and tag lists met in any order (runs of the same one, as a
+    /// folder's files give, and Unicode forms side by side) come back with
+    /// the very bytes asked for, one object for each byte sequence.
+    func testEachNameAndListIsOneObjectPerByteSequence() {
+        var rng = SeededRandom(seed: 8)
+        let words = ["Work", "caf\u{E9}", "cafe\u{301}", "Caf\u{E9}", "R\u{E9}novation de la cuisine et du salon", "Re\u{301}novation de la cuisine et du salon",
+                     "日本", "x", "work", "Work "]
+        let shared = SharedNames()
+        var names: [[UInt8]: TaskName] = [:], lists: [[[UInt8]]: TaskTags] = [:]
+        for _ in 0..<5_000 {
+            let word = words[rng.below(words.count)]
+            for _ in 0..<(1 + rng.below(4)) {  // (runs of the same name)
+                let got = shared.name(word)!
+                XCTAssertEqual(Array(got.text.utf8), Array(word.utf8))
+                if let kept = names[Array(word.utf8)] { XCTAssertTrue(kept === got, word) } else { names[Array(word.utf8)] = got }
+            }
+            let list = (0..<(1 + rng.below(3))).map { _ in words[rng.below(words.count)] }
+            for _ in 0..<(1 + rng.below(3)) {
+                let got = shared.tags(list)!
+                XCTAssertEqual(got.tags.map { Array($0.utf8) }, list.map { Array($0.utf8) })
+                let key = list.map { Array($0.utf8) }
+                if let kept = lists[key] { XCTAssertTrue(kept === got, "\(list)") } else { lists[key] = got }
+            }
+        }
+        XCTAssertNil(shared.name(nil))
+        XCTAssertNil(shared.tags([]))
+    }
 }

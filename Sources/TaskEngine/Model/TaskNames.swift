@@ -42,33 +42,52 @@ public final class SharedNames {
     // (Keyed byte for byte: Swift's `==` finds `é` and `e` + U+0301 equal.)
     private var names: [ExactID: TaskName] = [:]
     private var lists: [[ExactID]: TaskTags] = [:]
+    /// The last area, project, source and tag list handed out: files read
+    /// one after another (a folder's) mostly name the same ones, found so
+    /// without hashing.
+    private var lastArea: TaskName?, lastProject: TaskName?, lastSource: TaskName?, lastName: TaskName?, lastTags: TaskTags?
 
     public init() {}
 
-    public func name(_ s: String?) -> TaskName? {
+    public func name(_ s: String?) -> TaskName? { name(s, last: &lastName) }
+
+    private func name(_ s: String?, last: inout TaskName?) -> TaskName? {
         guard let s else { return nil }
+        if let last, IDOrder.same(last.text, s) { return last }
         let key = ExactID(s)
-        if let kept = names[key] { return kept }
-        let made = TaskName(s)
-        names[key] = made
-        return made
+        let kept = names[key] ?? {
+            let made = TaskName(s)
+            names[key] = made
+            return made
+        }()
+        last = kept
+        return kept
     }
 
     public func tags(_ l: [String]) -> TaskTags? {
         guard !l.isEmpty else { return nil }
+        if let last = lastTags, last.tags.count == l.count, zip(last.tags, l).allSatisfy({ IDOrder.same($0, $1) }) { return last }
         let key = l.map(ExactID.init)
-        if let kept = lists[key] { return kept }
-        let made = TaskTags(l)
-        lists[key] = made
-        return made
+        let kept = lists[key] ?? {
+            let made = TaskTags(l)
+            lists[key] = made
+            return made
+        }()
+        lastTags = kept
+        return kept
     }
 
     /// `task` with its names and tags shared with the batch's other tasks.
     public func sharing(_ task: TaskItem) -> TaskItem {
         var t = task
-        (t.areaName, t.projectName, t.sourceName) = (name(t.area), name(t.project), name(t.source))
-        t.tagList = tags(t.tags)
+        share(&t)
         return t
+    }
+
+    /// The same, in place.
+    public func share(_ t: inout TaskItem) {
+        (t.areaName, t.projectName, t.sourceName) = (name(t.area, last: &lastArea), name(t.project, last: &lastProject), name(t.source, last: &lastSource))
+        t.tagList = tags(t.tags)
     }
 }
 

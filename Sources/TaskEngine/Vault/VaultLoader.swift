@@ -142,10 +142,16 @@ public enum VaultLoader {
     static func parse(_ id: String, root: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.FolderRun?,
                       stamped: Bool, names: SharedNames) -> Parsed {
         var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
-        let result = withUnsafeMutablePointer(to: &stamp) { p in
+        let read = withUnsafeMutablePointer(to: &stamp) { p in
             loadOne(root: root, id: id, timeZone: timeZone, profile: profile, in: folder, stamp: stamped ? p : nil)
-        }.map { IndexedTask(names.sharing($0)) }
-        return Parsed(result: result, size: stamp.size, mtime: stamp.mtime)
+        }
+        switch read {
+        case .success(var task):
+            names.share(&task)
+            return Parsed(result: .success(IndexedTask(task)), size: stamp.size, mtime: stamp.mtime)
+        case .failure(let problem):
+            return Parsed(result: .failure(problem), size: stamp.size, mtime: stamp.mtime)
+        }
     }
 
     /// A file parsed, with the stamp the open file had (`size` is
