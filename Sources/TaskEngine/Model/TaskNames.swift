@@ -54,27 +54,23 @@ public final class SharedNames {
     private func name(_ s: String?, last: inout TaskName?) -> TaskName? {
         guard let s else { return nil }
         if let last, IDOrder.same(last.text, s) { return last }
-        let key = ExactID(s)
-        let kept = names[key] ?? {
-            let made = TaskName(s)
-            names[key] = made
-            return made
-        }()
-        last = kept
-        return kept
+        last = Self.kept(&names, ExactID(s)) { TaskName(s) }
+        return last
     }
 
     public func tags(_ l: [String]) -> TaskTags? {
         guard !l.isEmpty else { return nil }
         if let last = lastTags, last.tags.count == l.count, zip(last.tags, l).allSatisfy({ IDOrder.same($0, $1) }) { return last }
-        let key = l.map(ExactID.init)
-        let kept = lists[key] ?? {
-            let made = TaskTags(l)
-            lists[key] = made
-            return made
-        }()
-        lastTags = kept
-        return kept
+        lastTags = Self.kept(&lists, l.map(ExactID.init)) { TaskTags(l) }
+        return lastTags
+    }
+
+    /// The value kept for `key`, made and kept when there is none.
+    private static func kept<Key: Hashable, Value>(_ table: inout [Key: Value], _ key: Key, _ make: () -> Value) -> Value {
+        if let value = table[key] { return value }
+        let made = make()
+        table[key] = made
+        return made
     }
 
     /// `task` with its names and tags shared with the batch's other tasks.
