@@ -20,12 +20,20 @@ struct TaskColumns: Sendable {
             for (n, v) in values.enumerated() { numbers[v] = Int32(n) }
         }
 
+        /// The last value numbered: rows one after another (a folder's tasks) mostly hold the
+        /// same, found so without hashing (the same bytes are the same value to `==`).
+        private var last: (value: String, number: Int32)?
+
         mutating func number(_ value: String?) -> Int32 {
             guard let value else { return -1 }
-            if let n = numbers[value] { return n }
-            let n = Int32(values.count)
-            values.append(value)
-            numbers[value] = n
+            if let last, IDOrder.same(last.value, value) { return last.number }
+            let n = numbers[value] ?? {
+                let n = Int32(values.count)
+                values.append(value)
+                numbers[value] = n
+                return n
+            }()
+            last = (value, n)
             return n
         }
     }
