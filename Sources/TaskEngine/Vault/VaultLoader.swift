@@ -53,7 +53,7 @@ public enum VaultLoader {
         }
         // Files outside the profile's task folders are not read at all; notes without its task tag are dropped after.
         var files: [VaultListing.File], listingProblems: [VaultProblem], leftovers: [String]
-        var results: [Result<IndexedTask, VaultProblem>?]
+        var results: [Slot]
         var parsedCount = 0, mustWrite = false
         var listingHash = cache == nil ? nil : listed?.hash
         if let listed {
@@ -75,29 +75,7 @@ public enum VaultLoader {
             parsedCount = misses.count
             mustWrite = cache != nil && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
         } else {
-            // Nothing to compare with: every file is read, each one as soon as the walk has
-            // listed it (the listing takes one core; the others parse meanwhile).
-            try VaultListing.walkable(root)
-            let work = StreamedWork<String, Parsed>(chunk: 64, body: parseRun)
-            var listedFiles: [VaultListing.File] = []
-            (listingProblems, leftovers) = VaultListing.unstamped(root: root) { file in
-                if detected.detection.includes(path: file.id) { work.add(file.id) }
-                listedFiles.append(file)
-            }
-            PhaseTrace.mark("list \(listedFiles.count) files (parsing meanwhile)")
-            files = listedFiles
-            listedFiles = []  // (the array's one owner is `files`: its stamps are set in place)
-            results = .init(repeating: nil, count: files.count)
-            // The outputs come in the order the files were handed over: the listing's, skipping those not read.
-            var i = 0
-            work.finish { parsed in
-                while !detected.detection.includes(path: files[i].id) { i += 1 }
-                results[i] = parsed.result
-                if parsed.size != VaultListing.File.unstamped { (files[i].size, files[i].mtime) = (parsed.size, parsed.mtime) }
-                parsedCount += 1
-                i += 1
-            }
-            stampUnstamped(&files, root: root)
+            (files, listingProblems, leftovers, results, parsedCount) = try parseWhileListing(root: root, reads: detected.detection, parseRun)
             listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
             mustWrite = cache != nil
         }
@@ -135,6 +113,37 @@ public enum VaultLoader {
         }
         PhaseTrace.mark("snapshot")
         return VaultSnapshot(index: TaskIndex(sortedEntries: entries, evaluation: evaluation), problems: problems, files: files, leftovers: leftovers)
+    }
+
+    /// Nothing to compare with: every file is read, each as soon as the walk
+    /// has listed it (the listing takes one core, the others parse meanwhile);
+    /// each file stamped as its read saw it (else by a `stat` of its path).
+    /// The files, the listing's problems and leftovers, each file's result
+    /// (nil: not a file `reads` takes) and how many were read.
+    static func parseWhileListing(root: String, reads detection: TaskDetection, _ parseRun: @escaping ([String]) -> [Parsed]) throws
+        -> (files: [VaultListing.File], problems: [VaultProblem], leftovers: [String], results: [Slot], parsed: Int) {
+        try VaultListing.walkable(root)
+        let work = StreamedWork<String, Parsed>(chunk: 64, body: parseRun)
+        var listed: [VaultListing.File] = []
+        let (problems, leftovers) = VaultListing.unstamped(root: root) { file in
+            if detection.includes(path: file.id) { work.add(file.id) }
+            listed.append(file)
+        }
+        PhaseTrace.mark("list \(listed.count) files (parsing meanwhile)")
+        var files = listed
+        listed = []  // (the array's one owner is `files`: its stamps are set in place)
+        var results = [Slot](repeating: nil, count: files.count)
+        // The outputs come in the order the files were handed over: the listing's, skipping those not read.
+        var i = 0, count = 0
+        work.finish { parsed in
+            while !detection.includes(path: files[i].id) { i += 1 }
+            results[i] = parsed.result
+            if parsed.size != VaultListing.File.unstamped { (files[i].size, files[i].mtime) = (parsed.size, parsed.mtime) }
+            count += 1
+            i += 1
+        }
+        stampUnstamped(&files, root: root)
+        return (files, problems, leftovers, results, count)
     }
 
     /// The file `id` read and parsed, its task's names shared through `names`;
