@@ -49,6 +49,34 @@ final class FrontmatterEventsTests: XCTestCase {
         XCTAssertGreaterThan(byEvents, 1_500, "most frontmatters are read from the events")
     }
 
+    /// A key written twice leaves the file to Yams, as Swift's `==` counts
+    /// twice: Unicode forms of one key, the Kelvin sign for `K`; keys that
+    /// only begin alike, or differ in length, are two keys.
+    func testARepeatedKeyIsFoundWhateverItsBytes() {
+        let pool = ["title", "title", "titlé", "tit\u{0301}le", "tite", "é-key", "e\u{301}-key", "K", "\u{212A}", "k",
+                    "recurrence_anchor", "recurrence_anchors", "abcdefgX", "abcdefgY", "abcdefg", "x", "日本", "日本語", "a b"]
+        var rng = SeededRandom(seed: 12)
+        var repeated = 0
+        for _ in 0..<4_000 {
+            let keys = (0..<rng.int(1...9)).map { _ in rng.pick(pool) }
+            let yaml = keys.enumerated().map { "\($0.element): v\($0.offset)" }.joined(separator: "\n") + "\n"
+            let twice = keys.indices.contains { i in keys[..<i].contains { $0 == keys[i] } }
+            let pairs = FrontmatterEvents.pairs(yaml)
+            if twice {
+                repeated += 1
+                XCTAssertNil(pairs, yaml)
+            } else {
+                XCTAssertEqual(pairs?.map { Array($0.key.utf8) }, keys.map { Array($0.utf8) }, yaml)
+            }
+        }
+        XCTAssertGreaterThan(repeated, 1_000)
+        // Past 32 keys (a set then), the same.
+        let many = (0..<40).map { "key\($0)" }
+        XCTAssertEqual(FrontmatterEvents.pairs(many.map { $0 + ": 1" }.joined(separator: "\n"))?.count, 40)
+        XCTAssertNil(FrontmatterEvents.pairs((many + ["key3"]).map { $0 + ": 1" }.joined(separator: "\n")))
+        XCTAssertNil(FrontmatterEvents.pairs((many + ["\u{212A}ey3", "Key3"]).map { $0 + ": 1" }.joined(separator: "\n")))
+    }
+
     func testWhatTheEventsLeaveToYams() {
         for yaml in ["a: &x 1\nb: *x\n", "a: !!str 1\n", "a: 1\na: 2\n", "<<: {a: 1}\n", "[1, 2]\n", "just text\n", "~\n",
                      "a: [1, 2\n", "a: 1\n---\nb: 2\n", "? [complex]\n: key\n", "a:\n  - &y 1\n  - *y\n", "a: {b: &z 1}\n"] {

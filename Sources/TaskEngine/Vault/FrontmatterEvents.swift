@@ -47,15 +47,27 @@ enum FrontmatterEvents {
             out.reserveCapacity(12)  // (a dozen keys: one allocation)
             // A frontmatter has a dozen keys: looking through them beats hashing each; a set past 32.
             var seen: Set<String>?
-            func isNew(_ key: String) -> Bool {
+            // Each key's length and first bytes, and whether every key so far is ASCII: ASCII text is
+            // `==` to other ASCII text only byte for byte, so a key of ASCII whose bytes begin unlike
+            // every earlier ASCII key's is new without comparing strings.
+            var prints: [UInt64] = []
+            prints.reserveCapacity(12)
+            var allASCII = true
+            func isNew(_ key: String, print: UInt64, ascii: Bool) -> Bool {
                 if out.count == 32 { seen = Set(out.map(\.key)) }
-                return seen.map { !$0.contains(key) } ?? !out.contains { $0.key == key }
+                if let seen { return !seen.contains(key) }
+                if ascii, allASCII, !prints.contains(print) { return true }
+                return !out.contains { $0.key == key }
             }
             while true {
                 guard let type = next() else { return nil }
                 if type == YAML_MAPPING_END_EVENT { break }
-                guard type == YAML_SCALAR_EVENT, let (key, _) = scalar(), key != "<<", isNew(key) else { return nil }
+                guard type == YAML_SCALAR_EVENT else { return nil }
+                let (print, ascii) = Self.fingerprint(event.data.scalar.value, Int(event.data.scalar.length))
+                guard let (key, _) = scalar(), key != "<<", isNew(key, print: print, ascii: ascii) else { return nil }
                 seen?.insert(key)
+                prints.append(print)
+                allASCII = allASCII && ascii
                 let keyLine = Int(event.start_mark.line)
                 guard next() != nil else { return nil }
                 let valueLine = Int(event.start_mark.line)
@@ -109,6 +121,18 @@ enum FrontmatterEvents {
             guard plainNode(s.anchor, s.tag) else { return nil }
             let text = String(decoding: UnsafeBufferPointer(start: s.value, count: Int(s.length)), as: UTF8.self)
             return (text, s.style == YAML_PLAIN_SCALAR_STYLE)
+        }
+
+        /// A scalar's length and first seven bytes as one number (equal bytes, equal numbers),
+        /// and whether all its bytes are ASCII.
+        static func fingerprint(_ bytes: UnsafeMutablePointer<yaml_char_t>?, _ count: Int) -> (UInt64, Bool) {
+            var print = UInt64(truncatingIfNeeded: count) << 56, high: UInt8 = 0
+            for i in 0..<count {
+                let b = bytes![i]
+                high |= b
+                if i < 7 { print |= UInt64(b) << (8 * UInt64(i)) }
+            }
+            return (print, high < 0x80)
         }
 
         func plainNode(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ tag: UnsafeMutablePointer<yaml_char_t>?) -> Bool {
