@@ -79,7 +79,7 @@ public enum TaskRecord {
               let hasFingerprint = r.bool() else { return nil }
         (t.estimatedMinutes, t.recurrence, t.body, t.warnings) = (estimate, recurrence, body, warnings)
         if let shared {
-            (t.areaName, t.projectName, t.sourceName, t.tagList) = (shared.name(area), shared.name(project), shared.name(source), shared.tags(tags))
+            (t.areaName, t.projectName, t.sourceName, t.tagList) = shared.names(area: area, project: project, source: source, tags: tags)
         } else {
             (t.area, t.project, t.source, t.tags) = (area, project, source, tags)
         }

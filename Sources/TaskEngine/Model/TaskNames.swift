@@ -73,17 +73,15 @@ public final class SharedNames {
         return made
     }
 
-    /// `task` with its names and tags shared with the batch's other tasks.
-    public func sharing(_ task: TaskItem) -> TaskItem {
-        var t = task
-        share(&t)
-        return t
+    /// A task's area, project, source and tags, shared (each compared first with the last one of its kind).
+    public func names(area: String?, project: String?, source: String?, tags list: [String])
+        -> (area: TaskName?, project: TaskName?, source: TaskName?, tags: TaskTags?) {
+        (name(area, last: &lastArea), name(project, last: &lastProject), name(source, last: &lastSource), tags(list))
     }
 
-    /// The same, in place.
+    /// `t`'s names and tags shared with the batch's other tasks, in place.
     public func share(_ t: inout TaskItem) {
-        (t.areaName, t.projectName, t.sourceName) = (name(t.area, last: &lastArea), name(t.project, last: &lastProject), name(t.source, last: &lastSource))
-        t.tagList = tags(t.tags)
+        (t.areaName, t.projectName, t.sourceName, t.tagList) = names(area: t.area, project: t.project, source: t.source, tags: t.tags)
     }
 }
 
