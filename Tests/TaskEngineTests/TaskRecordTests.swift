@@ -99,4 +99,46 @@ final class TaskRecordTests: XCTestCase {
             XCTAssertEqual(back.area.map { Array($0.utf8) }, Array(project.utf8))
         }
     }
+
+    /// A chunk writes each record in place and puts its length before it:
+    /// the bytes are those of writing each entry's id, stamp, record length
+    /// and record one after the other, for records whose length takes one,
+    /// two or three bytes (127/128 and 16,383/16,384 among them), and every
+    /// entry reads back.
+    func testAChunkIsEachEntryWrittenInTurn() {
+        var random = SeededRandom(seed: 41)
+        var tasks: [TaskItem] = [], files: [VaultListing.File] = []
+        let bare = TaskRecord.encode(TaskItem(id: "x.md", title: "")).count
+        var bodies = [0, 1, 60, 126, 127, 128, 129, 300, 16_383, 16_384, 16_385, 40_000].map { max(0, $0 - bare - 2) }
+        bodies += (0..<200).map { _ in Int(random.next() % 600) }
+        for (i, n) in bodies.enumerated() {
+            var t = TaskItem(id: "t\(i).md", title: "")
+            t.body = String(repeating: "b", count: n)
+            if i % 3 == 0 { t.tags = ["x", "ü"]; t.due = TaskDate(parsing: "2026-11-25", timeZone: utc) }
+            tasks.append(t)
+            files.append(VaultListing.File(id: t.id, size: n * 7 + i, mtime: Int64(i) * 1_000_003))
+        }
+        XCTAssertTrue(bodies.map { TaskRecord.encode(TaskItem(id: "x.md", title: "")).count + $0 }.contains { $0 >= 16_384 })
+        for cut in [1, 5, 12, tasks.count] {
+            let part = Array(zip(files, tasks).prefix(cut))
+            let chunk = CacheSnapshot.chunk(part.map { (file: $0.0, task: $0.1) })
+            var expected = TaskRecord.Writer()
+            for (f, t) in part {
+                let record = TaskRecord.encode(t)
+                expected.string(t.id)
+                expected.varint(UInt64(f.size))
+                expected.varint(UInt64(bitPattern: f.mtime))
+                expected.varint(UInt64(record.count))
+                expected.bytes += record
+            }
+            XCTAssertEqual(chunk, expected.bytes, "\(cut) entries")
+            let entries = chunk.withUnsafeBytes { CacheSnapshot.entries($0) }
+            XCTAssertEqual(entries?.count, cut)
+            for (e, (f, t)) in zip(entries ?? [], part) {
+                XCTAssertTrue(e.size == f.size && e.mtime == f.mtime, "\(f.id)")
+                let back = chunk.withUnsafeBytes { TaskRecord.decode(UnsafeRawBufferPointer(rebasing: $0[e.record]), id: t.id, timeZone: utc) }
+                XCTAssertEqual(back, t)
+            }
+        }
+    }
 }

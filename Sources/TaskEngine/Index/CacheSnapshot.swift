@@ -22,13 +22,16 @@ public enum CacheSnapshot {
     /// One chunk: up to `tasksPerChunk` tasks with the stamps of their files, in listing order.
     public static func chunk(_ entries: some Sequence<(file: VaultListing.File, task: TaskItem)>) -> [UInt8] {
         var w = TaskRecord.Writer()
+        w.bytes.reserveCapacity(tasksPerChunk * 256)  // (a demo task's entry is about 200 bytes)
         for (f, t) in entries {
             w.string(t.id)
             w.varint(UInt64(max(0, f.size)))
             w.varint(UInt64(bitPattern: f.mtime))
-            let record = TaskRecord.encode(t)
-            w.varint(UInt64(record.count))
-            w.bytes.append(contentsOf: record)
+            // The record is written in place and its length put before it (a copy of its bytes
+            // within the chunk, where a record of its own grew an array of its own from empty).
+            let start = w.bytes.count
+            TaskRecord.encode(t, into: &w)
+            w.prefixCount(from: start)
         }
         return w.bytes
     }

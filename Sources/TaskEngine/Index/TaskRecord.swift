@@ -18,6 +18,13 @@ public enum TaskRecord {
 
     public static func encode(_ t: TaskItem) -> [UInt8] {
         var w = Writer()
+        encode(t, into: &w)
+        return w.bytes
+    }
+
+    /// Appends `t`'s record to `w` (a snapshot's chunk writes its records
+    /// into its own bytes: one buffer grown for all, none made for each).
+    static func encode(_ t: TaskItem, into w: inout Writer) {
         w.string(t.title)
         w.bool(t.hasTitleKey)
         w.optional(t.statusText)
@@ -44,7 +51,6 @@ public enum TaskRecord {
             w.varint(UInt64(fp.size))
             w.varint(fp.hash)
         }
-        return w.bytes
     }
 
     /// Nil when the record is damaged (the file is then parsed again).
@@ -96,6 +102,18 @@ public enum TaskRecord {
 
         mutating func byte(_ b: UInt8) { bytes.append(b) }
         mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
+        /// The bytes written from `start` on, preceded by their count (as `varint` writes it).
+        mutating func prefixCount(from start: Int) {
+            let count = UInt64(bytes.count - start)
+            var width = 1
+            while count >> (7 * UInt64(width)) != 0 { width += 1 }
+            bytes.insert(contentsOf: repeatElement(0, count: width), at: start)
+            var v = count
+            for i in start..<(start + width) {
+                bytes[i] = i == start + width - 1 ? UInt8(v) : UInt8(v & 0x7F) | 0x80
+                v >>= 7
+            }
+        }
         mutating func varint(_ v: UInt64) {
             var v = v
             while v >= 0x80 {
