@@ -35,6 +35,7 @@ enum Entry {
         PhaseTrace.mark("main")
         do {
             var command = try Todomd.parseAsRoot()
+            PhaseTrace.mark("args")
             try command.run()
             VaultLoader.waitForCacheWrites()
         } catch {

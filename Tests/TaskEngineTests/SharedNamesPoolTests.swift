@@ -135,4 +135,38 @@ final class SharedNamesPoolTests: XCTestCase {
         XCTAssertNil(shared.name(nil))
         XCTAssertNil(shared.tags([]))
     }
+
+    /// A file read with shared names is the task read without them, for
+    /// every demo file, every hand-written one and names in both Unicode
+    /// forms, repeated keys and aliases (the last one read wins either way);
+    /// each name and tag list is then one object across the files.
+    func testReadingWithSharedNamesGivesTheSameTasks() throws {
+        let vault = TempDir()
+        _ = try DemoVaultGenerator(count: 400, seed: 17, today: pinnedToday, timeZone: utc).write(to: vault.path)
+        for (name, text) in HandWrittenFiles.all { vault.write("hand/\(name).md", text) }
+        vault.write("twice.md", "---\ntitle: T\narea: Caf\u{E9}\narea: Cafe\u{301}\ntags: [x]\ntags: [y, z]\nproject: P\n---\n")
+        vault.write("nfd.md", "---\ntitle: T\narea: Cafe\u{301}\nproject: [\"[[Home]]\"]\nsource: s\n---\n")
+        let listed = try VaultListing.listing(root: vault.path).files
+        XCTAssertGreaterThan(listed.count, 400)
+        for profile in [VaultProfile.todomd, .tasknotes] {
+            let shared = SharedNames()
+            var areas: [[UInt8]: Set<ObjectIdentifier>] = [:]
+            for f in listed {
+                let bytes = try XCTUnwrap(FileManager.default.contents(atPath: vault.path + "/" + f.id)).map { $0 }
+                let plain = Result { try TaskFileCodec.readTask(bytes, id: f.id, timeZone: utc, profile: profile) }
+                let sharing = Result { try TaskFileCodec.readTask(bytes, id: f.id, timeZone: utc, profile: profile, names: shared) }
+                switch (plain, sharing) {
+                case (.success(let a), .success(let b)):
+                    XCTAssertEqual(a, b, f.id)
+                    XCTAssertEqual(a.area.map { Array($0.utf8) }, b.area.map { Array($0.utf8) }, f.id)
+                    XCTAssertEqual(a.tags.map { Array($0.utf8) }, b.tags.map { Array($0.utf8) }, f.id)
+                    if let name = b.areaName { areas[Array(name.text.utf8), default: []].insert(ObjectIdentifier(name)) }
+                case (.failure(let a), .failure(let b)): XCTAssertEqual("\(a)", "\(b)", f.id)
+                default: XCTFail("\(f.id): read one way only")
+                }
+            }
+            XCTAssertGreaterThan(areas.count, 2)
+            for (name, objects) in areas { XCTAssertEqual(objects.count, 1, String(decoding: name, as: UTF8.self)) }
+        }
+    }
 }

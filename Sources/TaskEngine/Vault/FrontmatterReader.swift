@@ -3,11 +3,14 @@ import Foundation
 /// Turns the frontmatter's key/value nodes into a `TaskItem`, checking each
 /// known key's type. Unknown keys are ignored here (the file keeps them).
 enum FrontmatterReader {
+    /// With `names`, the task's area, project, source and tags are the ones
+    /// `names` keeps (each made and folded once, not once for every file).
     static func task(id: String, pairs: [FrontPair], body bodyText: String, timeZone: TimeZone,
-                     profile: VaultProfile = .todomd) throws -> TaskItem {
+                     profile: VaultProfile = .todomd, names: SharedNames? = nil) throws -> TaskItem {
         var task = TaskItem(id: id, title: "")
         task.body = bodyText
         var title: String?
+        var area: String?, project: String?, source: String?, tagWords: [String] = []
         // A field's written key wins over its aliases, wherever each stands in the file.
         var fromCanonical: UInt32 = 0  // (each field's bit)
         for pair in pairs {
@@ -44,17 +47,22 @@ enum FrontmatterReader {
             case .created: task.created = try date(node, key, timeZone)
             case .modified: task.modified = try date(node, key, timeZone)
             case .completed: task.completed = try date(node, key, timeZone)
-            case .area: task.area = try text(node, key).map(profile.plain)
-            case .project: task.project = try firstText(node, key).map(profile.plain)
-            case .source: task.source = try text(node, key)
+            case .area: area = try text(node, key).map(profile.plain)
+            case .project: project = try firstText(node, key).map(profile.plain)
+            case .source: source = try text(node, key)
             case .recurrence: task.recurrence = try text(node, key)
             case .recurrenceAnchor: task.recurrenceAnchor = try text(node, key)
             case .completeInstances: task.completeInstances = try dayList(node, key)
             case .skippedInstances: task.skippedInstances = try dayList(node, key)
             case .contexts: task.contexts = try tags(node).map(contextWord).filter { !$0.isEmpty }
-            case .tags: task.tags = try tags(node).map(profile.plain).filter { !$0.isEmpty }
+            case .tags: tagWords = try tags(node).map(profile.plain).filter { !$0.isEmpty }
             case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
             }
+        }
+        if let names {
+            (task.areaName, task.projectName, task.sourceName, task.tagList) = names.names(area: area, project: project, source: source, tags: tagWords)
+        } else {
+            (task.area, task.project, task.source, task.tags) = (area, project, source, tagWords)
         }
         task.hasTitleKey = title != nil
         task.title = profile.titleFromFilename ? fileStem(id) : title ?? headingTitle(bodyText) ?? fileStem(id)

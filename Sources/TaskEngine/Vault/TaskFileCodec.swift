@@ -69,7 +69,16 @@ public enum TaskFileCodec {
     /// nothing else): no line copied, no key's place noted. A file the event
     /// reader leaves to Yams, and Backlog.md's frontmatter, take `parse`.
     public static func readTask(_ bytes: [UInt8], id: String, timeZone: TimeZone = .current, profile: VaultProfile = .todomd) throws -> TaskItem {
-        guard profile.kind != .backlog else { return try parse(bytes, id: id, timeZone: timeZone, profile: profile).task }
+        try readTask(bytes, id: id, timeZone: timeZone, profile: profile, names: nil)
+    }
+
+    /// With `names`, the task's area, project, source and tags are those `names` keeps.
+    static func readTask(_ bytes: [UInt8], id: String, timeZone: TimeZone, profile: VaultProfile, names: SharedNames?) throws -> TaskItem {
+        guard profile.kind != .backlog else {
+            var task = try parse(bytes, id: id, timeZone: timeZone, profile: profile).task
+            names?.share(&task)
+            return task
+        }
         try checkText(bytes)
         let r: FrontmatterSplitter.Ranges
         do { r = try FrontmatterSplitter.ranges(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
@@ -81,7 +90,7 @@ public enum TaskFileCodec {
             pairs = read
         }
         var task = try FrontmatterReader.task(id: id, pairs: pairs, body: String(decoding: bytes[r.body], as: UTF8.self),
-                                              timeZone: timeZone, profile: profile)
+                                              timeZone: timeZone, profile: profile, names: names)
         task.fingerprint = FileFingerprint(bytes: bytes)
         return task
     }

@@ -152,11 +152,10 @@ public enum VaultLoader {
                       stamped: Bool, names: SharedNames) -> Parsed {
         var stamp = (size: VaultListing.File.unstamped, mtime: Int64(0))
         let read = withUnsafeMutablePointer(to: &stamp) { p in
-            loadOne(root: root, id: id, timeZone: timeZone, profile: profile, in: folder, stamp: stamped ? p : nil)
+            loadOne(root: root, id: id, timeZone: timeZone, profile: profile, in: folder, stamp: stamped ? p : nil, names: names)
         }
         switch read {
-        case .success(var task):
-            names.share(&task)
+        case .success(let task):
             return Parsed(result: .success(IndexedTask(task)), size: stamp.size, mtime: stamp.mtime)
         case .failure(let problem):
             return Parsed(result: .failure(problem), size: stamp.size, mtime: stamp.mtime)
@@ -207,14 +206,14 @@ public enum VaultLoader {
     }
 
     static func loadOne(root: String, id: String, timeZone: TimeZone, profile: VaultProfile, in folder: FileBytes.FolderRun?,
-                        stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil) -> Result<TaskItem, VaultProblem> {
+                        stamp: UnsafeMutablePointer<(size: Int, mtime: Int64)>? = nil, names: SharedNames? = nil) -> Result<TaskItem, VaultProblem> {
         VaultIOCounters.shared.count(\.fileReads)
         // (Without the vault's folder held open, by the whole path: the stamp is still taken before the read.)
         guard let bytes = folder.map({ $0.read(id, stamp: stamp) }) ?? FileBytes.read(root + "/" + id, stamp: stamp) else {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "cannot be opened"))
         }
         do {
-            return .success(try TaskFileCodec.readTask(bytes, id: id, timeZone: timeZone, profile: profile))
+            return .success(try TaskFileCodec.readTask(bytes, id: id, timeZone: timeZone, profile: profile, names: names))
         } catch {
             return .failure(VaultProblem(id: id, kind: .unreadable, reason: "\(error)"))
         }
