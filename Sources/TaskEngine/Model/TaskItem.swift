@@ -177,7 +177,15 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     static let commonWords = ["todo", "in-progress", "done", "cancelled", "someday", "open", "doing", "waiting", "backlog", "none",
                               "To Do", "In Progress", "Done", "low", "medium", "high", "normal", "urgent", "Low", "Medium", "High"]
     private static let wordInBox = UInt8.max
-    private static let wordCodes = Dictionary(uniqueKeysWithValues: commonWords.enumerated().map { ($1, UInt8($0 + 1)) })
+    /// Each common word's length and bytes as two numbers (none is longer than 16 bytes).
+    private static let packedCommonWords = commonWords.map { PackedWord(Array($0.utf8))! }
+
+    /// `text`'s place in `commonWords` plus one, byte for byte (a word Swift finds
+    /// equal to a common one but written otherwise keeps its bytes); nil for none.
+    /// Compared as numbers, not hashed: every task's status and priority are set so.
+    static func commonWordCode(_ text: String) -> UInt8? {
+        PackedWord(text).flatMap { packedCommonWords.firstIndex(of: $0) }.map { UInt8($0 + 1) }
+    }
 
     private static func word(_ code: UInt8, _ boxed: @autoclosure () -> String?) -> String? {
         switch code {
@@ -189,8 +197,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 
     /// The code for `text`, which goes into the box when it is not a common word.
     private mutating func setWord(_ old: UInt8, _ field: WritableKeyPath<RareFields, String?>, _ text: String?) -> UInt8 {
-        // (Byte for byte: a word Swift finds equal to a common one but written otherwise keeps its bytes.)
-        let code = text.map { t in Self.wordCodes[t].flatMap { Self.commonWords[Int($0) - 1].utf8.elementsEqual(t.utf8) ? $0 : nil } ?? Self.wordInBox } ?? 0
+        let code = text.map { Self.commonWordCode($0) ?? Self.wordInBox } ?? 0
         if code == Self.wordInBox {
             setRare(field, text)
         } else if old == Self.wordInBox {

@@ -97,12 +97,15 @@ public struct VaultProfile: Sendable, Equatable {
     /// The key written for `field`.
     public func key(_ field: TaskField) -> String { keys[field]?.first ?? field.key }
 
-    public func status(for word: String) -> TaskStatus? {
-        statusWords[word.trimmedSpaces().lowercased()]
-    }
+    public func status(for word: String) -> TaskStatus? { statusWords[Self.wordKey(word)] }
 
-    public func priority(for word: String) -> Priority? {
-        priorityWords[word.trimmedSpaces().lowercased()]
+    public func priority(for word: String) -> Priority? { priorityWords[Self.wordKey(word)] }
+
+    /// A status or priority word as the tables hold it: trimmed, in lowercase.
+    static func wordKey(_ word: String) -> String {
+        // Most words are so already (`todo`, `high`): printable ASCII with no capitals is its own key.
+        if word.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 &- 0x41 >= 26 }) { return word }
+        return word.trimmedSpaces().lowercased()
     }
 
     /// The word to write for `status`: the task's own word when it already means

@@ -22,8 +22,12 @@ enum FrontValue: Equatable {
 
     /// `~`, `null`, or nothing, written plain (`"null"` in quotes is text).
     static func isNull(_ text: String, plain: Bool) -> Bool {
-        plain && text.utf8.count <= 4 && nullWords.contains(text)  // (most values are longer: no hashing for them)
+        // Compared as numbers, not hashed: every value of every file is asked. (The same answer as
+        // `nullWords.contains`: no other text is `==` to one of these five.)
+        guard plain, text.utf8.count <= 4, let word = PackedWord(text) else { return false }
+        return packedNullWords.contains(word)
     }
+    private static let packedNullWords = nullWords.map { PackedWord($0)! }
 }
 
 /// A frontmatter's top-level keys in file order: each key, the line it

@@ -13,6 +13,7 @@ enum FrontmatterReader {
         var area: String?, project: String?, source: String?, tagWords: [String] = []
         // A field's written key wins over its aliases, wherever each stands in the file.
         var fromCanonical: UInt32 = 0  // (each field's bit)
+        // (`{ profile.plain($0) }`, not `profile.plain`: a method taken as a value copied the whole profile, twice a file.)
         for pair in pairs {
             let key = pair.key, node = pair.value
             guard let entry = profile.keyIndex[key] else { continue }
@@ -47,15 +48,15 @@ enum FrontmatterReader {
             case .created: task.created = try date(node, key, timeZone)
             case .modified: task.modified = try date(node, key, timeZone)
             case .completed: task.completed = try date(node, key, timeZone)
-            case .area: area = try text(node, key).map(profile.plain)
-            case .project: project = try firstText(node, key).map(profile.plain)
+            case .area: area = try text(node, key).map { profile.plain($0) }
+            case .project: project = try firstText(node, key).map { profile.plain($0) }
             case .source: source = try text(node, key)
             case .recurrence: task.recurrence = try text(node, key)
             case .recurrenceAnchor: task.recurrenceAnchor = try text(node, key)
             case .completeInstances: task.completeInstances = try dayList(node, key)
             case .skippedInstances: task.skippedInstances = try dayList(node, key)
             case .contexts: task.contexts = try tags(node).map(contextWord).filter { !$0.isEmpty }
-            case .tags: tagWords = try tags(node).map(profile.plain).filter { !$0.isEmpty }
+            case .tags: tagWords = try tags(node).map { profile.plain($0) }.filter { !$0.isEmpty }
             case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
             }
         }
