@@ -127,8 +127,8 @@ enum FrontmatterEvents {
         /// and whether all its bytes are ASCII.
         static func fingerprint(_ bytes: UnsafeMutablePointer<yaml_char_t>?, _ count: Int) -> (UInt64, Bool) {
             var print = UInt64(truncatingIfNeeded: count) << 56, high: UInt8 = 0
-            for i in 0..<count {
-                let b = bytes![i]
+            guard let bytes, count > 0 else { return (print, true) }
+            for (i, b) in UnsafeBufferPointer(start: bytes, count: count).enumerated() {
                 high |= b
                 if i < 7 { print |= UInt64(b) << (8 * UInt64(i)) }
             }

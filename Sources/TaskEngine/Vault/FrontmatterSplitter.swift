@@ -1,3 +1,5 @@
+import Foundation
+
 /// A task file cut into its parts, byte for byte:
 /// `[BOM] "---" EOL  frontmatter lines  "---" EOL  body`.
 /// Joining the parts gives back the exact bytes.
@@ -56,21 +58,27 @@ public enum FrontmatterSplitter {
     }
 
     static func ranges(_ bytes: [UInt8]) throws -> Ranges {
+        try bytes.withUnsafeBufferPointer { try ranges(in: $0) }
+    }
+
+    private static func ranges(in bytes: UnsafeBufferPointer<UInt8>) throws -> Ranges {
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var start = bom ? 3 : 0
         let top = start
-        // Only lines up to the closing marker are looked at.
+        // Only lines up to the closing marker are looked at, each line's end found with `memchr`
+        // (every file of a vault is cut so at every start).
         func nextLine() -> Range<Int>? {
-            guard start < bytes.count else { return nil }
-            let end = bytes[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+            guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+            let found = memchr(base + start, 0x0A, bytes.count - start)
+            let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base + 1 } ?? bytes.count
             defer { start = end }
             return start..<end
         }
-        guard let first = nextLine(), isMarker(bytes[first], allowDots: false) else {
+        guard let first = nextLine(), isMarker(UnsafeBufferPointer(rebasing: bytes[first]), allowDots: false) else {
             return Ranges(bom: bom, marked: nil, body: top..<bytes.count)
         }
         while let line = nextLine() {
-            if isMarker(bytes[line], allowDots: true) {
+            if isMarker(UnsafeBufferPointer(rebasing: bytes[line]), allowDots: true) {
                 return Ranges(bom: bom, marked: (first, first.upperBound..<line.lowerBound, line), body: line.upperBound..<bytes.count)
             }
         }
@@ -94,13 +102,11 @@ public enum FrontmatterSplitter {
     }
 
     /// `---` (or `...` to close) with optional trailing blanks and line ending.
-    static func isMarker(_ line: ArraySlice<UInt8>, allowDots: Bool) -> Bool {
+    static func isMarker(_ line: UnsafeBufferPointer<UInt8>, allowDots: Bool) -> Bool {
         // (Nearly every line is a key: its first byte says it is no marker.)
         guard let first = line.first, first == 0x2D || (allowDots && first == 0x2E) else { return false }
-        var content = line
-        while let last = content.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 {
-            content = content.dropLast()
-        }
-        return content.elementsEqual([0x2D, 0x2D, 0x2D]) || (allowDots && content.elementsEqual([0x2E, 0x2E, 0x2E]))
+        var n = line.count
+        while n > 0, line[n - 1] == 0x0A || line[n - 1] == 0x0D || line[n - 1] == 0x20 || line[n - 1] == 0x09 { n -= 1 }
+        return n == 3 && line[1] == first && line[2] == first
     }
 }
