@@ -113,7 +113,7 @@ final class CacheSnapshotTests: XCTestCase {
     /// A snapshot chunk of `tasks`, each with the stamp `files` give its id.
     func chunk(_ tasks: [TaskItem], _ files: [VaultListing.File]) -> [UInt8] {
         let stamps = Dictionary(uniqueKeysWithValues: files.map { ($0.id, $0) })
-        return CacheSnapshot.chunk(tasks.map { (file: stamps[$0.id]!, task: $0) })
+        return CacheSnapshot.chunk(tasks.map { (file: stamps[$0.id]!, task: IndexedTask($0)) })
     }
 
     func testColdAndCachedLoadsGiveTheSameVault() throws {

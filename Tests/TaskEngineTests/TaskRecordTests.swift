@@ -121,7 +121,7 @@ final class TaskRecordTests: XCTestCase {
         XCTAssertTrue(bodies.map { TaskRecord.encode(TaskItem(id: "x.md", title: "")).count + $0 }.contains { $0 >= 16_384 })
         for cut in [1, 5, 12, tasks.count] {
             let part = Array(zip(files, tasks).prefix(cut))
-            let chunk = CacheSnapshot.chunk(part.map { (file: $0.0, task: $0.1) })
+            let chunk = CacheSnapshot.chunk(part.map { (file: $0.0, task: IndexedTask($0.1)) })
             var expected = TaskRecord.Writer()
             for (f, t) in part {
                 let record = TaskRecord.encode(t)

@@ -20,7 +20,8 @@ public enum CacheSnapshot {
     public static func chunkCount(_ taskCount: Int) -> Int { (taskCount + tasksPerChunk - 1) / tasksPerChunk }
 
     /// One chunk: up to `tasksPerChunk` tasks with the stamps of their files, in listing order.
-    public static func chunk(_ entries: some Sequence<(file: VaultListing.File, task: TaskItem)>) -> [UInt8] {
+    /// (Indexed tasks, each encoded where it lies: a pair holding the task itself copied it, every reference in it retained.)
+    public static func chunk(_ entries: some Sequence<(file: VaultListing.File, task: IndexedTask)>) -> [UInt8] {
         var w = TaskRecord.Writer()
         w.bytes.reserveCapacity(tasksPerChunk * 256)  // (a demo task's entry is about 200 bytes)
         for (f, t) in entries {
@@ -30,7 +31,7 @@ public enum CacheSnapshot {
             // The record is written in place and its length put before it (a copy of its bytes
             // within the chunk, where a record of its own grew an array of its own from empty).
             let start = w.bytes.count
-            TaskRecord.encode(t, into: &w)
+            TaskRecord.encode(t.task, into: &w)
             w.prefixCount(from: start)
         }
         return w.bytes

@@ -158,11 +158,13 @@ public final class IndexedTask: @unchecked Sendable {
         var checklist: Checklist.Progress??
     }
 
-    public init(_ task: TaskItem) {
-        self.task = task
-        band = StateBand(task.status)
-        statusBit = UInt8(1) << TaskStatus.allCases.firstIndex(of: task.status)!
-        priorityBit = UInt8(1) << Priority.allCases.firstIndex(of: task.priority)!
+    public init(_ task: consuming TaskItem) {
+        // (Taken, not copied, from a caller done with it: a load makes one of these for every file.)
+        let (status, priority) = (task.status, task.priority)
+        self.task = consume task
+        band = StateBand(status)
+        statusBit = UInt8(1) << TaskStatus.allCases.firstIndex(of: status)!
+        priorityBit = UInt8(1) << Priority.allCases.firstIndex(of: priority)!
     }
 
     public var id: String { task.id }

@@ -15,6 +15,8 @@ public enum TaskRecord {
     public static let largestCachedBody = 256 * 1024
 
     public static func isCacheable(_ t: TaskItem) -> Bool { t.body.utf8.count <= largestCachedBody }
+    /// (The body read where it lies: handing over the task itself copied it.)
+    static func isCacheable(_ t: IndexedTask) -> Bool { t.task.body.utf8.count <= largestCachedBody }
 
     public static func encode(_ t: TaskItem) -> [UInt8] {
         var w = Writer()

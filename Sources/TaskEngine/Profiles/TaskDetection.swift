@@ -33,8 +33,15 @@ public struct TaskDetection: Sendable, Equatable {
 
     /// Whether a file read as `task` is a task.
     public func includes(_ task: TaskItem) -> Bool {
-        guard includes(path: task.id) else { return false }
-        guard let tag, !Self.bare(tag).isEmpty else { return true }
+        includes(path: task.id) && carriesTag(task)
+    }
+
+    /// Whether a file must carry a task tag to be a task.
+    public var asksForTag: Bool { tag.map { !Self.bare($0).isEmpty } ?? false }
+
+    /// Whether `task` carries the task tag (true when none is asked for).
+    public func carriesTag(_ task: TaskItem) -> Bool {
+        guard let tag, asksForTag else { return true }
         // A tag written in the notes counts too (outside code), as TaskNotes reads it.
         return TaskNotesConfig.carriesTag(tag, tags: task.tags, body: task.body)
     }

@@ -95,7 +95,7 @@ extension VaultLoader {
     /// time zone and build).
     static func mustStore(results: [Slot], misses: [Int], fromSnapshot: Bool) -> Bool {
         !fromSnapshot || misses.contains { i in
-            if case .success(let t)? = results[i] { return TaskRecord.isCacheable(t.task) }
+            if case .success(let t)? = results[i] { return TaskRecord.isCacheable(t) }
             return false
         }
     }
@@ -119,7 +119,7 @@ extension VaultLoader {
         let n = CacheSnapshot.tasksPerChunk, count = CacheSnapshot.chunkCount(source.tasks.count)
         func encode(_ c: Int) -> [UInt8] {
             CacheSnapshot.chunk(((c * n)..<min(source.tasks.count, (c + 1) * n)).lazy
-                .map { (file: source.file(of: $0), task: source.tasks[$0].task) }.filter { TaskRecord.isCacheable($0.task) })
+                .map { (file: source.file(of: $0), task: source.tasks[$0]) }.filter { TaskRecord.isCacheable($0.task) })
         }
         // The columns are the load's own when it made them for exactly these tasks; else made on
         // another core meanwhile (made after the chunks, on one core, they were a third of the
@@ -128,7 +128,7 @@ extension VaultLoader {
         let made = Made(), making = DispatchGroup()
         DispatchQueue.global().async(group: making) {
             let columns = source.columns?.wait() ?? {
-                TaskColumns(source.tasks.filter { TaskRecord.isCacheable($0.task) })
+                TaskColumns(source.tasks.filter { TaskRecord.isCacheable($0) })
             }()
             made.columns = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp, columns: columns)
         }

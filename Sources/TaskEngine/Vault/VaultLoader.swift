@@ -84,9 +84,11 @@ public enum VaultLoader {
         let (read, rows, unreadable) = gathered(results)
         var problems = listingProblems + profileProblems.map { VaultProblem(id: "(profile)", kind: .warning, reason: $0) } + unreadable
         results = []
-        // Notes without the task tag another tool asks for are dropped.
-        let included = { (t: IndexedTask) in detected.detection.includes(t.task) }
-        let entries = read.allSatisfy(included) ? read : read.filter(included)
+        // Notes without the task tag another tool asks for are dropped. (Every file was read
+        // only once its path was found to be one a task may have: the tag is what is left.)
+        let detection = detected.detection
+        let included = { (t: IndexedTask) in detection.carriesTag(t.task) }
+        let entries = !detection.asksForTag || read.allSatisfy(included) ? read : read.filter(included)
         for t in entries where !t.task.warnings.isEmpty {
             problems += t.task.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) }
         }
@@ -95,7 +97,7 @@ public enum VaultLoader {
         if let cache, let listingHash {
             // A snapshot that must be written shares the index's rule columns (made here, after
             // the write has begun with the tasks themselves) when both hold every task.
-            let promise = must && entries.count == read.count && read.allSatisfy({ TaskRecord.isCacheable($0.task) }) ? ColumnsPromise() : nil
+            let promise = must && entries.count == read.count && read.allSatisfy({ TaskRecord.isCacheable($0) }) ? ColumnsPromise() : nil
             let source = SnapshotSource(files: files, rows: rows, tasks: read, columns: promise)
             // Off the critical path: the answer or the first screen need not wait for the cache.
             cacheWrites.enter()
@@ -154,7 +156,7 @@ public enum VaultLoader {
         let read = withUnsafeMutablePointer(to: &stamp) { p in
             loadOne(root: root, id: id, timeZone: timeZone, profile: profile, in: folder, stamp: stamped ? p : nil, names: names)
         }
-        switch read {
+        switch consume read {  // (the task is handed to its index entry, not copied)
         case .success(let task):
             return Parsed(result: .success(IndexedTask(task)), size: stamp.size, mtime: stamp.mtime)
         case .failure(let problem):
