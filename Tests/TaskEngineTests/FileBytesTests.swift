@@ -16,7 +16,23 @@ final class FileBytesTests: XCTestCase {
             dir.write("f\(k)", bytes)
             XCTAssertEqual(FileBytes.read(dir.path + "/f\(k)"), bytes, "size \(size)")
             XCTAssertEqual(FileBytes.read("f\(k)", in: try XCTUnwrap(FileBytes.Folder(dir.path))), bytes, "size \(size), below the folder")
+            // Stamped, the read is sized by the open file's size.
+            var stamp = (size: -1, mtime: Int64(0))
+            XCTAssertEqual(FileBytes.read(dir.path + "/f\(k)", stamp: &stamp), bytes, "size \(size), stamped")
+            XCTAssertEqual(stamp.size, size)
+            XCTAssertEqual(stamp.mtime, VaultListing.stamp(root: dir.path, id: "f\(k)")?.mtime)
         }
+    }
+
+    /// A file longer than its size said when it was opened (as a file that grows
+    /// meanwhile is; `/proc` files say 0) is read to its end.
+    func testAFileLongerThanItsStatSaysIsReadToItsEnd() throws {
+        var stamp = (size: -1, mtime: Int64(0))
+        let stamped = try XCTUnwrap(FileBytes.read("/proc/version", stamp: &stamp))
+        XCTAssertEqual(stamp.size, 0)
+        XCTAssertGreaterThan(stamped.count, 10)
+        XCTAssertEqual(stamped, FileBytes.read("/proc/version"))
+        XCTAssertEqual(String(decoding: stamped, as: UTF8.self).hasPrefix("Linux"), true)
     }
 
     func testWhatIsNotAReadableFileGivesNothing() throws {
