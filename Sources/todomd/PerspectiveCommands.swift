@@ -46,8 +46,7 @@ struct LoadedVault {
     /// rule columns (`VaultLoader.matching`) when it can answer, else the
     /// whole vault as `init` loads it. Evaluating `p` on either
     /// gives the same result.
-    static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore) throws -> LoadedVault {
-        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+    static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore, cache: TaskCache?) throws -> LoadedVault {
         guard cache?.hasSnapshot == true else { return try LoadedVault(global, root: root, store: store, cache: cache) }
         // The cache's answer is read, sorted and grouped while the vault is
         // listed, and used if the listing confirms it.
@@ -151,10 +150,9 @@ struct PerspectivesCommand: ParsableCommand {
     /// decoded), else over the whole vault.
     func run() throws {
         let root = try global.vaultRoot()
-        let store = PerspectiveStore(vaultRoot: root)
-        store.load()
+        let (store, opening) = perspectivesAndCache(root: root)
         let all = store.all
-        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let cache = opening.wait()
         let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [String: Int]
         if let listing, let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
@@ -189,11 +187,10 @@ struct ExplainCommand: ParsableCommand {
     /// Counted over the cache's rule columns when it can answer, else over the whole vault.
     func run() throws {
         let root = try global.vaultRoot()
-        let store = PerspectiveStore(vaultRoot: root)
-        store.load()
+        let (store, opening) = perspectivesAndCache(root: root)
         let p = try LoadedVault.perspective(perspective, in: store)
         let today = global.todayDay
-        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let cache = opening.wait()
         let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [[Int]: Int], total: Int
         if let listing, let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {

@@ -89,10 +89,9 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let root = try global.vaultRoot()
-        let store = PerspectiveStore(vaultRoot: root)
-        store.load()
+        let (store, opening) = perspectivesAndCache(root: root)
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)  // (a bad --where fails before the vault is read)
-        let vault = try LoadedVault.matching(p, global, root: root, store: store)
+        let vault = try LoadedVault.matching(p, global, root: root, store: store, cache: opening.wait())
         let result = vault.evaluate(p)
         PhaseTrace.mark("evaluate")
         if json {
@@ -120,11 +119,10 @@ struct CountCommand: ParsableCommand {
     /// so its warning is printed each time.
     func run() throws {
         let root = try global.vaultRoot()
-        let store = PerspectiveStore(vaultRoot: root)
-        store.load()
+        let (store, opening) = perspectivesAndCache(root: root)
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)
         PhaseTrace.mark("perspectives")
-        let cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let cache = opening.wait()
         PhaseTrace.mark("open cache")
         let question = CountQuestion.text(p, today: global.todayDay)
         guard let listing = try LoadedVault.listingForCache(cache, root: root) else {

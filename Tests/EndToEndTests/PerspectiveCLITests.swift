@@ -60,4 +60,28 @@ final class PerspectiveCLITests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("no perspective named 'Nope'"))
     }
+
+    /// The cache is opened while the perspectives are read: a command refused
+    /// for its arguments on a first run (no cache yet) says only why, and
+    /// the cache it leaves (made, or not yet) serves the commands after it,
+    /// for each command that opens it so.
+    func testARefusedFirstRunLeavesAWorkingCache() throws {
+        let refusals: [[String]] = [["count", "--perspective", "Nope"], ["list", "--perspective", "Nope"],
+                                    ["count", "--where", "due in next banana"], ["explain", "--perspective", "Nope"]]
+        for (k, refused) in refusals.enumerated() {
+            let v = TempVault()
+            for i in 0..<30 { v.write("t\(i).md", "---\ntitle: T\(i)\nstatus: \(i % 3 == 0 ? "done" : "todo")\n---\n") }
+            let env = ["XDG_CACHE_HOME": v.path + "/.cache-\(k)"]
+            let r = try Binary.run(refused + ["--vault", v.path], env: env)
+            XCTAssertEqual(r.status, 2, "\(refused): \(r.stderr)")
+            XCTAssertEqual(r.stdout, "", "\(refused)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(refused): \(r.stderr)")
+            for _ in 0..<2 {  // (the second answered from the cache the first wrote)
+                XCTAssertEqual(try Binary.run(["count", "--vault", v.path], env: env).stdout, "30\n")
+                XCTAssertEqual(try Binary.run(["count", "--vault", v.path, "--where", "status in (done)"], env: env).stdout, "10\n")
+                let list = try Binary.run(["list", "--vault", v.path, "--json"], env: env)
+                XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [Any])?.count, 30, "\(refused)")
+            }
+        }
+    }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+extension TaskCache {
+    /// A vault's cache opened on another thread, for a command to read its
+    /// perspectives meanwhile: opening the cache takes 1–2 ms, making it on a
+    /// first run about 3 ms, and reading `.perspectives.json` about 1 ms, each
+    /// on one core. A process that ends waits for it as for the cache's writes
+    /// (`VaultLoader.waitForCacheWrites`), so none ends in the middle of making it.
+    public final class Opening: @unchecked Sendable {
+        private var cache: TaskCache?
+        private let opened = DispatchGroup()
+
+        public init(vaultRoot: String, directory: String?) {
+            opened.enter()
+            VaultLoader.cacheWrites.enter()
+            DispatchQueue.global().async {
+                self.cache = TaskCache.open(vaultRoot: vaultRoot, directory: directory)
+                self.opened.leave()
+                VaultLoader.cacheWrites.leave()
+            }
+        }
+
+        /// The cache (nil when none can be had), once opened.
+        public func wait() -> TaskCache? {
+            opened.wait()
+            return cache
+        }
+    }
+}
