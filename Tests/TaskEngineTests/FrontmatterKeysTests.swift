@@ -35,6 +35,10 @@ final class FrontmatterKeysTests: XCTestCase {
                 asked.append(String((0..<Int.random(in: 1...20, using: &rng)).map { _ in letters.randomElement(using: &rng)! }))
             }
             for key in asked {
+                // By bytes: the profile's own string for exactly its bytes, nothing for any other (`==` or not).
+                let byBytes = Array(key.utf8).withUnsafeBufferPointer { table.key(bytes: $0) }
+                let exact = expected.keys.first { Array($0.utf8) == Array(key.utf8) }
+                XCTAssertEqual(byBytes.map { Array($0.utf8) }, exact.map { Array($0.utf8) }, "\(key.debugDescription)")
                 let found = table[key], want = expected[key]
                 XCTAssertEqual(found?.field, want?.field, "\(key.debugDescription)")
                 XCTAssertEqual(found?.canonical, want?.canonical, "\(key.debugDescription)")
@@ -55,5 +59,28 @@ final class FrontmatterKeysTests: XCTestCase {
             let task = try TaskFileCodec.readTask(Array(("---\ntitle: T\n" + text + "---\n").utf8), id: "t.md", timeZone: utc, profile: profile)
             XCTAssertEqual(task.area, area, text)
         }
+    }
+
+    /// Frontmatters read with the profile's keys (a key that is one of them,
+    /// byte for byte, read as the profile's own string) give the pairs read
+    /// without them, for every demo and hand-written file and keys in other
+    /// Unicode forms, in every profile.
+    func testPairsReadWithTheProfilesKeysAreThePairsReadWithout() throws {
+        var texts = try DemoVaultGenerator(count: 300, seed: 4, today: pinnedToday, timeZone: utc).taskItems().map { String(decoding: try TaskFileCodec.renderNew($0), as: UTF8.self) }
+        texts += HandWrittenFiles.all.map(\.text)
+        texts += ["---\ntit\u{0301}le: x\n\u{212A}ey: y\nétiquette: z\ntitle: T\n---\n", "---\nTitle: A\ntitle: B\n---\n"]
+        var compared = 0
+        for profile in [VaultProfile.todomd, .tasknotes, .backlog] {
+            for text in texts {
+                let bytes = Array(text.utf8)
+                guard let r = try? FrontmatterSplitter.ranges(bytes), let fm = r.marked?.frontmatter, !fm.isEmpty else { continue }
+                let plain = bytes.withUnsafeBufferPointer { FrontmatterEvents.pairs(UnsafeBufferPointer(rebasing: $0[fm])) }
+                let keyed = bytes.withUnsafeBufferPointer { FrontmatterEvents.pairs(UnsafeBufferPointer(rebasing: $0[fm]), keys: profile.keyIndex) }
+                XCTAssertEqual(plain, keyed, text)
+                XCTAssertEqual(plain?.map { Array($0.key.utf8) }, keyed?.map { Array($0.key.utf8) }, text)
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 900)
     }
 }

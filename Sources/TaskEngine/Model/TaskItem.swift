@@ -177,7 +177,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     static let commonWords = ["todo", "in-progress", "done", "cancelled", "someday", "open", "doing", "waiting", "backlog", "none",
                               "To Do", "In Progress", "Done", "low", "medium", "high", "normal", "urgent", "Low", "Medium", "High"]
     private static let wordInBox = UInt8.max
-    /// Each common word's length and bytes as two numbers (none is longer than 16 bytes).
+    /// Each common word's length and bytes as numbers (none is longer than `PackedWord.longest`).
     private static let packedCommonWords = commonWords.map { PackedWord(Array($0.utf8))! }
 
     /// `text`'s place in `commonWords` plus one, byte for byte (a word Swift finds

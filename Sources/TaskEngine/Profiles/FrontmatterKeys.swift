@@ -18,6 +18,10 @@ struct FrontmatterKeys: Sendable {
     private let index: [String: Entry]
     private let buckets: [[Entry]]
     private let asciiKeys: Bool
+    /// Every key of up to 24 bytes as numbers (`PackedWord`), with its string, by
+    /// bucket: bucket `b`'s are `packed[bucketStarts[b]..<bucketStarts[b + 1]]`.
+    private let packed: [(key: PackedWord, text: String)]
+    private let bucketStarts: [Int]
 
     init(_ keys: [TaskField: [String]]) {
         var index: [String: Entry] = [:]
@@ -31,10 +35,28 @@ struct FrontmatterKeys: Sendable {
         for entry in index.values { buckets[Self.bucket(count: entry.key.utf8.count, first: entry.key.utf8.first ?? 0)].append(entry) }
         self.index = index
         self.buckets = buckets
+        var packed: [(key: PackedWord, text: String)] = [], starts = [0]
+        for bucket in buckets {
+            for entry in bucket {
+                if let key = PackedWord(entry.key) { packed.append((key, entry.key)) }
+            }
+            starts.append(packed.count)
+        }
+        (self.packed, bucketStarts) = (packed, starts)
         asciiKeys = index.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
     }
 
     private static func bucket(count: Int, first: UInt8) -> Int { (count & 15) << 5 | Int(first & 31) }
+
+    /// The profile's key of exactly these bytes, if it has one: a file's key read
+    /// as the profile's own string is no string made, and found again at once (`==`
+    /// sees the same string).
+    func key(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = bytes.first, let key = PackedWord(bytes) else { return nil }
+        let b = Self.bucket(count: bytes.count, first: first)
+        for i in bucketStarts[b]..<bucketStarts[b + 1] where packed[i].key == key { return packed[i].text }
+        return nil
+    }
 
     subscript(key: String) -> Entry? {
         // A key of the very bytes of one of the profile's is that one (a dictionary holds one key `==` to it).

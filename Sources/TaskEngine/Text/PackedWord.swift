@@ -1,18 +1,17 @@
-/// Up to 16 bytes of text and their count as three numbers: short words
-/// (status and priority words, null words) compared byte for byte in a few
-/// instructions, without hashing them or walking their characters.
+/// Up to 24 bytes of text and their count as four numbers: short words
+/// (frontmatter keys, status and priority words, null words) compared byte
+/// for byte in a few instructions, without hashing them or walking their characters.
 struct PackedWord: Equatable {
+    static let longest = 24
     let count: Int
-    let low: UInt64, high: UInt64
+    let a: UInt64, b: UInt64, c: UInt64
 
-    /// Nil when `bytes` is longer than 16.
+    /// Nil when `bytes` is longer than `longest`.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= 16 else { return nil }
-        var low: UInt64 = 0, high: UInt64 = 0
-        for (i, b) in bytes.enumerated() {
-            if i < 8 { low |= UInt64(b) << (8 * UInt64(i)) } else { high |= UInt64(b) << (8 * UInt64(i - 8)) }
-        }
-        (count, self.low, self.high) = (bytes.count, low, high)
+        guard bytes.count <= Self.longest else { return nil }
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        (count, a, b, c) = (bytes.count, words.0, words.1, words.2)
     }
 
     init?(_ bytes: [UInt8]) {
@@ -20,7 +19,7 @@ struct PackedWord: Equatable {
         self = word
     }
 
-    /// `text`'s bytes packed; nil when it is longer than 16 bytes.
+    /// `text`'s bytes packed; nil when it is longer than `longest` bytes.
     init?(_ text: String) {
         var text = text
         guard let word = text.withUTF8(PackedWord.init) else { return nil }

@@ -14,7 +14,8 @@ enum FrontmatterEvents {
 
     /// The pairs of the frontmatter in `yaml`, read where it lies (a load hands
     /// over the frontmatter's bytes inside the file's: no copy of them).
-    static func pairs(_ yaml: UnsafeBufferPointer<UInt8>) -> [FrontPair]? {
+    /// With `keys`, a key one of them is, byte for byte, is that key's string (no string made for it).
+    static func pairs(_ yaml: UnsafeBufferPointer<UInt8>, keys: FrontmatterKeys? = nil) -> [FrontPair]? {
         guard let base = yaml.baseAddress, !yaml.isEmpty else { return nil }
         // The parser stays in one place in memory from start to end.
         return withUnsafeTemporaryAllocation(of: yaml_parser_t.self, capacity: 1) { room -> [FrontPair]? in
@@ -22,7 +23,7 @@ enum FrontmatterEvents {
             guard yaml_parser_initialize(parser) == 1 else { return nil }
             defer { yaml_parser_delete(parser) }
             yaml_parser_set_input_string(parser, base, yaml.count)
-            var reader = Reader(parser: parser)
+            var reader = Reader(parser: parser, keys: keys)
             return reader.document()
         }
     }
@@ -30,6 +31,7 @@ enum FrontmatterEvents {
     /// One pass over the events; every method returns nil to hand the file to Yams.
     private struct Reader {
         let parser: UnsafeMutablePointer<yaml_parser_t>
+        let keys: FrontmatterKeys?
         var event = yaml_event_t()
 
         /// The next event (nil on a syntax error).
@@ -64,7 +66,7 @@ enum FrontmatterEvents {
                 if type == YAML_MAPPING_END_EVENT { break }
                 guard type == YAML_SCALAR_EVENT else { return nil }
                 let (print, ascii) = Self.fingerprint(event.data.scalar.value, Int(event.data.scalar.length))
-                guard let (key, _) = scalar(), key != "<<", isNew(key, print: print, ascii: ascii) else { return nil }
+                guard let (key, _) = scalar(known: keys), key != "<<", isNew(key, print: print, ascii: ascii) else { return nil }
                 seen?.insert(key)
                 prints.append(print)
                 allASCII = allASCII && ascii
@@ -115,11 +117,13 @@ enum FrontmatterEvents {
             }
         }
 
-        /// The current scalar's text and whether it was written plain (nil with an anchor or a tag).
-        func scalar() -> (String, Bool)? {
+        /// The current scalar's text and whether it was written plain (nil with an anchor or a
+        /// tag); the string `known` holds for these bytes, when it holds one.
+        func scalar(known: FrontmatterKeys? = nil) -> (String, Bool)? {
             let s = event.data.scalar
             guard plainNode(s.anchor, s.tag) else { return nil }
-            let text = String(decoding: UnsafeBufferPointer(start: s.value, count: Int(s.length)), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: s.value, count: Int(s.length))
+            let text = known?.key(bytes: bytes) ?? String(decoding: bytes, as: UTF8.self)
             return (text, s.style == YAML_PLAIN_SCALAR_STYLE)
         }
 

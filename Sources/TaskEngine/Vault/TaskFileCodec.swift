@@ -84,7 +84,7 @@ public enum TaskFileCodec {
         do { r = try FrontmatterSplitter.ranges(bytes) } catch { throw TaskFileError.unclosedFrontmatter }
         var pairs: [FrontPair] = []
         if let frontmatter = r.marked?.frontmatter, !frontmatter.isEmpty {
-            guard let read = bytes.withUnsafeBufferPointer({ FrontmatterEvents.pairs(UnsafeBufferPointer(rebasing: $0[frontmatter])) }) else {
+            guard let read = bytes.withUnsafeBufferPointer({ FrontmatterEvents.pairs(UnsafeBufferPointer(rebasing: $0[frontmatter]), keys: profile.keyIndex) }) else {
                 return try parse(bytes, id: id, timeZone: timeZone, profile: profile).task
             }
             pairs = read
