@@ -20,9 +20,9 @@ struct LoadedVault {
     private var listing: VaultListing.Listing?
 
     init(_ global: GlobalOptions, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,
-         listing: VaultListing.Listing? = nil) throws {
+         opening: TaskCache.Opening? = nil, listing: VaultListing.Listing? = nil) throws {
         let snapshot: VaultSnapshot
-        (self.root, snapshot) = try loadVault(global, root: root, cache: cache, listing: listing)
+        (self.root, snapshot) = try loadVault(global, root: root, cache: cache, opening: opening, listing: listing)
         index = snapshot.index
         unreadable = snapshot.unreadable.count
         files = snapshot.files

@@ -4,13 +4,14 @@ import TaskEngine
 
 /// Loads the vault for a read-only command. Unreadable files are reported on
 /// stderr (they are not tasks) but do not stop the command.
+/// With an `opening` of a new cache, the vault is read while the cache is made.
 func loadVault(_ global: GlobalOptions, reportProblems: Bool = true, root: String? = nil, cache: TaskCache? = nil,
-               listing: VaultListing.Listing? = nil) throws -> (root: String, snapshot: VaultSnapshot) {
+               opening: TaskCache.Opening? = nil, listing: VaultListing.Listing? = nil) throws -> (root: String, snapshot: VaultSnapshot) {
     let root = try root ?? global.vaultRoot()
     PhaseTrace.mark("start")
-    let cache = cache ?? TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+    let cache = cache ?? (opening == nil ? TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory()) : nil)
     PhaseTrace.mark("open cache")
-    let snapshot = try VaultLoader.load(root: root, cache: cache, listing: listing)
+    let snapshot = try VaultLoader.load(root: root, cache: cache, opening: opening, listing: listing)
     if reportProblems, !snapshot.unreadable.isEmpty {
         let n = snapshot.unreadable.count
         let first = snapshot.unreadable[0]
@@ -122,17 +123,19 @@ struct CountCommand: ParsableCommand {
         let (store, opening) = perspectivesAndCache(root: root)
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)
         PhaseTrace.mark("perspectives")
-        let cache = opening.wait()
+        // A new cache (a first run) holds nothing to answer from: not waited for here.
+        let cache = opening.isNew ? nil : opening.wait()
         PhaseTrace.mark("open cache")
         let question = CountQuestion.text(p, today: global.todayDay)
         guard let listing = try LoadedVault.listingForCache(cache, root: root) else {
             // Nothing stored to answer from: the load lists the vault and reads every file
-            // (each one's stamp taken as it is read), and stores what the next count answers from.
-            let vault = try LoadedVault(global, root: root, store: store, cache: cache)
+            // (each one's stamp taken as it is read; a new cache made meanwhile), and stores
+            // what the next count answers from.
+            let vault = try LoadedVault(global, root: root, store: store, cache: cache, opening: cache == nil ? opening : nil)
             let n = vault.count(p)
             PhaseTrace.mark("evaluate")
-            guard let cache, vault.unreadable == 0 else { finish(String(n)) }
-            finish(String(n)) { cache.storeCount(n, listing: CacheSnapshot.listingHash(vault.files), question: question) }
+            guard let stored = cache ?? opening.wait(), vault.unreadable == 0 else { finish(String(n)) }
+            finish(String(n)) { stored.storeCount(n, listing: CacheSnapshot.listingHash(vault.files), question: question) }
         }
         PhaseTrace.mark("listing")
         let listingHash = listing.hash

@@ -38,6 +38,43 @@ final class TaskCacheTests: XCTestCase {
         XCTAssertEqual(cachedIDs(cache).count, 199)
     }
 
+    /// A first load reads the vault while its new cache is made (`TaskCache.Opening`)
+    /// and stores what it read once the cache is open: the next load reads it back,
+    /// with and without a listing given. An opening of a cache that already exists is
+    /// not waited for by the load (it holds what a load must compare with: the command
+    /// opens it first), and a load of another tool's vault stores nothing.
+    func testAFirstLoadReadsWhileItsNewCacheIsMade() throws {
+        for givenListing in [false, true] {
+            let vault = TempDir(), cacheDir = TempDir()
+            try DemoVaultGenerator(count: 300, seed: 6, today: pinnedToday, timeZone: utc).write(to: vault.path)
+            vault.write("bad.md", "---\ntitle: [oops\n---\n")
+            let opening = TaskCache.Opening(vaultRoot: vault.path, directory: cacheDir.path)
+            XCTAssertTrue(opening.isNew)
+            let listing = givenListing ? try VaultListing.listing(root: vault.path) : nil
+            let first = try VaultLoader.load(root: vault.path, timeZone: utc, opening: opening, listing: listing)
+            VaultLoader.waitForCacheWrites()
+            XCTAssertEqual(first.tasks.count, 300)
+            let cache = try XCTUnwrap(opening.wait())
+            XCTAssertTrue(cache.hasSnapshot, "stored once open")
+            XCTAssertEqual(Set(cachedIDs(cache)), Set(first.tasks.map(\.id)))
+            let again = TaskCache.Opening(vaultRoot: vault.path, directory: cacheDir.path)
+            XCTAssertFalse(again.isNew)
+            let second = try VaultLoader.load(root: vault.path, timeZone: utc, cache: again.wait())
+            VaultLoader.waitForCacheWrites()
+            XCTAssertEqual(second.tasks, first.tasks)
+            XCTAssertEqual(second.problems, first.problems)
+        }
+        // Another tool's vault (TaskNotes): parsed afresh, nothing stored.
+        let vault = TempDir(), cacheDir = TempDir()
+        vault.write(".obsidian/plugins/tasknotes/data.json", "{}")
+        vault.write("TaskNotes/Tasks/a.md", "---\ntitle: A\nstatus: open\ntags: [task]\n---\n")
+        let opening = TaskCache.Opening(vaultRoot: vault.path, directory: cacheDir.path)
+        let read = try VaultLoader.load(root: vault.path, timeZone: utc, opening: opening)
+        VaultLoader.waitForCacheWrites()
+        XCTAssertEqual(read.tasks.map(\.id), ["TaskNotes/Tasks/a.md"])
+        XCTAssertEqual(opening.wait()?.hasSnapshot, false)
+    }
+
     func testALoadUsesWhatTheAppJournaledAfterTheSnapshot() throws {
         let vault = TempDir(), cacheDir = TempDir()
         for i in 0..<20 { vault.write("t\(i).md", "---\ntitle: Task \(i)\n---\n") }

@@ -9,14 +9,19 @@ extension TaskCache {
     public final class Opening: @unchecked Sendable {
         private var cache: TaskCache?
         private let opened = DispatchGroup()
+        /// Whether the cache's database did not exist when the opening began: it
+        /// then holds nothing to answer from, and a load reads the vault while
+        /// the database is made (`VaultLoader.load`'s `opening`).
+        public let isNew: Bool
 
         public init(vaultRoot: String, directory: String?) {
+            isNew = directory.map { access(TaskCache.databasePath(vaultRoot: vaultRoot, directory: $0), F_OK) != 0 } ?? false
             opened.enter()
-            VaultLoader.cacheWrites.enter()
+            VaultLoader.cacheOpenings.enter()
             DispatchQueue.global().async {
                 self.cache = TaskCache.open(vaultRoot: vaultRoot, directory: directory)
                 self.opened.leave()
-                VaultLoader.cacheWrites.leave()
+                VaultLoader.cacheOpenings.leave()
             }
         }
 

@@ -18,8 +18,7 @@ public final class TaskCache {
     /// The cache for `vaultRoot` in `directory`, or nil when none can be had.
     public static func open(vaultRoot: String, directory: String?) -> TaskCache? {
         guard let directory else { return nil }
-        let name = "tasks-" + String(FileFingerprint(bytes: Array(vaultRoot.utf8)).hash, radix: 16) + ".sqlite"
-        let path = directory + "/" + name
+        let path = databasePath(vaultRoot: vaultRoot, directory: directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         do {
             return try TaskCache(path: path)
@@ -32,6 +31,11 @@ public final class TaskCache {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         removeSnapshotFiles(of: path, keeping: nil, olderThan: 0)
         return try? TaskCache(path: path)
+    }
+
+    /// Where the database of `vaultRoot`'s cache is in `directory`.
+    static func databasePath(vaultRoot: String, directory: String) -> String {
+        directory + "/tasks-" + String(FileFingerprint(bytes: Array(vaultRoot.utf8)).hash, radix: 16) + ".sqlite"
     }
 
     init(path: String) throws {

@@ -23,20 +23,31 @@ public struct VaultSnapshot: Sendable {
 public enum VaultLoader {
     /// The cache writes a load leaves running in the background.
     static let cacheWrites = DispatchGroup()
+    /// The caches being opened on other threads (`TaskCache.Opening`).
+    static let cacheOpenings = DispatchGroup()
 
-    /// Waits until what loads parsed is in the cache (before a process ends).
-    public static func waitForCacheWrites() { cacheWrites.wait() }
+    /// Waits until what loads parsed is in the cache, and every cache being
+    /// opened is open (before a process ends).
+    public static func waitForCacheWrites() {
+        cacheOpenings.wait()
+        cacheWrites.wait()
+    }
 
     /// Reads every task; with a `cache`, only files whose size or modification
     /// time changed since the last start are parsed (on all cores). Each task
     /// goes straight into its index entry: no second copy of 50,000 tasks is
-    /// ever held.
+    /// ever held. With no `cache` but an `opening` of a new one (nothing in it to
+    /// read), the vault is read while the cache is made, and what was read is
+    /// stored in it once it is open.
     public static func load(root: String, timeZone: TimeZone = .current, cache given: TaskCache? = nil,
+                            opening: TaskCache.Opening? = nil,
                             listing: VaultListing.Listing? = nil, profile: VaultProfile? = nil) throws -> VaultSnapshot {
-        waitForCacheWrites()  // (a write still going on from an earlier load is read back here)
+        cacheWrites.wait()  // (a write still going on from an earlier load is read back here)
         let (detected, profileProblems) = profile.map { ($0, [String]()) } ?? ProfileDetection.detect(root: root)
         // The cache holds tasks as todomd's own format reads them; another tool's vault is parsed afresh.
         let cache = detected.isDefault ? given : nil
+        let opening = detected.isDefault && given == nil && opening?.isNew == true ? opening : nil
+        let caching = cache != nil || opening != nil
         // With no snapshot to compare stamps with, every file is read: each one's stamp is
         // taken from the open file, not by a `stat` of its path in the listing (7% of a first
         // load's CPU at 100,000 tasks).
@@ -55,7 +66,7 @@ public enum VaultLoader {
         var files: [VaultListing.File], listingProblems: [VaultProblem], leftovers: [String]
         var results: [Slot]
         var parsedCount = 0, mustWrite = false
-        var listingHash = cache == nil ? nil : listed?.hash
+        var listingHash = caching ? listed?.hash : nil
         if let listed {
             (files, listingProblems, leftovers) = (listed.files, listed.problems, listed.leftovers)
             PhaseTrace.mark("list \(files.count) files")
@@ -73,11 +84,11 @@ public enum VaultLoader {
             }
             for (m, i) in misses.enumerated() { results[i] = parsed[m].result }
             parsedCount = misses.count
-            mustWrite = cache != nil && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
+            mustWrite = caching && mustStore(results: results, misses: misses, fromSnapshot: fromSnapshot)
         } else {
             (files, listingProblems, leftovers, results, parsedCount) = try parseWhileListing(root: root, reads: detected.detection, parseRun)
-            listingHash = cache.map { _ in CacheSnapshot.listingHash(files) }
-            mustWrite = cache != nil
+            listingHash = caching ? CacheSnapshot.listingHash(files) : nil
+            mustWrite = caching
         }
         PhaseTrace.mark("parse \(parsedCount)")
         let must = mustWrite
@@ -94,7 +105,7 @@ public enum VaultLoader {
         }
         problems.sort { $0.id < $1.id }
         var evaluation = IndexEvaluation()
-        if let cache, let listingHash {
+        if caching, let listingHash {
             // A snapshot that must be written shares the index's rule columns (made here, after
             // the write has begun with the tasks themselves) when both hold every task.
             let promise = must && entries.count == read.count && read.allSatisfy({ TaskRecord.isCacheable($0) }) ? ColumnsPromise() : nil
@@ -102,7 +113,7 @@ public enum VaultLoader {
             // Off the critical path: the answer or the first screen need not wait for the cache.
             cacheWrites.enter()
             DispatchQueue.global().async {
-                store(cache, hash: listingHash, source, must: must, timeZone: timeZone)
+                if let cache = cache ?? opening?.wait() { store(cache, hash: listingHash, source, must: must, timeZone: timeZone) }
                 // Done once stored: letting go of what the write held (100,000 references, ~35 ms)
                 // comes after, so a command that ends with the write need not wait for it.
                 cacheWrites.leave()
