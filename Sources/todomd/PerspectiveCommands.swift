@@ -12,7 +12,11 @@ struct LoadedVault {
     /// Files that could not be read (reported on stderr by `loadVault`).
     let unreadable: Int
     /// Every task file with its stamp, as the load found them.
-    private(set) var files: [VaultListing.File] = []
+    private var files: [VaultListing.File] = []
+    /// Their hash, when the load made it for the cache.
+    private var loadedHash: String?
+    /// The hash of the files as the load found them (`CacheSnapshot.listingHash`).
+    var listingHash: String { loadedHash ?? CacheSnapshot.listingHash(files) }
     /// A perspective already evaluated on these tasks (beside the listing).
     private var early: (perspective: Perspective, result: PerspectiveResult)?
     /// The listing the tasks were confirmed by, kept to the end of the
@@ -25,7 +29,7 @@ struct LoadedVault {
         (self.root, snapshot) = try loadVault(global, root: root, cache: cache, opening: opening, listing: listing)
         index = snapshot.index
         unreadable = snapshot.unreadable.count
-        files = snapshot.files
+        (files, loadedHash) = (snapshot.files, snapshot.listingHash)
         PhaseTrace.mark("index")
         if let store {
             self.store = store

@@ -135,7 +135,7 @@ struct CountCommand: ParsableCommand {
             let n = vault.count(p)
             PhaseTrace.mark("evaluate")
             guard let stored = cache ?? opening.wait(), vault.unreadable == 0 else { finish(String(n)) }
-            finish(String(n)) { stored.storeCount(n, listing: CacheSnapshot.listingHash(vault.files), question: question) }
+            finish(String(n)) { stored.storeCount(n, listing: vault.listingHash, question: question) }
         }
         PhaseTrace.mark("listing")
         let listingHash = listing.hash

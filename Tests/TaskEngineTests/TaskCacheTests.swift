@@ -54,6 +54,7 @@ final class TaskCacheTests: XCTestCase {
             let first = try VaultLoader.load(root: vault.path, timeZone: utc, opening: opening, listing: listing)
             VaultLoader.waitForCacheWrites()
             XCTAssertEqual(first.tasks.count, 300)
+            XCTAssertEqual(first.listingHash, CacheSnapshot.listingHash(first.files), "the hash of the files it kept, made once")
             let cache = try XCTUnwrap(opening.wait())
             XCTAssertTrue(cache.hasSnapshot, "stored once open")
             XCTAssertEqual(Set(cachedIDs(cache)), Set(first.tasks.map(\.id)))
@@ -73,6 +74,7 @@ final class TaskCacheTests: XCTestCase {
         VaultLoader.waitForCacheWrites()
         XCTAssertEqual(read.tasks.map(\.id), ["TaskNotes/Tasks/a.md"])
         XCTAssertEqual(opening.wait()?.hasSnapshot, false)
+        XCTAssertNil(read.listingHash)
     }
 
     func testALoadUsesWhatTheAppJournaledAfterTheSnapshot() throws {

@@ -9,6 +9,8 @@ public struct VaultSnapshot: Sendable {
     public var files: [VaultListing.File] = []
     /// Temporary files of interrupted saves (see `AtomicFile.removeLeftovers`).
     public var leftovers: [String] = []
+    /// `files`' hash (`CacheSnapshot.listingHash`), when the load made it for the cache.
+    public var listingHash: String?
 
     /// Every task in id order (a copy).
     public var tasks: [TaskItem] { index.tasks.map(\.task) }
@@ -125,7 +127,8 @@ public enum VaultLoader {
             }
         }
         PhaseTrace.mark("snapshot")
-        return VaultSnapshot(index: TaskIndex(sortedEntries: entries, evaluation: evaluation), problems: problems, files: files, leftovers: leftovers)
+        return VaultSnapshot(index: TaskIndex(sortedEntries: entries, evaluation: evaluation), problems: problems, files: files, leftovers: leftovers,
+                             listingHash: listingHash)
     }
 
     /// Nothing to compare with: every file is read, each as soon as the walk
