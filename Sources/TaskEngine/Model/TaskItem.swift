@@ -178,7 +178,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
                               "To Do", "In Progress", "Done", "low", "medium", "high", "normal", "urgent", "Low", "Medium", "High"]
     private static let wordInBox = UInt8.max
     /// Each common word's length and bytes as numbers (none is longer than `PackedWord.longest`).
-    private static let packedCommonWords = commonWords.map { PackedWord(Array($0.utf8))! }
+    private static let packedCommonWords = commonWords.map { PackedWord($0)! }
 
     /// `text`'s place in `commonWords` plus one, byte for byte (a word Swift finds
     /// equal to a common one but written otherwise keeps its bytes); nil for none.

@@ -14,11 +14,6 @@ struct PackedWord: Equatable {
         (count, a, b, c) = (bytes.count, words.0, words.1, words.2)
     }
 
-    init?(_ bytes: [UInt8]) {
-        guard let word = bytes.withUnsafeBufferPointer(PackedWord.init) else { return nil }
-        self = word
-    }
-
     /// `text`'s bytes packed; nil when it is longer than `longest` bytes.
     init?(_ text: String) {
         var text = text
