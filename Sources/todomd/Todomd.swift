@@ -4,7 +4,21 @@ import TaskEngine
 import TUI
 
 struct Todomd: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        var c = plainConfiguration
+        if skipsCompletionCheck { c._superCommandName = c.commandName }
+        return c
+    }
+
+    /// swift-argument-parser parses the arguments twice more at every start to
+    /// see whether they ask for a completion script (about 0.5 ms a start); it
+    /// leaves that out for a command with a super-command name. So while the
+    /// arguments are parsed, and only when none of them asks for a script, the
+    /// root's configuration has one (`Entry.parseArguments`); help, usage and
+    /// error messages, all made after the parse, never see it.
+    nonisolated(unsafe) static var skipsCompletionCheck = false
+
+    static let plainConfiguration = CommandConfiguration(
         commandName: "todomd",
         abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
         discussion: "With no command, opens the full-screen app on the vault.",
@@ -34,7 +48,7 @@ enum Entry {
     static func main() {
         PhaseTrace.mark("main")
         do {
-            var command = try Todomd.parseAsRoot()
+            var command = try parseArguments()
             PhaseTrace.mark("args")
             try command.run()
             VaultLoader.waitForCacheWrites()
@@ -59,6 +73,14 @@ enum Entry {
             VaultLoader.waitForCacheWrites()
             Foundation.exit(2)
         }
+    }
+
+    /// The command the arguments name (see `Todomd.skipsCompletionCheck`).
+    static func parseArguments() throws -> ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        Todomd.skipsCompletionCheck = !arguments.contains { $0.hasPrefix("--generate-completion-script") }
+        defer { Todomd.skipsCompletionCheck = false }
+        return try Todomd.parseAsRoot(arguments)
     }
 }
 

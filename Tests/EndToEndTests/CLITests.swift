@@ -111,4 +111,37 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(viaHome.stdout, "1\n", viaHome.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: home.path + "/h/todo.md/welcome-to-todomd.md"))
     }
+    /// The arguments are parsed without swift-argument-parser's completion-script
+    /// check (`Todomd.skipsCompletionCheck`): help, usage, errors and the scripts
+    /// must read as they always did, and a script asked for must still come.
+    func testHelpUsageErrorsAndCompletionScriptsReadAsBefore() throws {
+        let help = try Binary.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("\nUSAGE: todomd [--vault <vault>] [--today <today>] <subcommand>\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("See 'todomd help <subcommand>' for detailed help."), help.stdout)
+        for args in [["count", "--help"], ["help", "count"], ["count", "-h"]] {
+            let sub = try Binary.run(args)
+            XCTAssertEqual(sub.status, 0, "\(args)")
+            XCTAssertTrue(sub.stdout.hasPrefix("OVERVIEW: Print the number of matching tasks.\n"), "\(args): \(sub.stdout)")
+            XCTAssertTrue(sub.stdout.contains("\nUSAGE: todomd count [--vault <vault>]"), "\(args): \(sub.stdout)")
+        }
+        let unknown = try Binary.run(["count", "--bogus"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "todomd: Unknown option '--bogus'\n")
+        let typo = try Binary.run(["lst"])
+        XCTAssertEqual(typo.stderr, "todomd: Unexpected argument 'lst'\n")
+        for (args, start) in [(["--generate-completion-script", "bash"], "#!/bin/bash"),
+                              (["--generate-completion-script=zsh"], "#compdef todomd"),
+                              (["count", "--generate-completion-script", "fish"], "")] {
+            let script = try Binary.run(args)
+            XCTAssertEqual(script.status, 0, "\(args): \(script.stderr)")
+            XCTAssertTrue(script.stdout.hasPrefix(start) && script.stdout.contains("todomd"), "\(args): \(script.stdout.prefix(200))")
+            XCTAssertGreaterThan(script.stdout.count, 500, "\(args)")
+        }
+        let dump = try Binary.run(["--experimental-dump-help"])
+        let tree = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
+        let command = tree?["command"] as? [String: Any]
+        XCTAssertEqual(command?["commandName"] as? String, "todomd")
+        XCTAssertNil(command?["superCommands"], "no super-command in the dumped help")
+    }
 }
