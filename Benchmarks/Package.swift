@@ -48,5 +48,13 @@ let package = Package(
                              .when(platforms: [.linux], configuration: .release)),
             ]
         ),
+        // The floor under a cold `count`, in C: listing and reading every file, and
+        // libyaml's event parser over each frontmatter, on every core (Debian's libyaml).
+        .executableTarget(
+            name: "ReadFloor",
+            path: "Benchmarks/ReadFloor",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("yaml"), .linkedLibrary("pthread")]
+        ),
     ]
 )

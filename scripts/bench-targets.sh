@@ -27,6 +27,13 @@ fi
 rm -f Benchmarks/.build-static/release.yaml Benchmarks/.build-static/release/description.json
 (cd Benchmarks && swift build -c release --static-swift-stdlib --scratch-path .build-static --product InteractiveBench >/dev/null)
 IB=Benchmarks/.build-static/release/InteractiveBench
+# The floor under a cold count, in C (Benchmarks' ReadFloor): listing and reading every file,
+# and libyaml's events over each frontmatter, on every core; nothing else.
+(cd Benchmarks && swift build -c release --scratch-path .build-static --product ReadFloor >/dev/null)
+RF=Benchmarks/.build-static/release/ReadFloor
+# todomd's own start: the same commands on a vault with the same perspectives and no task.
+mkdir -p "$DIR/empty"
+floors=""
 
 echo "| tasks | rule editor key (toggle a rule), median | Space: screen / CPU | one file changed outside → on screen / CPU | count, cold (taskwarrior: count) | list --json --perspective, warm (taskwarrior: export) | memory after use (VmHWM) | first screen, warm (vault checked) | finder key, median |"
 echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
@@ -60,7 +67,25 @@ for n in $SIZES; do
     tw_count="$tc ms, $(ratio "$c" "$tc")"; tw_export="$te ms, $(ratio "$lj" "$te")"
   fi
   echo "| $n |$rule|$space|$outside| $c ms ($tw_count) | $lj ms ($tw_export) |$mem| $sw ms (checked: $sc ms) |$finder|"
+  # The floor row: each part timed as a whole process, best of 3, the vault read again before each.
+  cp "$v/.perspectives.json" "$DIR/empty/"
+  warmed() { find "$v" -name '*.md' -print0 | xargs -0 cat >/dev/null; ms "$@"; }
+  fs=$(best 3 warmed "$RF" "$v" stat)
+  fr=$(best 3 warmed "$RF" "$v" read)
+  fp=$(best 3 warmed "$RF" "$v")
+  emptycount() { rm -rf "$XDG_CACHE_HOME"; ms "$BIN" count --vault "$DIR/empty"; }
+  es=$(best 3 emptycount)
+  "$BIN" list --vault "$DIR/empty" --json >/dev/null
+  el=$(best 5 ms "$BIN" list --vault "$DIR/empty" --json --perspective "$P")
+  floors+="| $n | $fs ms | $fr ms | $fp ms | $es ms | $el ms | $((fp + es)) ms${tc:+ ($(ratio $((fp + es)) "$tc"))} | $c ms${tc:+ ($(ratio "$c" "$tc"))} | $((fs + el)) ms${te:+ ($(ratio $((fs + el)) "$te"))} | $lj ms${te:+ ($(ratio "$lj" "$te"))} |"$'\n'
 done
+
+echo
+echo "Floors, each part a whole process, best of 3 (the vault read before each try). In C (Benchmarks' ReadFloor), on every core: listing the vault and taking each file's stamp; listing and reading every file; the same with libyaml's events over each frontmatter. todomd on a vault with the same perspectives and no task: its own start. The floor of a cold count is the C parse plus todomd's start; of a warm list, the C stamps plus todomd's start. Ratios to taskwarrior's count and export."
+echo
+echo "| tasks | C: list, stat | C: list, read | C: list, read, libyaml | todomd, no task: count, cold | todomd, no task: list --json, warm | floor: count, cold | todomd: count, cold | floor: list --json, warm | todomd: list --json, warm |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+printf '%s' "$floors"
 
 # Once through tmux, the real binary at the largest size: Space on the first
 # task of "Work — Available Now" until the screen shows it, and the memory
