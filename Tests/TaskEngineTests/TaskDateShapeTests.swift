@@ -141,25 +141,81 @@ final class TaskDateShapeTests: XCTestCase {
         XCTAssertEqual(d.sortKey, referenceSortKey("1900-06-01T12:00:00Z", amsterdam))
     }
 
-    /// A date's bytes as a snapshot record writes them (without a string of
-    /// them) are `raw`'s, and the record is what writing `raw` made: stored
-    /// snapshots read back the same.
-    func testADatesBytesAreItsRawTextAndTheRecordIsUnchanged() {
+    /// A date through the cache's record, read in any zone, is the date its
+    /// text reads as there: the same word and kept text as parsing it, so the
+    /// same `raw`, value and order. Written as a number, the same in every zone.
+    func testADateThroughTheRecordIsItsTextReadInTheReadingZone() {
         var rng = SeededRandom(seed: 31)
         var dates: [TaskDate?] = [nil]
-        for _ in 0..<4_000 {
+        for _ in 0..<6_000 {
             let zone = Self.zones[rng.below(Self.zones.count)]
             dates.append(TaskDate(parsing: Self.randomText(&rng), timeZone: zone))
         }
-        dates += ["2026-11-26", "2026-11-26T09:30", "2026-11-26T09:30:15", "2026-11-26T09:30:15Z", "next friday", "0001-01-01T00:00Z"]
-            .map { TaskDate(parsing: $0, timeZone: utc) }
-        XCTAssertGreaterThan(dates.compactMap { $0 }.count, 3_000, "most texts are dates")
+        dates += ["2026-11-26", "2026-11-26T09:30", "2026-11-26T09:30:15", "2026-11-26T09:30:15Z", "next friday", "0001-01-01T00:00Z",
+                  "0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "1900-06-01T12:00:00Z", "1969-12-31T23:59:59Z"]
+            .map { TaskDate(parsing: $0, timeZone: Self.zones[rng.below(Self.zones.count)]) }
+        XCTAssertGreaterThan(dates.compactMap { $0 }.count, 5_000, "most texts are dates")
+        var asWords = 0
         for d in dates {
-            if let d { XCTAssertEqual(d.withRawUTF8 { Array($0) }, Array(d.raw.utf8), d.raw) }
-            var now = TaskRecord.Writer(), before = TaskRecord.Writer()
-            now.date(d)
-            before.optional(d?.raw)
-            XCTAssertEqual(now.bytes, before.bytes, d?.raw ?? "no date")
+            if d?.zoneFreeWord != nil { asWords += 1 }
+            // The word does not depend on the zone the date was read in (where it is kept as one in both).
+            if let d, let a = d.zoneFreeWord, let b = TaskDate(parsing: d.raw, timeZone: Self.zones[rng.below(Self.zones.count)])?.zoneFreeWord {
+                XCTAssertEqual(a, b, d.raw)
+            }
+            for zone in [Self.zones[rng.below(Self.zones.count)], Self.zones[rng.below(Self.zones.count)]] {
+                var t = TaskItem(id: "x.md", title: "x")
+                t.due = d
+                let back = TaskRecord.encode(t).withUnsafeBytes { TaskRecord.decode($0, id: "x.md", timeZone: zone) }
+                XCTAssertNotNil(back, d?.raw ?? "no date")
+                guard let d else { XCTAssertNil(back?.due); continue }
+                let read = TaskDate(parsing: d.raw, timeZone: zone)!
+                XCTAssertEqual(back?.due?.word, read.word, "\(d.raw) in \(zone.identifier)")
+                XCTAssertEqual(back?.due?.keptText, read.keptText, "\(d.raw) in \(zone.identifier)")
+                XCTAssertEqual(back?.due?.raw, d.raw)
+                XCTAssertEqual(back?.due?.sortKey, referenceSortKey(d.raw, zone), "\(d.raw) in \(zone.identifier)")
+            }
+        }
+        XCTAssertGreaterThan(asWords, 1_500, "the shapes the app writes are kept as words")
+        XCTAssertGreaterThan(dates.count - asWords, 1_000, "other shapes keep their text")
+    }
+
+    /// A damaged date in a record (an unknown kind, a word no date gives, a
+    /// number cut short) makes the record unreadable, never a wrong date.
+    func testADamagedDateMakesTheRecordUnreadable() {
+        func record(_ date: (inout TaskRecord.Writer) -> Void) -> [UInt8] {
+            var t = TaskItem(id: "x.md", title: "x")
+            t.due = TaskDate(parsing: "2026-11-26T09:30:15Z")
+            var good = TaskRecord.Writer()
+            TaskRecord.encode(t, into: &good)
+            var w = TaskRecord.Writer()
+            w.string("x"); w.bool(false); w.optional(nil); w.byte(0); w.optional(nil); w.byte(0); w.bool(false)
+            date(&w)
+            // The rest as the good record has it after its first date.
+            var head = TaskRecord.Writer()
+            head.string("x"); head.bool(false); head.optional(nil); head.byte(0); head.optional(nil); head.byte(0); head.bool(false)
+            head.date(t.due)
+            return w.bytes + good.bytes[head.bytes.count...]
+        }
+        func word(_ w: inout TaskRecord.Writer, _ v: Int64) {
+            w.byte(2)
+            withUnsafeBytes(of: v.littleEndian) { w.bytes.append(contentsOf: $0) }
+        }
+        let utc = TimeZone(identifier: "UTC")!
+        let ok = record { $0.date(TaskDate(parsing: "2026-11-26T09:30:15Z")) }
+        XCTAssertEqual(ok.withUnsafeBytes { TaskRecord.decode($0, id: "x.md", timeZone: utc) }?.due?.raw, "2026-11-26T09:30:15Z")
+        let day = TaskDate(parsing: "2026-11-26")!.zoneFreeWord!, utcWord = TaskDate(parsing: "2026-11-26T09:30:15Z")!.zoneFreeWord!
+        let damaged: [(String, (inout TaskRecord.Writer) -> Void)] = [
+            ("kind 3", { $0.byte(3) }),
+            ("a text word", { word(&$0, 0) }),
+            ("a day with a time", { word(&$0, day | 1) }),
+            ("a time without one", { word(&$0, utcWord & ~1) }),
+            ("an offset in the word", { word(&$0, utcWord | (3 << 4)) }),
+            ("a shape past the last", { word(&$0, (utcWord & ~0xE) | (6 << 1)) }),
+            ("a word cut short", { $0.byte(2); $0.byte(0x80) }),
+        ]
+        for (what, write) in damaged {
+            let bytes = record(write)
+            XCTAssertNil(bytes.withUnsafeBytes { TaskRecord.decode($0, id: "x.md", timeZone: utc) }, what)
         }
     }
 }

@@ -43,16 +43,41 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
         return String(unsafeUninitializedCapacity: Self.longestRendering) { Self.render(r.seconds, time: r.time, seconds: r.withSeconds, zulu: r.zulu, into: $0) }
     }
 
-    /// `raw`'s bytes, handed to `body` without a string made of them (a snapshot writes every task's dates).
-    func withRawUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        guard let r = rendering else {
-            var text = text
-            return text.withUTF8(body)
+    /// The date as the task cache keeps it, the same in every time zone: nil
+    /// when its text is kept (`.text`); else its word, whose seconds are the
+    /// instant's in UTC for `.utc` (the zone's offset left out), and the local
+    /// seconds as written for the other shapes. Writing and reading it back
+    /// is no rendering and no parsing of text.
+    var zoneFreeWord: Int64? {
+        switch Shape(rawValue: (packed >> 1) & 7) ?? .text {
+        case .text: return nil
+        case .utc:
+            let offset = Int64(Int8(truncatingIfNeeded: packed >> 4)) * 900
+            return ((sortKey - offset) << 12) | (Shape.utc.rawValue << 1) | 1
+        case .localMinutes, .localSeconds, .day: return packed
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestRendering) { room in
-            let n = Self.render(r.seconds, time: r.time, seconds: r.withSeconds, zulu: r.zulu, into: room)
-            return body(UnsafeBufferPointer(rebasing: room[..<n]))
+    }
+
+    /// A `zoneFreeWord` read in `timeZone`: the date `TaskDate(parsing: raw, timeZone:)`
+    /// reads. Nil when the word is not one `zoneFreeWord` gives (a damaged cache).
+    init?(zoneFreeWord w: Int64, timeZone: TimeZone) {
+        guard let shape = Shape(rawValue: (w >> 1) & 7), shape != .text, (w >> 4) & 0xFF == 0,
+              w & 1 == (shape == .day ? 0 : 1) else { return nil }
+        guard shape == .utc else {
+            self.init(word: w, keptText: "")
+            return
         }
+        let utc = Int(w >> 12), zone = ZoneOffsets.offset(at: utc, in: timeZone)
+        guard zone % 900 == 0, abs(zone / 900) < 128 else {
+            // (A zone off the quarter hour there keeps the text: read as it is written.)
+            let text = String(unsafeUninitializedCapacity: Self.longestRendering) {
+                Self.render(Int64(utc), time: true, seconds: true, zulu: true, into: $0)
+            }
+            self.init(parsing: text, timeZone: timeZone)
+            return
+        }
+        self.init(word: (Int64(utc + zone) << 12) | (Int64(UInt8(truncatingIfNeeded: zone / 900)) << 4) | (Shape.utc.rawValue << 1) | 1,
+                  keptText: "")
     }
 
     /// How `raw` is rendered from the instant (nil: it is the text as written).

@@ -9,7 +9,7 @@ import GRDB
 /// stamp differs. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    static let schemaVersion = 12
+    static let schemaVersion = 13
     static let busyTimeout: TimeInterval = 3
     let db: DatabaseQueue
     /// The database's path; snapshot files are named after it (`snapshotInfix`).

@@ -3,8 +3,9 @@ import Foundation
 /// A parsed task as one compact byte record, the way the task cache stores it:
 /// decoding a record is a few copies, where rebuilding a task from thirty
 /// named columns cost most of a warm start. Lists are length-prefixed, so any
-/// text round-trips; dates keep their raw text and are re-read in the
-/// current time zone.
+/// text round-trips; a date is kept as a number the same in every time zone
+/// (`TaskDate.zoneFreeWord`), or as its text when that is what it keeps, and
+/// read back in the current time zone.
 ///
 ///     let bytes = TaskRecord.encode(task)
 ///     TaskRecord.decode(bytes, id: task.id, timeZone: .current) == task
@@ -34,7 +35,6 @@ public enum TaskRecord {
         w.optional(t.priorityText)
         w.byte(UInt8(Priority.allCases.firstIndex(of: t.priority)!))
         w.bool(t.flagged)
-        // (Each as `optional(raw)` writes it, from the date's bytes: no array of them, no string of each.)
         w.date(t.due); w.date(t.scheduled); w.date(t.defer_); w.date(t.created); w.date(t.modified); w.date(t.completed)
         w.optional(t.area)
         w.optional(t.project)
@@ -74,9 +74,12 @@ public enum TaskRecord {
         t.flagged = flagged
         /// `.some(nil)` for no date; nil when damaged.
         func date() -> TaskDate?? {
-            guard let raw = r.optional() else { return nil }
-            guard let raw else { return .some(nil) }
-            return TaskDate(parsing: raw, timeZone: timeZone).map { .some($0) }
+            switch r.byte() {
+            case 0?: return .some(nil)
+            case 1?: return r.string().flatMap { TaskDate(parsing: $0, timeZone: timeZone) }.map { .some($0) }
+            case 2?: return r.word().flatMap { TaskDate(zoneFreeWord: $0, timeZone: timeZone) }.map { .some($0) }
+            default: return nil
+            }
         }
         guard let due = date(), let scheduled = date(), let deferDate = date(), let created = date(),
               let modified = date(), let completed = date() else { return nil }
@@ -139,13 +142,16 @@ public enum TaskRecord {
             byte(1)
             string(s)
         }
-        /// `optional(date?.raw)`, written from the date's bytes.
+        /// 0 for nil; 2 and the date's `zoneFreeWord` (8 bytes, little-endian);
+        /// else 1 and the text it keeps.
         mutating func date(_ date: TaskDate?) {
             guard let date else { return byte(0) }
-            byte(1)
-            date.withRawUTF8 { text in
-                varint(UInt64(text.count))
-                bytes.append(contentsOf: text)
+            if let word = date.zoneFreeWord {
+                byte(2)
+                withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+            } else {
+                byte(1)
+                string(date.raw)
             }
         }
         mutating func list(_ items: [String]) {
@@ -181,6 +187,12 @@ public enum TaskRecord {
                 shift += 7
             }
             return nil
+        }
+        /// 8 bytes, little-endian.
+        mutating func word() -> Int64? {
+            guard bytes.count - at >= 8 else { return nil }
+            defer { at += 8 }
+            return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: Int64.self))
         }
         mutating func string() -> String? {
             guard let n = varint(), n <= UInt64(bytes.count - at) else { return nil }
