@@ -139,6 +139,34 @@ final class TaskCacheTests: XCTestCase {
         XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: reopened).tasks.map(\.title), ["Alpha"])
         XCTAssertNil(TaskCache.open(vaultRoot: vault.path, directory: nil))
     }
+
+    /// A database made by this open is made without syncs (`synchronous = OFF`)
+    /// and then synced as any other (`NORMAL`, WAL); so is one opened again,
+    /// and one another open made meanwhile (found with the tables made).
+    func testANewCacheIsSyncedAsAnyOtherOnceMade() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        vault.write("a.md", "---\ntitle: Alpha\n---\n")
+        func modes(_ cache: TaskCache) throws -> (Int?, String?) {
+            try cache.db.read { db in
+                (try Int.fetchOne(db, sql: "PRAGMA synchronous"), try String.fetchOne(db, sql: "PRAGMA journal_mode"))
+            }
+        }
+        let made = try XCTUnwrap(TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path))
+        XCTAssertEqual(try modes(made).0, 1, "NORMAL")
+        XCTAssertEqual(try modes(made).1, "wal")
+        XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: made).tasks.map(\.title), ["Alpha"])
+        VaultLoader.waitForCacheWrites()
+        let again = try XCTUnwrap(TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path))
+        XCTAssertEqual(try modes(again).0, 1)
+        XCTAssertEqual(try modes(again).1, "wal")
+        XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: again).tasks.map(\.title), ["Alpha"])
+        // Opens of a new cache racing each other: each ends synced.
+        let other = TempDir()
+        final class Opened: @unchecked Sendable { var caches = [TaskCache?](repeating: nil, count: 4) }
+        let opened = Opened()
+        DispatchQueue.concurrentPerform(iterations: 4) { i in opened.caches[i] = TaskCache.open(vaultRoot: vault.path, directory: other.path) }
+        for cache in opened.caches { XCTAssertEqual(try modes(try XCTUnwrap(cache)).0, 1) }
+    }
 }
 
 /// The snapshot a start reads when no file changed since the last one.

@@ -125,7 +125,8 @@ public final class PerspectiveStore {
     func writeCache(_ data: Data) {
         guard let c = cachePath, FileManager.default.contents(atPath: c) != data else { return }
         try? FileManager.default.createDirectory(atPath: (c as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? AtomicFile.write([UInt8](data), to: c)
+        // (A copy outside the vault, served only while the file cannot be read: not waited onto the disk.)
+        try? AtomicFile.write([UInt8](data), to: c, synced: false)
     }
 
     func limitWarnings() -> [String] {

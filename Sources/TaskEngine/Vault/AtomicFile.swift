@@ -20,8 +20,11 @@ public enum FileWriteError: Error, CustomStringConvertible, Equatable {
 /// the old file or the new one, never a torn one.
 public enum AtomicFile {
     /// Replaces (or creates) `path`. An existing file keeps its permissions.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let temp = try writeTemporary(bytes, besides: path)
+    /// Not `synced`: the bytes are not flushed to disk before the rename (a
+    /// cache's copy, which a power cut may leave empty or torn: its reader
+    /// then finds nothing it can read; a crash of the program alone cannot).
+    public static func write(_ bytes: [UInt8], to path: String, synced: Bool = true) throws {
+        let temp = try writeTemporary(bytes, besides: path, synced: synced)
         if rename(temp, path) != 0 {
             let reason = errnoText()
             unlink(temp)
@@ -90,7 +93,7 @@ public enum AtomicFile {
         }
     }
 
-    static func writeTemporary(_ bytes: [UInt8], besides path: String) throws -> String {
+    static func writeTemporary(_ bytes: [UInt8], besides path: String, synced: Bool = true) throws -> String {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent().path
         let temp = dir + "/" + temporaryPrefix + url.lastPathComponent + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
@@ -114,7 +117,7 @@ public enum AtomicFile {
             offset += n
         }
         fchmod(fd, mode)
-        if fsync(fd) != 0 || close(fd) != 0 {
+        if (synced && fsync(fd) != 0) || close(fd) != 0 {
             let reason = errnoText()
             unlink(temp)
             throw FileWriteError.cannotWrite(path: path, reason: reason)
