@@ -26,11 +26,7 @@ final class ReleasedLaterTests: XCTestCase {
             ("t\(i).md", f("title: Task \(i)\narea: \(i % 10 == 0 ? "Work" : "Home")"))
         })
         let app = try Harness(files: files, width: 110, height: 40)
-        app.press(.char("n"), .char("G"), .char("a"))
-        app.type("is in area")
-        app.press(.enter)
-        app.type("work")
-        app.press(.enter)
+        app.newPerspective(rule: "is in area", value: "work")
         XCTAssertTrue(app.text.contains("Showing 30 tasks"), app.text)
         for round in 0..<6 {
             app.press(.char("t"))

@@ -67,11 +67,7 @@ final class RuleEditorTests: XCTestCase {
 
     func testZeroMatchesSaysSoAndGroupsNestAndMove() throws {
         let app = try Harness(files: vault, width: 110, height: 40)
-        app.press(.char("n"), .char("G"), .char("a"))
-        app.type("title contains")
-        app.press(.enter)
-        app.type("zzz")
-        app.press(.enter)
+        app.newPerspective(rule: "title contains", value: "zzz")
         XCTAssertTrue(app.text.contains("No tasks match these rules. Try adjusting your filters."), app.text)
         XCTAssertTrue(app.text.contains("Showing 0 tasks"))
         app.press(.char("d"))

@@ -45,6 +45,16 @@ final class Harness {
     func press(_ keys: Key...) { for k in keys { runtime.send(k); _ = screen } }
     func type(_ text: String) { for c in text { press(.char(c)) } }
 
+    /// A new perspective (`n`) with one rule added at the top (`G`, `a`): the
+    /// rule picked by typing `rule`, its value typed as `value`.
+    func newPerspective(rule: String, value: String) {
+        press(.char("n"), .char("G"), .char("a"))
+        type(rule)
+        press(.enter)
+        type(value)
+        press(.enter)
+    }
+
     var screen: Screen { runtime.render(width: width, height: height) }
     var text: String { screen.text }
     var lines: [String] { screen.lines }
