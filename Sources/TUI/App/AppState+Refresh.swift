@@ -43,18 +43,14 @@ extension AppState {
     }
 
     private mutating func reevaluate(_ p: Perspective) {
-        let replaced = result
         result = quickFilter.narrow(PerspectiveEvaluator.evaluate(p, in: index, today: today, projectOrder: quickFilter.projectOrder))
         relayout()
-        ReleasedLater.drop(replaced)
     }
 
     /// Rebuilds the visible rows from the current result (after a search
     /// keystroke or a fold, nothing needs re-evaluating), keeping the selection.
     public mutating func relayout() {
         let previousIndex = selectedIndex
-        let replaced = rows
-        defer { ReleasedLater.drop(replaced) }
         rows = buildRows()
         if let s = selectedRow, rows.contains(s) { return }
         if case .task(let id, _)? = selectedRow, let r = rows.first(where: { if case .task(id, _) = $0 { return true }; return false }) {
