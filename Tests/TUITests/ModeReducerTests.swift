@@ -138,7 +138,7 @@ final class ModeReducerTests: XCTestCase {
         _ = reduce(&s, .effect(.created(saved)))
         var expected = loaded(before.tasks + [saved])
         expected.focus = .list
-        expected.selectedRow = .task(id: "buy-oat-milk.md", group: "")
+        expected.selectedRow = .task(TaskRow(s.index.task(id: "buy-oat-milk.md")!, group: ""))
         expected.message = "Added 'Buy Oat milk'"
         assertSame(s, expected)
     }

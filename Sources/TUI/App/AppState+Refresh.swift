@@ -51,9 +51,16 @@ extension AppState {
     /// keystroke or a fold, nothing needs re-evaluating), keeping the selection.
     public mutating func relayout() {
         let previousIndex = selectedIndex
+        // (The rows hold their tasks: those the result no longer holds, after the vault
+        // was read again, go before the new rows are made, not after.)
+        rows = []
         rows = buildRows()
-        if let s = selectedRow, rows.contains(s) { return }
-        if case .task(let id, _)? = selectedRow, let r = rows.first(where: { if case .task(id, _) = $0 { return true }; return false }) {
+        // (The same row made anew: it holds the task as the list now has it.)
+        if let s = selectedRow, let i = rows.firstIndex(of: s) {
+            selectedRow = rows[i]
+            return
+        }
+        if case .task(let selected)? = selectedRow, let r = row(ofTask: selected.id) {
             selectedRow = r
             return
         }
@@ -79,7 +86,7 @@ extension AppState {
                     out.append(.band(t.band))
                     band = t.band
                 }
-                out.append(.task(id: t.id, group: g.key))
+                out.append(.task(TaskRow(t, group: g.key)))
             }
         }
         return out
@@ -90,8 +97,8 @@ extension AppState {
         var bands: [String: StateBand] = [:]
         for t in index.tasks { bands[t.id] = t.band }
         return rows.enumerated().compactMap { i, r in
-            guard case .task(let id, let group) = r, let band = bands[id] else { return nil }
-            return (i, ManualReorder.Row(id: id, band: band, group: group))
+            guard case .task(let row) = r, let band = bands[row.id] else { return nil }
+            return (i, ManualReorder.Row(id: row.id, band: band, group: row.group))
         }
     }
 }

@@ -8,14 +8,14 @@ enum BulkReducer {
     static func marked(_ s: AppState) -> [TaskItem] {
         guard !s.marks.isEmpty else { return [] }
         var position: [String: Int] = [:]
-        for (i, row) in s.rows.enumerated() { if case .task(let id, _) = row, position[id] == nil { position[id] = i } }
+        for (i, row) in s.rows.enumerated() { if case .task(let t) = row, position[t.id] == nil { position[t.id] = i } }
         return s.marks.compactMap { s.task(id: $0) }
             .sorted { (position[$0.id] ?? .max, $0.id) < (position[$1.id] ?? .max, $1.id) }
     }
 
     static func shownTaskIDs(_ s: AppState) -> [String] {
         var seen = Set<String>()
-        return s.rows.compactMap { if case .task(let id, _) = $0, seen.insert(id).inserted { return id }; return nil }
+        return s.rows.compactMap { if case .task(let t) = $0, seen.insert(t.id).inserted { return t.id }; return nil }
     }
 
     static func mark(_ s: inout AppState) {

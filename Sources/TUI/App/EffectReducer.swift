@@ -25,14 +25,14 @@ enum EffectReducer {
             closeForm(&s)
             s.index.update([t], removing: [from])
             s.refresh()
-            if let row = s.rows.first(where: { if case .task(t.id, _) = $0 { return true }; return false }) { s.selectedRow = row }
+            if let row = s.row(ofTask: t.id) { s.selectedRow = row }
             s.message = "Renamed to \(t.id) (the title is the file name here; u undoes)"
         case .created(let t):
             closeForm(&s)
             s.index.update([t])
             s.refresh()
             let said = AddedTask.describe(t, today: s.today)
-            if let row = s.rows.first(where: { if case .task(t.id, _) = $0 { return true }; return false }) {
+            if let row = s.row(ofTask: t.id) {
                 s.selectedRow = row
                 s.focus = .list
                 s.message = "Added '\(t.title)'" + said

@@ -63,7 +63,7 @@ enum FinderReducer {
             s.selectedPerspectiveID = p.id
         }
         s.refresh(recount: false)
-        if let row = s.rows.first(where: { if case .task(id, _) = $0 { return true }; return false }) {
+        if let row = s.row(ofTask: id) {
             s.selectedRow = row
             s.focus = .list
             s.message = "Found '\(t.task.title)' in \(s.perspective?.name ?? "this view")"

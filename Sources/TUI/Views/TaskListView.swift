@@ -112,7 +112,8 @@ enum TaskListView {
             out.append(Line(row: i, left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true))
         case .band(let band):
             out.append(Line(row: i, left: "  " + Glyphs.bandTitle(band), right: "", style: CellStyle(.dim, bold: true), fill: false))
-        case .task(let id, _):
+        case .task(let row):
+            let id = row.id
             guard let t = state.task(id: id) else { return [] }
             let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
             let isMarked = state.marks.contains(id)
