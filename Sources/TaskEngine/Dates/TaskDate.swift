@@ -51,9 +51,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     var zoneFreeWord: Int64? {
         switch Shape(rawValue: (packed >> 1) & 7) ?? .text {
         case .text: return nil
-        case .utc:
-            let offset = Int64(Int8(truncatingIfNeeded: packed >> 4)) * 900
-            return ((sortKey - offset) << 12) | (Shape.utc.rawValue << 1) | 1
+        case .utc: return Self.timeWord(utcSeconds, shape: .utc)
         case .localMinutes, .localSeconds, .day: return packed
         }
     }
@@ -68,7 +66,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
             return
         }
         let utc = Int(w >> 12), zone = ZoneOffsets.offset(at: utc, in: timeZone)
-        guard zone % 900 == 0, abs(zone / 900) < 128 else {
+        guard Self.keepsOffset(zone) else {
             // (A zone off the quarter hour there keeps the text: read as it is written.)
             let text = String(unsafeUninitializedCapacity: Self.longestRendering) {
                 Self.render(Int64(utc), time: true, seconds: true, zulu: true, into: $0)
@@ -76,17 +74,25 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
             self.init(parsing: text, timeZone: timeZone)
             return
         }
-        self.init(word: (Int64(utc + zone) << 12) | (Int64(UInt8(truncatingIfNeeded: zone / 900)) << 4) | (Shape.utc.rawValue << 1) | 1,
-                  keptText: "")
+        self.init(word: Self.timeWord(Int64(utc + zone), quarters: zone / 900, shape: .utc), keptText: "")
     }
+
+    /// The instant of a `.utc` date, in seconds (the zone's offset its word keeps taken off).
+    private var utcSeconds: Int64 { sortKey - Int64(Int8(truncatingIfNeeded: packed >> 4)) * 900 }
+
+    /// The word of a date with a time: local seconds, the zone's offset in quarter hours (`.utc` only), the shape.
+    private static func timeWord(_ seconds: Int64, quarters: Int = 0, shape: Shape) -> Int64 {
+        (seconds << 12) | (Int64(UInt8(truncatingIfNeeded: quarters)) << 4) | (shape.rawValue << 1) | 1
+    }
+
+    /// Whether a word can keep a zone's offset of `seconds`: on the quarter hour, within ±127 of them.
+    private static func keepsOffset(_ seconds: Int) -> Bool { seconds % 900 == 0 && abs(seconds / 900) < 128 }
 
     /// How `raw` is rendered from the instant (nil: it is the text as written).
     private var rendering: (seconds: Int64, time: Bool, withSeconds: Bool, zulu: Bool)? {
         switch Shape(rawValue: (packed >> 1) & 7) ?? .text {
         case .text: return nil
-        case .utc:
-            let offset = Int64(Int8(truncatingIfNeeded: packed >> 4)) * 900
-            return (sortKey - offset, true, true, true)
+        case .utc: return (utcSeconds, true, true, true)
         case .localMinutes: return (sortKey, true, false, false)
         case .localSeconds: return (sortKey, true, true, false)
         case .day: return (sortKey, false, false, false)
@@ -200,7 +206,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
             let zone = ZoneOffsets.offset(at: utc, in: timeZone)
             localSeconds = utc + zone
             // Exactly `YYYY-MM-DDTHH:MM:SSZ`, as rendered back (no leap second, a zone on the quarter hour).
-            if !trimmed, u.count == 20, u[10] == 0x54, u[19] == 0x5A, u[16] == 0x3A, ss < 60, zone % 900 == 0, abs(zone / 900) < 128 {
+            if !trimmed, u.count == 20, u[10] == 0x54, u[19] == 0x5A, u[16] == 0x3A, ss < 60, keepsOffset(zone) {
                 shape = .utc
                 quarters = zone / 900
             }
@@ -210,7 +216,7 @@ public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
                 if u.count == 16 { shape = .localMinutes } else if u.count == 19, u[16] == 0x3A, ss < 60 { shape = .localSeconds }
             }
         }
-        return ((Int64(localSeconds) << 12) | (Int64(UInt8(truncatingIfNeeded: quarters)) << 4) | (shape.rawValue << 1) | 1,
+        return (timeWord(Int64(localSeconds), quarters: quarters, shape: shape),
                 shape != .text ? "" : trimmed ? String(decoding: u, as: UTF8.self) : text)
     }
 
