@@ -13,6 +13,8 @@ export XDG_CACHE_HOME="$DIR/cache" XDG_CONFIG_HOME="$DIR/config" XDG_STATE_HOME=
 P="Work — Available Now"
 ms() { local s e; s=${EPOCHREALTIME/./}; "$@" >/dev/null 2>&1; e=${EPOCHREALTIME/./}; echo $(( (10#$e - 10#$s) / 1000 )); }
 best() { local n=$1 b=999999 t; shift; for _ in $(seq "$n"); do t=$("$@"); (( t < b )) && b=$t; done; echo "$b"; }
+# A command's CPU time (user and system, every thread), in ms.
+cpu() { local TIMEFORMAT='%3U %3S' t; t=$( { time "$@" >/dev/null 2>&1; } 2>&1 ); awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%d", (a[1] + a[2]) * 1000 + 0.5 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else printf "n/a" }'; }
 
 # taskwarrior, for the comparisons (bench only; never needed by the tests).
@@ -33,7 +35,7 @@ IB=Benchmarks/.build-static/release/InteractiveBench
 RF=Benchmarks/.build-static/release/ReadFloor
 # todomd's own start: the same commands on a vault with the same perspectives and no task.
 mkdir -p "$DIR/empty"
-floors=""
+floors="" cpus=""
 
 echo "| tasks | rule editor key (toggle a rule), median | Space: screen / CPU | one file changed outside → on screen / CPU | count, cold (taskwarrior: count) | list --json --perspective, warm (taskwarrior: export) | memory after use (VmHWM) | first screen, warm (vault checked) | finder key, median |"
 echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
@@ -69,7 +71,9 @@ for n in $SIZES; do
   echo "| $n |$rule|$space|$outside| $c ms ($tw_count) | $lj ms ($tw_export) |$mem| $sw ms (checked: $sc ms) |$finder|"
   # The floor row: each part timed as a whole process, best of 3, the vault read again before each.
   cp "$v/.perspectives.json" "$DIR/empty/"
-  warmed() { find "$v" -name '*.md' -print0 | xargs -0 cat >/dev/null; ms "$@"; }
+  warm() { find "$v" -name '*.md' -print0 | xargs -0 cat >/dev/null; }
+  warmed() { warm; ms "$@"; }
+  warmedcpu() { warm; cpu "$@"; }
   fs=$(best 3 warmed "$RF" "$v" stat)
   fr=$(best 3 warmed "$RF" "$v" read)
   fp=$(best 3 warmed "$RF" "$v")
@@ -77,6 +81,15 @@ for n in $SIZES; do
   es=$(best 3 emptycount)
   "$BIN" list --vault "$DIR/empty" --json >/dev/null
   el=$(best 5 ms "$BIN" list --vault "$DIR/empty" --json --perspective "$P")
+  # The same parts' CPU time (best of 3): what the two cores share, against taskwarrior's one.
+  fpc=$(best 3 warmedcpu "$RF" "$v")
+  frc=$(best 3 warmedcpu "$RF" "$v" read)
+  emptycpu() { rm -rf "$XDG_CACHE_HOME"; cpu "$BIN" count --vault "$DIR/empty"; }
+  esc=$(best 3 emptycpu)
+  coldcpu() { rm -rf "$XDG_CACHE_HOME"; warmedcpu "$BIN" count --vault "$v"; }
+  cc=$(best 3 coldcpu)
+  tcc=$(command -v task >/dev/null 2>&1 && TASKRC="$DIR/tw$n.rc" best 3 cpu task count || echo "")
+  cpus+="| $n | $frc ms | $fpc ms | $esc ms | $((fpc + esc)) ms | $cc ms | ${tcc:-n/a}${tcc:+ ms} |"$'\n'
   floors+="| $n | $fs ms | $fr ms | $fp ms | $es ms | $el ms | $((fp + es)) ms${tc:+ ($(ratio $((fp + es)) "$tc"))} | $c ms${tc:+ ($(ratio "$c" "$tc"))} | $((fs + el)) ms${te:+ ($(ratio $((fs + el)) "$te"))} | $lj ms${te:+ ($(ratio "$lj" "$te"))} |"$'\n'
 done
 
@@ -86,6 +99,12 @@ echo
 echo "| tasks | C: list, stat | C: list, read | C: list, read, libyaml | todomd, no task: count, cold | todomd, no task: list --json, warm | floor: count, cold | todomd: count, cold | floor: list --json, warm | todomd: list --json, warm |"
 echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s' "$floors"
+echo
+echo "CPU time of the same runs (user and system, every thread; best of 3). todomd works on both cores, taskwarrior on one: a cold count's wall time is about its start plus the rest of its CPU time shared by the cores."
+echo
+echo "| tasks | C: list, read | C: list, read, libyaml | todomd, no task: count, cold | floor: count, cold | todomd: count, cold | taskwarrior: count |"
+echo "|---:|---:|---:|---:|---:|---:|---:|"
+printf '%s' "$cpus"
 
 # Once through tmux, the real binary at the largest size: Space on the first
 # task of "Work — Available Now" until the screen shows it, and the memory
