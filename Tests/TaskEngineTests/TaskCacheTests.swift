@@ -106,6 +106,46 @@ final class TaskCacheTests: XCTestCase {
         XCTAssertEqual(try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache).task(id: "t3.md")?.title, "From the journal")
     }
 
+    /// A start from the cache takes the snapshot's rule columns, read from
+    /// the same file as its tasks, when nothing was journaled after it: they
+    /// are the columns its tasks make, so none are made. With a journal, or
+    /// columns made in another time zone, the columns are made from the
+    /// tasks on first use, as before. Also for a snapshot that leaves out a
+    /// file giving no task and a task too large to cache.
+    func testAStartFromTheCacheTakesTheSnapshotsColumns() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        try DemoVaultGenerator(count: 700, seed: 21, today: pinnedToday, timeZone: utc).write(to: vault.path)
+        vault.write("m-bad.md", "---\ntitle: [oops\n---\n")
+        vault.write("m-huge.md", "---\ntitle: Huge\n---\n" + String(repeating: "a long note line\n", count: TaskRecord.largestCachedBody / 16))
+        let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        VaultLoader.waitForCacheWrites()
+        func start(_ zone: TimeZone) throws -> TaskIndex {
+            try XCTUnwrap(VaultLoader.loadCached(root: vault.path, cache: cache, timeZone: zone, profile: .todomd)).snapshot.index
+        }
+        let index = try start(utc)
+        XCTAssertEqual(index.tasks.count, 700, "the snapshot's tasks (not the huge one, nor the unreadable file)")
+        XCTAssertTrue(index.evaluation.hasColumns, "taken from the snapshot")
+        XCTAssertEqual(index.evaluation.withColumns(index) { CacheColumns.encode($0) }, CacheColumns.encode(TaskColumns(index.tasks)))
+        // Another time zone's days differ: made from the tasks read in it.
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        let elsewhere = try start(tokyo)
+        XCTAssertFalse(elsewhere.evaluation.hasColumns)
+        XCTAssertEqual(elsewhere.evaluation.withColumns(elsewhere) { CacheColumns.encode($0) }, CacheColumns.encode(TaskColumns(elsewhere.tasks)))
+        // A journal written after the snapshot: the columns are the journaled tasks', made from them.
+        var changed = index.tasks[5].task
+        changed.area = "Journaled area"
+        changed.tags = ["journaled"]
+        let file = try VaultListing.listing(root: vault.path).files.first { $0.id == changed.id }!
+        cache.replaceJournal([TaskCache.JournalEntry(id: changed.id, file: file, task: changed),
+                              TaskCache.JournalEntry(id: index.tasks[6].id, file: nil, task: nil)])
+        let journaled = try start(utc)
+        XCTAssertFalse(journaled.evaluation.hasColumns)
+        XCTAssertEqual(journaled.tasks.count, 699)
+        XCTAssertEqual(journaled.task(id: changed.id)?.task.area, "Journaled area")
+        XCTAssertEqual(journaled.evaluation.withColumns(journaled) { CacheColumns.encode($0) }, CacheColumns.encode(TaskColumns(journaled.tasks)))
+    }
+
     /// The ids the stored snapshot holds.
     func cachedIDs(_ cache: TaskCache) -> [String] {
         VaultLoader.decodeSnapshot(cache, timeZone: utc)?.files.map(\.id) ?? []
@@ -113,7 +153,7 @@ final class TaskCacheTests: XCTestCase {
 
     /// Replaces the stored snapshot's task of `task.id` with `task`, its file's stamp kept.
     func plant(_ task: TaskItem, stamp: VaultListing.File? = nil, in cache: TaskCache) {
-        let (files, tasks) = VaultLoader.decodeSnapshot(cache, timeZone: utc)!
+        let (files, tasks, _) = VaultLoader.decodeSnapshot(cache, timeZone: utc)!
         let stored = cache.forEachSnapshotChunk(matching: nil) { _ in }!
         let loaded = zip(files, tasks).map { f, t in
             f.id == task.id ? (file: stamp ?? f, task: IndexedTask(task)) : (file: f, task: t)
@@ -143,6 +183,9 @@ final class TaskCacheTests: XCTestCase {
     /// A database made by this open is made without syncs (`synchronous = OFF`)
     /// and then synced as any other (`NORMAL`, WAL); so is one opened again,
     /// and one another open made meanwhile (found with the tables made).
+    /// Opens of a new cache racing each other all get it (SQLite refuses
+    /// at once to turn a database to WAL while another connection does:
+    /// one open in four lost its cache that way).
     func testANewCacheIsSyncedAsAnyOtherOnceMade() throws {
         let vault = TempDir(), cacheDir = TempDir()
         vault.write("a.md", "---\ntitle: Alpha\n---\n")
@@ -160,12 +203,18 @@ final class TaskCacheTests: XCTestCase {
         XCTAssertEqual(try modes(again).0, 1)
         XCTAssertEqual(try modes(again).1, "wal")
         XCTAssertEqual(try VaultLoader.load(root: vault.path, cache: again).tasks.map(\.title), ["Alpha"])
-        // Opens of a new cache racing each other: each ends synced.
-        let other = TempDir()
-        final class Opened: @unchecked Sendable { var caches = [TaskCache?](repeating: nil, count: 4) }
-        let opened = Opened()
-        DispatchQueue.concurrentPerform(iterations: 4) { i in opened.caches[i] = TaskCache.open(vaultRoot: vault.path, directory: other.path) }
-        for cache in opened.caches { XCTAssertEqual(try modes(try XCTUnwrap(cache)).0, 1) }
+        // Opens of a new cache racing each other: each gets it, synced.
+        for round in 0..<6 {
+            let other = TempDir()
+            final class Opened: @unchecked Sendable { var caches = [TaskCache?](repeating: nil, count: 6) }
+            let opened = Opened()
+            DispatchQueue.concurrentPerform(iterations: 6) { i in opened.caches[i] = TaskCache.open(vaultRoot: vault.path, directory: other.path) }
+            for cache in opened.caches {
+                let cache = try XCTUnwrap(cache, "round \(round)")
+                XCTAssertEqual(try modes(cache).0, 1)
+                XCTAssertEqual(try modes(cache).1, "wal")
+            }
+        }
     }
 }
 

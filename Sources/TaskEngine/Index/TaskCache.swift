@@ -11,6 +11,8 @@ import GRDB
 public final class TaskCache {
     static let schemaVersion = 13
     static let busyTimeout: TimeInterval = 3
+    /// How many times an open that finds the database locked is tried (10 ms apart).
+    static let busyAttempts = 50
     let db: DatabaseQueue
     /// The database's path; snapshot files are named after it (`snapshotInfix`).
     let path: String
@@ -20,13 +22,20 @@ public final class TaskCache {
         guard let directory else { return nil }
         let path = databasePath(vaultRoot: vaultRoot, directory: directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        do {
-            return try TaskCache(path: path)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
-            // Corrupt: start over below. (Busy is not corrupt: another todomd
-            // writing its cache once lost it here.)
-        } catch {
-            return nil
+        // Turning a database to WAL does not wait for another connection that is turning it
+        // too (SQLite answers "locked" at once): todomds opening a new cache together try again.
+        for attempt in 1...busyAttempts {
+            do {
+                return try TaskCache(path: path)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < busyAttempts {
+                usleep(10_000)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                // Corrupt: start over below. (Busy is not corrupt: another todomd
+                // writing its cache once lost it here.)
+                break
+            } catch {
+                return nil
+            }
         }
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         removeSnapshotFiles(of: path, keeping: nil, olderThan: 0)
@@ -93,9 +102,20 @@ public final class TaskCache {
     /// for, nil (and no call) when there is none or it is for another listing,
     /// and nil too when a chunk is damaged (after the chunks before it).
     func forEachSnapshotChunk(matching hash: String?, _ visit: (UnsafeRawBufferPointer) -> Void) -> String? {
+        forEachSnapshotChunk(matching: hash, columnsMadeIn: nil, visit)?.hash
+    }
+
+    /// The same, and then, from the same file, the snapshot's columns when
+    /// they were made in the time zone `made.zone` by the program `made.program`
+    /// (nil: not asked for, made otherwise, or damaged).
+    func forEachSnapshotChunk(matching hash: String?, columnsMadeIn made: (zone: String, program: String)?,
+                              _ visit: (UnsafeRawBufferPointer) -> Void) -> (hash: String, columns: TaskColumns?)? {
         guard let current = currentSnapshot(), hash == nil || current.hash == hash, var reader = current.reader else { return nil }
         defer { reader.close() }
-        return reader.forEachChunk(visit) ? current.hash : nil
+        guard reader.forEachChunk(visit) else { return nil }
+        guard let made, current.columns == Self.columnsTag(zone: made.zone, program: made.program),
+              let bytes = reader.columns() else { return (current.hash, nil) }
+        return (current.hash, bytes.withUnsafeBytes { CacheColumns.decode($0) })
     }
 
     /// The stored snapshot's columns made in the time zone `zone` by the

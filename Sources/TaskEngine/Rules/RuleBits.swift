@@ -116,9 +116,16 @@ final class IndexEvaluation: @unchecked Sendable {
 
     init() {}
 
-    /// With the index's columns already made (by the load that read its tasks).
+    /// With the index's columns already made (by the load that read its tasks, or read from the cache).
     init(columns: TaskColumns) {
         self.columns = columns
+    }
+
+    /// Whether the columns are made (or were handed over) yet.
+    var hasColumns: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return columns != nil
     }
 
     /// The rows of `bits` in `sorter`'s order, grouped: from the kept order

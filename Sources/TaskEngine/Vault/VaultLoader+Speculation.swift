@@ -36,7 +36,7 @@ extension VaultLoader {
         guard profile.profile.isDefault, profile.problems.isEmpty,
               let (madeFor, columns) = cache.snapshotColumns(zone: timeZone.identifier, program: RunningProgram.stamp),
               let (bits, warnings) = RuleBits.matching(rules, columns: columns, today: today),
-              let matches = decodeRows(cache, madeFor: madeFor, only: bits, timeZone: timeZone).map({ Array($0.joined()) }),
+              let matches = decodeRows(cache, madeFor: madeFor, only: bits, timeZone: timeZone).map({ Array($0.chunks.joined()) }),
               matches.count == bits.population else { return nil }
         return SpeculativeMatches(madeFor: madeFor, rows: columns.count, matches: matches.map { ($0.row, $0.file) }, warnings: warnings,
                                   index: TaskIndex(sortedEntries: matches.map(\.task)))
