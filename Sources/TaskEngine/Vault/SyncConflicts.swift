@@ -12,21 +12,20 @@ public struct SyncConflict: Hashable, Sendable {
 
     /// A cheap first look (no pattern matching) that rules out nearly every file.
     public static func mayBeACopy(_ id: String) -> Bool {
-        var id = id
-        return id.withUTF8 { u in
-            // " 2.md" and its kin.
-            if u.count >= 5, u[u.count - 5] == 0x20, (0x32...0x39).contains(u[u.count - 4]) { return true }
-            // "conflict", byte by byte (asked of every file of the vault at a start, so nothing is allocated).
-            var matched = 0
-            for b in u {
-                matched = b == conflictWord[matched] ? matched + 1 : (b == conflictWord[0] ? 1 : 0)
-                if matched == conflictWord.count { return true }
-            }
-            return false
-        }
+        // (Through the id's bytes where they lie: asked of every file of the vault at a start.)
+        id.utf8.withContiguousStorageIfAvailable { mayBeACopy($0) } ?? Array(id.utf8).withUnsafeBufferPointer { mayBeACopy($0) }
     }
 
-    private static let conflictWord: [UInt8] = Array("conflict".utf8)
+    static func mayBeACopy(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+        // " 2.md" and its kin.
+        if u.count >= 5, u[u.count - 5] == 0x20, (0x32...0x39).contains(u[u.count - 4]) { return true }
+        // "conflict" anywhere: its eight bytes compared as one number at each place.
+        guard u.count >= 8, let base = UnsafeRawPointer(u.baseAddress) else { return false }
+        for i in 0...(u.count - 8) where base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == conflictWord { return true }
+        return false
+    }
+
+    private static let conflictWord = Array("conflict".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
 
     /// The original's path for a conflict copy's path, or nil when it is not one.
     /// iCloud-style `x 2.md` counts only when `x.md` exists (`exists`).
@@ -65,12 +64,30 @@ public struct SyncConflict: Hashable, Sendable {
             if let o = original(of: id, exists: { all!.contains($0) }), o != id { out.append(SyncConflict(original: o, copy: id)) }
         }
         // .perspectives.json's copies are hidden files: look for them by name.
-        for name in (try? fm.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix(".perspectives") && name != PerspectiveStore.fileName {
+        for name in namesInFolder(root, startingWith: ".perspectives") where name != PerspectiveStore.fileName {
             if original(of: name, exists: { fm.fileExists(atPath: root + "/" + $0) }) == PerspectiveStore.fileName {
                 out.append(SyncConflict(original: PerspectiveStore.fileName, copy: name))
             }
         }
         return out.sorted { $0.copy < $1.copy }
+    }
+
+    /// The names in the folder `path` that start with `prefix`, without a
+    /// string made for any other (a vault's top folder can hold most of its files).
+    static func namesInFolder(_ path: String, startingWith prefix: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var out: [String] = []
+        let wanted = Array(prefix.utf8CString.dropLast())
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { name in
+                    strncmp(name, wanted, wanted.count) == 0 ? String(cString: name) : nil
+                }
+            }
+            if let name { out.append(name) }
+        }
+        return out
     }
 
     public enum Resolution: Sendable { case keepOriginal, keepCopy, keepBoth }
