@@ -76,6 +76,7 @@ final class CachedStartTests: XCTestCase {
         XCTAssertEqual(third.state.task(id: "t105.md")?.title, "Task 105 edited between sessions")
         XCTAssertNil(third.state.task(id: "t106.md"))
         XCTAssertEqual(third.state.task(id: "new/n.md")?.title, "Added between sessions")
+        XCTAssertEqual(third.state.conflicts.map(\.copy), ["t107.sync-conflict-20261122-101500-ABCDEFG.md"], "known at the first screen, before the check")
         before = io.current
         third.finishStart(try VaultListing.compare(root: app.path, with: third.filesSeen))
         XCTAssertEqual(io.current.fileReads - before.fileReads, 1, "only the broken file, which no cache holds, is read again")

@@ -146,6 +146,43 @@ final class TaskCacheTests: XCTestCase {
         XCTAssertEqual(journaled.evaluation.withColumns(journaled) { CacheColumns.encode($0) }, CacheColumns.encode(TaskColumns(journaled.tasks)))
     }
 
+    /// A snapshot is taken only with its entries in listing order, each id
+    /// after the one before it, within a chunk and across two; one out of
+    /// order or repeated is refused (the start then reads the vault). The
+    /// names a sync tool's conflict copy may have are found as it is read.
+    func testASnapshotOutOfOrderIsRefusedAndCopiesAreFoundAsItIsRead() throws {
+        let vault = TempDir(), cacheDir = TempDir()
+        try DemoVaultGenerator(count: 600, seed: 5, today: pinnedToday, timeZone: utc).write(to: vault.path)
+        for name in ["a.sync-conflict-20261122-101500-ABC.md", "b 2.md", "m (conflicted copy 2026-11-22).md", "z 1.md"] {
+            vault.write(name, "---\ntitle: \(name)\n---\n")
+        }
+        let cache = TaskCache.open(vaultRoot: vault.path, directory: cacheDir.path)!
+        _ = try VaultLoader.load(root: vault.path, timeZone: utc, cache: cache)
+        VaultLoader.waitForCacheWrites()
+        let (files, tasks, _, copies) = try XCTUnwrap(VaultLoader.decodeSnapshot(cache, timeZone: utc))
+        XCTAssertEqual(files.count, 604)
+        XCTAssertEqual(copies, files.map(\.id).filter { SyncConflict.mayBeACopy($0) })
+        XCTAssertEqual(Set(copies), ["a.sync-conflict-20261122-101500-ABC.md", "b 2.md", "m (conflicted copy 2026-11-22).md"])
+        let start = try XCTUnwrap(VaultLoader.loadCached(root: vault.path, cache: cache, timeZone: utc, profile: .todomd))
+        XCTAssertEqual(start.mayBeCopies, copies)
+        let hash = cache.forEachSnapshotChunk(matching: nil) { _ in }!
+        let entries = Array(zip(files, tasks).map { (file: $0, task: $1) })
+        let per = CacheSnapshot.tasksPerChunk
+        let disorders: [(String, [(file: VaultListing.File, task: IndexedTask)])] = [
+            ("two swapped in a chunk", { var e = entries; e.swapAt(10, 11); return e }()),
+            ("across two chunks", { var e = entries; e.swapAt(per - 1, per); return e }()),
+            ("an id twice", { var e = entries; e[per] = e[per - 1]; return e }()),
+            ("the last two swapped", { var e = entries; e.swapAt(e.count - 2, e.count - 1); return e }()),
+        ]
+        for (name, disordered) in disorders {
+            VaultLoader.writeSnapshot(cache, hash: hash, disordered, timeZone: utc)
+            XCTAssertNil(VaultLoader.decodeSnapshot(cache, timeZone: utc), name)
+            XCTAssertNil(VaultLoader.loadCached(root: vault.path, cache: cache, timeZone: utc, profile: .todomd), name)
+        }
+        VaultLoader.writeSnapshot(cache, hash: hash, entries, timeZone: utc)
+        XCTAssertEqual(VaultLoader.decodeSnapshot(cache, timeZone: utc)?.files.count, 604, "in order again")
+    }
+
     /// The ids the stored snapshot holds.
     func cachedIDs(_ cache: TaskCache) -> [String] {
         VaultLoader.decodeSnapshot(cache, timeZone: utc)?.files.map(\.id) ?? []
@@ -153,7 +190,7 @@ final class TaskCacheTests: XCTestCase {
 
     /// Replaces the stored snapshot's task of `task.id` with `task`, its file's stamp kept.
     func plant(_ task: TaskItem, stamp: VaultListing.File? = nil, in cache: TaskCache) {
-        let (files, tasks, _) = VaultLoader.decodeSnapshot(cache, timeZone: utc)!
+        let (files, tasks, _, _) = VaultLoader.decodeSnapshot(cache, timeZone: utc)!
         let stored = cache.forEachSnapshotChunk(matching: nil) { _ in }!
         let loaded = zip(files, tasks).map { f, t in
             f.id == task.id ? (file: stamp ?? f, task: IndexedTask(task)) : (file: f, task: t)

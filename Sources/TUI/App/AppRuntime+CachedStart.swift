@@ -18,7 +18,8 @@ extension AppRuntime {
         listedFiles = (start.snapshot.files, VaultSignature.stamp(writer.root + "/" + PerspectiveStore.fileName))
         journalBase = start.base
         startCheckPending = true
-        let conflicts = SyncConflict.find(root: writer.root, ids: start.snapshot.files.map(\.id))
+        let index = start.snapshot.index
+        let conflicts = SyncConflict.find(root: writer.root, mayBeCopies: start.mayBeCopies) { index.task(id: $0) != nil }
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: start.snapshot.index, problems: start.snapshot.problems, perspectives: store.all,
                                     perspectivesProblem: store.shownProblem, conflicts: conflicts))

@@ -56,12 +56,20 @@ public struct SyncConflict: Hashable, Sendable {
 
     /// The same, for task files already listed (`ids`, as the loader lists them).
     public static func find(root: String, ids: [String]) -> [SyncConflict] {
+        var all: Set<String>? = nil
+        return find(root: root, mayBeCopies: ids.filter { mayBeACopy($0) }) { id in
+            if all == nil { all = Set(ids) }
+            return all!.contains(id)
+        }
+    }
+
+    /// The same, for the task files `mayBeCopies` (those of the vault that
+    /// `mayBeACopy` says yes to), with `exists` saying whether a file is in the vault.
+    public static func find(root: String, mayBeCopies: [String], exists: (String) -> Bool) -> [SyncConflict] {
         let fm = FileManager.default
         var out: [SyncConflict] = []
-        var all: Set<String>? = nil
-        for id in ids where mayBeACopy(id) {
-            if all == nil { all = Set(ids) }
-            if let o = original(of: id, exists: { all!.contains($0) }), o != id { out.append(SyncConflict(original: o, copy: id)) }
+        for id in mayBeCopies {
+            if let o = original(of: id, exists: exists), o != id { out.append(SyncConflict(original: o, copy: id)) }
         }
         // .perspectives.json's copies are hidden files: look for them by name.
         for name in namesInFolder(root, startingWith: ".perspectives") where name != PerspectiveStore.fileName {

@@ -10,6 +10,9 @@ public struct CachedStart: Sendable {
     /// The snapshot's own stamps, without the journal: what a journal written
     /// later is relative to.
     public var base: SnapshotBase
+    /// The files whose names a sync tool's conflict copy may have
+    /// (`SyncConflict.mayBeACopy`), looked at while they were read.
+    public var mayBeCopies: [String]
 }
 
 extension VaultLoader {
@@ -19,7 +22,7 @@ extension VaultLoader {
                                   profile: VaultProfile) -> CachedStart? {
         guard let cache, profile.isDefault else { return nil }
         waitForCacheWrites()
-        guard let (base, entries, columns) = decodeSnapshot(cache, timeZone: timeZone) else { return nil }
+        guard let (base, entries, columns, copies) = decodeSnapshot(cache, timeZone: timeZone) else { return nil }
         let journal = cache.journal(timeZone: timeZone)
         // The snapshot's own rule columns, row for row its tasks, when nothing was journaled since
         // (made from the tasks instead, they were 28 ms of the first screen at 100,000 tasks).
@@ -38,26 +41,33 @@ extension VaultLoader {
         }
         PhaseTrace.mark("read cache snapshot (\(index.tasks.count) tasks, \(journal.count) journaled)")
         return CachedStart(snapshot: VaultSnapshot(index: index, problems: problems, files: files),
-                           base: journal.isEmpty ? SnapshotBase(count: base.count) : SnapshotBase(snapshot: base, shown: files))
+                           base: journal.isEmpty ? SnapshotBase(count: base.count) : SnapshotBase(snapshot: base, shown: files),
+                           mayBeCopies: copies + journal.map(\.id).filter { SyncConflict.mayBeACopy($0) })
     }
 
-    /// The snapshot's tasks and their files' stamps, in listing order, and
-    /// its rule columns when they were made in `timeZone` by this program.
+    /// The snapshot's tasks and their files' stamps, in listing order, its
+    /// rule columns when they were made in `timeZone` by this program, and
+    /// the files whose names a sync tool's conflict copy may have.
     static func decodeSnapshot(_ cache: TaskCache, timeZone: TimeZone)
-        -> (files: [VaultListing.File], tasks: [IndexedTask], columns: TaskColumns?)? {
+        -> (files: [VaultListing.File], tasks: [IndexedTask], columns: TaskColumns?, mayBeCopies: [String])? {
         guard let (chunks, columns) = decodeRows(cache, madeFor: nil, only: nil, timeZone: timeZone,
                                                  columnsMadeIn: (timeZone.identifier, RunningProgram.stamp)) else { return nil }
         var files: [VaultListing.File] = [], tasks: [IndexedTask] = []
         let n = chunks.reduce(0) { $0 + $1.count }
         files.reserveCapacity(n)
         tasks.reserveCapacity(n)
+        var copies: [String] = []
         for chunk in chunks {
+            let first = files.count
             files += chunk.lazy.map(\.file)
             tasks += chunk.lazy.map(\.task)
+            // While the chunk's ids are at hand (looked at later, each was a cache miss: 20 ms at
+            // 100,000 tasks): written in listing order, anything else is not this program's
+            // snapshot; and the names a conflict copy may have.
+            for i in max(first, 1)..<files.count where !IDOrder.less(files[i - 1].id, files[i].id) { return nil }
+            for i in first..<files.count where SyncConflict.mayBeACopy(files[i].id) { copies.append(files[i].id) }
         }
-        // Written in listing order; anything else is not this program's snapshot.
-        guard zip(files, files.dropFirst()).allSatisfy({ IDOrder.less($0.id, $1.id) }) else { return nil }
-        return (files, tasks, columns)
+        return (files, tasks, columns, copies)
     }
 
     /// The snapshot's entries (all, or at the rows `only` sets) in order, chunk by chunk,
