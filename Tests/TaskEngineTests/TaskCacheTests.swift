@@ -181,6 +181,15 @@ final class TaskCacheTests: XCTestCase {
         }
         VaultLoader.writeSnapshot(cache, hash: hash, entries, timeZone: utc)
         XCTAssertEqual(VaultLoader.decodeSnapshot(cache, timeZone: utc)?.files.count, 604, "in order again")
+        // A snapshot of one entry, and one whose only chunk is empty (its one task too large to cache).
+        VaultLoader.writeSnapshot(cache, hash: hash, Array(entries.prefix(1)), timeZone: utc)
+        XCTAssertEqual(VaultLoader.loadCached(root: vault.path, cache: cache, timeZone: utc, profile: .todomd)?.snapshot.index.tasks.count, 1)
+        let huge = TempDir()
+        huge.write("big.md", "---\ntitle: Big\n---\n" + String(repeating: "a long note line\n", count: TaskRecord.largestCachedBody / 16))
+        let hugeCache = TaskCache.open(vaultRoot: huge.path, directory: cacheDir.path)!
+        _ = try VaultLoader.load(root: huge.path, timeZone: utc, cache: hugeCache)
+        VaultLoader.waitForCacheWrites()
+        XCTAssertEqual(VaultLoader.loadCached(root: huge.path, cache: hugeCache, timeZone: utc, profile: .todomd)?.snapshot.index.tasks.count, 0)
     }
 
     /// The ids the stored snapshot holds.

@@ -64,7 +64,7 @@ extension VaultLoader {
             // While the chunk's ids are at hand (looked at later, each was a cache miss: 20 ms at
             // 100,000 tasks): written in listing order, anything else is not this program's
             // snapshot; and the names a conflict copy may have.
-            for i in max(first, 1)..<files.count where !IDOrder.less(files[i - 1].id, files[i].id) { return nil }
+            for i in stride(from: max(first, 1), to: files.count, by: 1) where !IDOrder.less(files[i - 1].id, files[i].id) { return nil }
             for i in first..<files.count where SyncConflict.mayBeACopy(files[i].id) { copies.append(files[i].id) }
         }
         return (files, tasks, columns, copies)
