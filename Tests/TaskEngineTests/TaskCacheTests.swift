@@ -181,6 +181,17 @@ final class TaskCacheTests: XCTestCase {
         }
         VaultLoader.writeSnapshot(cache, hash: hash, entries, timeZone: utc)
         XCTAssertEqual(VaultLoader.decodeSnapshot(cache, timeZone: utc)?.files.count, 604, "in order again")
+        // After a journal: a copy journaled as changed is named once, one journaled as gone not at all, a new one too.
+        let stamp = { (id: String) in files.first { $0.id == id }! }
+        var added = TaskItem(id: "n 3.md", title: "n 3")
+        added.hasTitleKey = true
+        cache.replaceJournal([TaskCache.JournalEntry(id: "b 2.md", file: stamp("b 2.md"), task: tasks[files.firstIndex { $0.id == "b 2.md" }!].task),
+                              TaskCache.JournalEntry(id: "a.sync-conflict-20261122-101500-ABC.md", file: nil, task: nil),
+                              TaskCache.JournalEntry(id: "n 3.md", file: VaultListing.File(id: "n 3.md", size: 10, mtime: 1), task: added)])
+        let journaled = try XCTUnwrap(VaultLoader.loadCached(root: vault.path, cache: cache, timeZone: utc, profile: .todomd))
+        XCTAssertEqual(journaled.mayBeCopies.sorted(), ["b 2.md", "m (conflicted copy 2026-11-22).md", "n 3.md"])
+        XCTAssertEqual(journaled.mayBeCopies.sorted(), journaled.snapshot.files.map(\.id).filter { SyncConflict.mayBeACopy($0) }.sorted())
+        cache.replaceJournal([])
         // A snapshot of one entry, and one whose only chunk is empty (its one task too large to cache).
         VaultLoader.writeSnapshot(cache, hash: hash, Array(entries.prefix(1)), timeZone: utc)
         XCTAssertEqual(VaultLoader.loadCached(root: vault.path, cache: cache, timeZone: utc, profile: .todomd)?.snapshot.index.tasks.count, 1)

@@ -113,9 +113,14 @@ public final class TaskCache {
         guard let current = currentSnapshot(), hash == nil || current.hash == hash, var reader = current.reader else { return nil }
         defer { reader.close() }
         guard reader.forEachChunk(visit) else { return nil }
-        guard let made, current.columns == Self.columnsTag(zone: made.zone, program: made.program),
-              let bytes = reader.columns() else { return (current.hash, nil) }
-        return (current.hash, bytes.withUnsafeBytes { CacheColumns.decode($0) })
+        return (current.hash, made.flatMap { Self.columns(current, &reader, made: $0) })
+    }
+
+    /// The columns of the snapshot `current` (open in `reader`) when they were made in `made`.
+    private static func columns(_ current: CurrentSnapshot, _ reader: inout SnapshotFile.Reader,
+                                made: (zone: String, program: String)) -> TaskColumns? {
+        guard current.columns == columnsTag(zone: made.zone, program: made.program), let bytes = reader.columns() else { return nil }
+        return bytes.withUnsafeBytes { CacheColumns.decode($0) }
     }
 
     /// The stored snapshot's columns made in the time zone `zone` by the
@@ -124,8 +129,7 @@ public final class TaskCache {
         guard let current = currentSnapshot(), current.columns == Self.columnsTag(zone: zone, program: program),
               var reader = current.reader else { return nil }
         defer { reader.close() }
-        guard let bytes = reader.columns(), let columns = bytes.withUnsafeBytes({ CacheColumns.decode($0) }) else { return nil }
-        return (current.hash, columns)
+        return Self.columns(current, &reader, made: (zone, program)).map { (current.hash, $0) }
     }
 
     /// Whether the stored snapshot, made for `hash`, has columns for `zone` and

@@ -28,12 +28,13 @@ extension VaultLoader {
         // (made from the tasks instead, they were 28 ms of the first screen at 100,000 tasks).
         let stored = columns.flatMap { journal.isEmpty && $0.count == entries.count ? $0 : nil }
         var index = TaskIndex(sortedEntries: entries, evaluation: stored.map { IndexEvaluation(columns: $0) } ?? IndexEvaluation())
-        var files = base
+        var files = base, mayBeCopies = copies
         if !journal.isEmpty {
             index.update(journal.compactMap(\.task), removing: Set(journal.map(\.id)))
             let journaled = Set(journal.map(\.id))
             files = base.filter { !journaled.contains($0.id) } + journal.compactMap { $0.task == nil ? nil : $0.file }
             files.sort { IDOrder.less($0.id, $1.id) }
+            mayBeCopies = copies.filter { !journaled.contains($0) } + journal.compactMap { $0.task == nil ? nil : $0.id }.filter { SyncConflict.mayBeACopy($0) }
         }
         var problems: [VaultProblem] = []
         for t in index.tasks where !t.task.warnings.isEmpty {
@@ -42,7 +43,7 @@ extension VaultLoader {
         PhaseTrace.mark("read cache snapshot (\(index.tasks.count) tasks, \(journal.count) journaled)")
         return CachedStart(snapshot: VaultSnapshot(index: index, problems: problems, files: files),
                            base: journal.isEmpty ? SnapshotBase(count: base.count) : SnapshotBase(snapshot: base, shown: files),
-                           mayBeCopies: copies + journal.map(\.id).filter { SyncConflict.mayBeACopy($0) })
+                           mayBeCopies: mayBeCopies)
     }
 
     /// The snapshot's tasks and their files' stamps, in listing order, its
