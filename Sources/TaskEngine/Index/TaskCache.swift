@@ -11,8 +11,10 @@ import GRDB
 public final class TaskCache {
     static let schemaVersion = 13
     static let busyTimeout: TimeInterval = 3
-    /// How many times an open that finds the database locked is tried (10 ms apart).
-    static let busyAttempts = 50
+    /// How long an open that SQLite refuses at once as locked is tried again
+    /// (10 ms apart). A refusal that came after `busyTimeout` is not: each try
+    /// could wait that long again.
+    static let busyRetryWindow: TimeInterval = 0.5
     let db: DatabaseQueue
     /// The database's path; snapshot files are named after it (`snapshotInfix`).
     let path: String
@@ -24,10 +26,11 @@ public final class TaskCache {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // Turning a database to WAL does not wait for another connection that is turning it
         // too (SQLite answers "locked" at once): todomds opening a new cache together try again.
-        for attempt in 1...busyAttempts {
+        let giveUp = Date().addingTimeInterval(busyRetryWindow)
+        while true {
             do {
                 return try TaskCache(path: path)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < busyAttempts {
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < giveUp {
                 usleep(10_000)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
                 // Corrupt: start over below. (Busy is not corrupt: another todomd
