@@ -137,8 +137,12 @@ final class TaskCacheTests: XCTestCase {
         changed.area = "Journaled area"
         changed.tags = ["journaled"]
         let file = try VaultListing.listing(root: vault.path).files.first { $0.id == changed.id }!
+        XCTAssertFalse(cache.hasJournal)
+        XCTAssertNotNil(VaultLoader.decodeSnapshot(cache, timeZone: utc)?.columns)
+        XCTAssertNil(VaultLoader.decodeSnapshot(cache, timeZone: utc, columns: false)?.columns, "not read when not wanted")
         cache.replaceJournal([TaskCache.JournalEntry(id: changed.id, file: file, task: changed),
                               TaskCache.JournalEntry(id: index.tasks[6].id, file: nil, task: nil)])
+        XCTAssertTrue(cache.hasJournal)
         let journaled = try start(utc)
         XCTAssertFalse(journaled.evaluation.hasColumns)
         XCTAssertEqual(journaled.tasks.count, 699)

@@ -38,6 +38,11 @@ extension TaskCache {
         }
     }
 
+    /// Whether the journal holds anything (nothing read of it).
+    var hasJournal: Bool {
+        (try? db.read { try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM journal)") }) ?? false
+    }
+
     /// The journal, in no particular order (a record that no longer decodes counts as no task).
     public func journal(timeZone: TimeZone = .current) -> [JournalEntry] {
         (try? db.read { db -> [JournalEntry] in

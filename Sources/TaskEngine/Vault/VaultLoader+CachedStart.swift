@@ -22,7 +22,8 @@ extension VaultLoader {
                                   profile: VaultProfile) -> CachedStart? {
         guard let cache, profile.isDefault else { return nil }
         waitForCacheWrites()
-        guard let (base, entries, columns, copies) = decodeSnapshot(cache, timeZone: timeZone) else { return nil }
+        // (The stored columns are of the snapshot's tasks: with a journal they are not read.)
+        guard let (base, entries, columns, copies) = decodeSnapshot(cache, timeZone: timeZone, columns: !cache.hasJournal) else { return nil }
         let journal = cache.journal(timeZone: timeZone)
         // The snapshot's own rule columns, row for row its tasks, when nothing was journaled since
         // (made from the tasks instead, they were 28 ms of the first screen at 100,000 tasks).
@@ -47,12 +48,12 @@ extension VaultLoader {
     }
 
     /// The snapshot's tasks and their files' stamps, in listing order, its
-    /// rule columns when they were made in `timeZone` by this program, and
+    /// rule columns when `wanted` and they were made in `timeZone` by this program, and
     /// the files whose names a sync tool's conflict copy may have.
-    static func decodeSnapshot(_ cache: TaskCache, timeZone: TimeZone)
+    static func decodeSnapshot(_ cache: TaskCache, timeZone: TimeZone, columns wanted: Bool = true)
         -> (files: [VaultListing.File], tasks: [IndexedTask], columns: TaskColumns?, mayBeCopies: [String])? {
         guard let (chunks, columns) = decodeRows(cache, madeFor: nil, only: nil, timeZone: timeZone,
-                                                 columnsMadeIn: (timeZone.identifier, RunningProgram.stamp)) else { return nil }
+                                                 columnsMadeIn: wanted ? (timeZone.identifier, RunningProgram.stamp) : nil) else { return nil }
         var files: [VaultListing.File] = [], tasks: [IndexedTask] = []
         let n = chunks.reduce(0) { $0 + $1.count }
         files.reserveCapacity(n)
