@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO ?= .demo/todo.md
-APT_PACKAGES = libncurses-dev libsqlite3-dev libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev tmux
+APT_PACKAGES = libncurses-dev libsqlite3-dev libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev tmux
 
 .PHONY: deps build release run test conformance themes bench clean
 
@@ -14,6 +14,7 @@ deps:
 	dpkg -s libyaml-dev >/dev/null 2>&1 || missing="$$missing libyaml-dev"; \
 	dpkg -s libcmark-gfm-dev >/dev/null 2>&1 || missing="$$missing libcmark-gfm-dev"; \
 	dpkg -s libcmark-gfm-extensions-dev >/dev/null 2>&1 || missing="$$missing libcmark-gfm-extensions-dev"; \
+	dpkg -s libmimalloc-dev >/dev/null 2>&1 || missing="$$missing libmimalloc-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \

@@ -38,11 +38,19 @@ let package = Package(
             path: "Sources/CCmarkGFM",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // mimalloc (Debian's libmimalloc-dev) as the process's malloc: a cold load
+        // makes about a hundred small allocations a file (most of them libyaml's),
+        // and glibc's malloc and free were a sixth of its instructions.
+        .systemLibrary(
+            name: "CMimalloc",
+            path: "Sources/CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
         // Models, vault files, rules, ordering, perspectives. No terminal code.
         .target(
             name: "TaskEngine",
             dependencies: [
-                "CLibYAML", "CCmarkGFM",
+                "CLibYAML", "CCmarkGFM", "CMimalloc",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -109,7 +109,15 @@ final class AdversarialWriteTests: XCTestCase {
                              file: StaticString = #filePath, line: UInt = #line) throws {
         func values(_ s: SplitTaskFile) throws -> [String: String] {
             guard let map = try Yams.load(yaml: s.frontmatterText) as? [String: Any] else { return [:] }
-            return map.mapValues { String(describing: $0) }
+            return map.mapValues(canonical)
+        }
+        // A map's keys in order: a dictionary's own order follows where its storage lies in memory.
+        func canonical(_ v: Any) -> String {
+            if let map = v as? [AnyHashable: Any] {
+                return "{" + map.map { "\($0.key): \(canonical($0.value))" }.sorted().joined(separator: ", ") + "}"
+            }
+            if let list = v as? [Any] { return "[" + list.map(canonical).joined(separator: ", ") + "]" }
+            return String(describing: v)
         }
         let a = try values(before).filter { !changed.contains($0.key) }
         let b = try values(after).filter { !changed.contains($0.key) }

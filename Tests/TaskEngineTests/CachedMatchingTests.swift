@@ -51,11 +51,11 @@ final class CachedMatchingTests: XCTestCase {
             XCTAssertLessThanOrEqual(bytes.count, CacheColumns.sizeBound(columns), "\(n) rows: written in the room reserved")
             // Each column sized once for its rows (not grown by doubling).
             for rows in [columns.area.rows, columns.project.rows, columns.source.rows, columns.recurrence.rows] + columns.days {
-                XCTAssertLessThanOrEqual(rows.capacity, n + 8, "\(n) rows")
+                XCTAssertLessThanOrEqual(rows.capacity, rows.onceSized(n + 8), "\(n) rows")
             }
-            XCTAssertLessThanOrEqual(columns.minutes.capacity, n + 4)
-            XCTAssertLessThanOrEqual(columns.inbox.capacity, n + 32)
-            XCTAssertLessThanOrEqual(columns.tags.starts.capacity, n + 9)
+            XCTAssertLessThanOrEqual(columns.minutes.capacity, columns.minutes.onceSized(n + 4))
+            XCTAssertLessThanOrEqual(columns.inbox.capacity, columns.inbox.onceSized(n + 32))
+            XCTAssertLessThanOrEqual(columns.tags.starts.capacity, columns.tags.starts.onceSized(n + 9))
             XCTAssertEqual(CacheColumns.encode(back), bytes, "\(n) rows: the same bytes again")
             XCTAssertEqual(back.area.values, columns.area.values)
             XCTAssertEqual(back.tags.starts, columns.tags.starts)

@@ -23,6 +23,22 @@ final class DateTests: XCTestCase {
         }
     }
 
+    /// `iso`, written digit by digit, is what `String(format: "%04d-%02d-%02d")` writes: every
+    /// 13th day of years 0–10000 (every month and day of month, each year), the edges, and
+    /// days before year 0 and after 9999 (which take `String(format:)` itself).
+    func testISOTextMatchesTheFormattedOne() {
+        let first = Day(year: 0, month: 1, day: 1)!.ordinal, last = Day(year: 10000, month: 12, day: 31)!.ordinal
+        var ordinals = Array(stride(from: first, through: last, by: 13))
+        ordinals += [first - 1, first, first + 1, last - 1, last, last + 1, first - 400_000, last + 400_000, 0]
+        ordinals += [Day(year: 9999, month: 12, day: 31)!.ordinal, Day(year: 9999, month: 12, day: 31)!.ordinal + 1]
+        for o in ordinals {
+            let day = Day(ordinal: o), (y, m, d) = day.components
+            XCTAssertEqual(day.iso, String(format: "%04d-%02d-%02d", y, m, d), "ordinal \(o)")
+        }
+        XCTAssertEqual(Day(year: 7, month: 3, day: 9)!.iso, "0007-03-09")
+        XCTAssertEqual(Day(year: 2026, month: 11, day: 26)!.iso, "2026-11-26")
+    }
+
     func testMonthArithmeticClampsToTheLastDay() {
         let cases: [(String, Int, String)] = [
             ("2026-11-30", -1, "2026-10-30"), ("2026-03-31", -1, "2026-02-28"), ("2028-03-31", -1, "2028-02-29"),

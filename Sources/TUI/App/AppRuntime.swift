@@ -28,7 +28,7 @@ public final class AppRuntime {
                 configPath: String? = nil, sessionPath: String? = nil, themePaths: [String] = [],
                 startFromCache: Bool = false) throws {
         PhaseTrace.mark("runtime start")
-        _ = HeapTuning.applied
+        FreedMemory.keepFootprintSmall()
         let (config, configProblem) = AppConfig.load(from: configPath)
         let (map, keyProblems) = keymap.remapped(config.keys ?? [:])
         self.configPath = configPath

@@ -1,14 +1,21 @@
-import Foundation
+import CMimalloc
 
-/// Gives the pages of memory freed by a big step (a load, the start's
-/// check of the vault) back to the system. glibc keeps freed memory for
-/// reuse; after a listing of 100,000 paths is let go that is megabytes the
-/// process still counts as resident, and the next big step would raise the
-/// peak on top of it. (`malloc_trim` is glibc's, looked up once: Swift's
-/// Glibc module does not declare it; elsewhere this does nothing.)
+/// The process's heap. mimalloc is linked in place of glibc's malloc (see
+/// Package.swift): what a thread frees goes back to its own pages, and a
+/// page left empty is given back to the system after a short delay.
 public enum FreedMemory {
-    private typealias Trim = @convention(c) (Int) -> Int32
-    private static let trim: Trim? = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+    /// Gives the pages freed by a big step (a load, the start's check of the
+    /// vault) back to the system now, so that the next big step does not
+    /// raise the peak on top of them.
+    public static func giveBack() { mi_collect(true) }
 
-    public static func giveBack() { _ = trim?(0) }
+    /// For the app, which runs for hours: every page of the heap left empty
+    /// is given back at once, not after mimalloc's delay. Its memory after a
+    /// walk through the perspectives at 100,000 tasks is then 91–92 MB
+    /// (94–95 MB with glibc's malloc, 102 MB with mimalloc's defaults); a
+    /// command, which ends in a moment, keeps the defaults, the fastest.
+    public static func keepFootprintSmall() {
+        mi_option_set(mi_option_page_reset, 1)
+        mi_option_set(mi_option_decommit_delay, 0)
+    }
 }
