@@ -58,7 +58,8 @@ themes:
 bench: release
 	@# SwiftPM can keep a stale plan of the path dependency's files: re-plan.
 	rm -f Benchmarks/.build/release.yaml Benchmarks/.build/release/description.json
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
+	@# (InteractiveBench and ReadFloor are plain programs, run by the scripts below, not by the plugin.)
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --skip-target InteractiveBench --skip-target ReadFloor --format markdown
 	@./scripts/bench.sh
 	@./scripts/bench-targets.sh
 

@@ -22,6 +22,12 @@ import TUI
 //
 // For profiling: RULE_KEYS=200 or SPACE_KEYS=150 repeats one part (under `perf record`).
 let today = Day.parseISO("2026-11-21")!
+// Anything else (the benchmark plugin's own arguments, say) is refused: a vault named after
+// its second argument was written into the current folder.
+if let first = CommandLine.arguments.dropFirst().first, Int(first) == nil || CommandLine.arguments.count > 3 {
+    FileHandle.standardError.write(Data("usage: InteractiveBench [TASKS [VAULT]]\n".utf8))
+    exit(2)
+}
 let n = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5_000
 let base = NSTemporaryDirectory() + "todomd-bench"
 let dir = CommandLine.arguments.dropFirst(2).first ?? base + "-\(n)"
