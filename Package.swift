@@ -38,9 +38,12 @@ let package = Package(
             path: "Sources/CCmarkGFM",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // mimalloc (Debian's libmimalloc-dev) as the process's malloc: a cold load
-        // makes about a hundred small allocations a file (most of them libyaml's),
-        // and glibc's malloc and free were a sixth of its instructions.
+        // mimalloc (Debian's libmimalloc-dev) as the process's malloc, linked into
+        // todomd and the tests (the engine looks its functions up by name): a cold
+        // load makes about a hundred small allocations a file (most of them
+        // libyaml's), and glibc's malloc and free were a sixth of its instructions.
+        // Not into the engine library: the engine benchmarks' allocation counter,
+        // preloaded before it, broke mimalloc's heap.
         .systemLibrary(
             name: "CMimalloc",
             path: "Sources/CMimalloc",
@@ -50,7 +53,7 @@ let package = Package(
         .target(
             name: "TaskEngine",
             dependencies: [
-                "CLibYAML", "CCmarkGFM", "CMimalloc",
+                "CLibYAML", "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -63,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "todomd",
             dependencies: [
-                "TaskEngine", "TUI",
+                "TaskEngine", "TUI", "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link with the toolchain's lld and pack the relative
@@ -77,7 +80,7 @@ let package = Package(
         .executableTarget(name: "todomd-tasknotes-bridge", dependencies: ["TaskEngine"]),
         // The keys that build a perspective with every operator, shared by the headless and the tmux test.
         .target(name: "RuleEditorScript", path: "Tests/RuleEditorScript"),
-        .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine"]),
+        .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine", "CMimalloc"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine", "RuleEditorScript"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TaskEngine", "RuleEditorScript"]),
     ],

@@ -42,8 +42,10 @@ let package = Package(
                 .product(name: "TUI", package: rootName),
             ],
             path: "Benchmarks/InteractiveBench",
-            // Linked as the app's release build is (see the root package's `todomd`).
+            // Linked as the app's release build is (see the root package's `todomd`),
+            // mimalloc as its malloc included.
             linkerSettings: [
+                .linkedLibrary("mimalloc", .when(platforms: [.linux])),
                 .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
                              .when(platforms: [.linux], configuration: .release)),
             ]

@@ -4,8 +4,18 @@ import XCTest
 @testable import TaskEngine
 
 /// mimalloc is the process's malloc (linked before glibc, it takes its
-/// place), and the app's footprint setting gives freed pages back.
+/// place), the engine finds it by name, and the app's footprint setting
+/// gives freed pages back.
 final class FreedMemoryTests: XCTestCase {
+    func testTheEngineFindsMimallocAndItsOptionsAreTheHeaders() {
+        XCTAssertTrue(FreedMemory.mimalloc, "mi_collect found by name")
+        XCTAssertEqual(FreedMemory.pageResetOption, Int32(mi_option_page_reset.rawValue))
+        XCTAssertEqual(FreedMemory.decommitDelayOption, Int32(mi_option_decommit_delay.rawValue))
+        FreedMemory.keepFootprintSmall()
+        XCTAssertEqual(mi_option_get(mi_option_page_reset), 1)
+        XCTAssertEqual(mi_option_get(mi_option_decommit_delay), 0)
+    }
+
     func testMallocAndSwiftsObjectsComeFromMimalloc() {
         let block = malloc(100)!
         defer { free(block) }
