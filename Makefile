@@ -2,19 +2,15 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO ?= .demo/todo.md
-APT_PACKAGES = libncurses-dev libsqlite3-dev libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev tmux
+# The -dev packages the build needs (tmux, which the end-to-end tests drive, is checked apart).
+DEV_PACKAGES = libncurses-dev libsqlite3-dev libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev
 
 .PHONY: deps build release run test conformance themes bench clean
 
 # Installs what the build and the tests need, only when missing.
 deps:
 	@missing=""; \
-	dpkg -s libncurses-dev >/dev/null 2>&1 || missing="$$missing libncurses-dev"; \
-	dpkg -s libsqlite3-dev >/dev/null 2>&1 || missing="$$missing libsqlite3-dev"; \
-	dpkg -s libyaml-dev >/dev/null 2>&1 || missing="$$missing libyaml-dev"; \
-	dpkg -s libcmark-gfm-dev >/dev/null 2>&1 || missing="$$missing libcmark-gfm-dev"; \
-	dpkg -s libcmark-gfm-extensions-dev >/dev/null 2>&1 || missing="$$missing libcmark-gfm-extensions-dev"; \
-	dpkg -s libmimalloc-dev >/dev/null 2>&1 || missing="$$missing libmimalloc-dev"; \
+	for p in $(DEV_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \

@@ -39,7 +39,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // mimalloc (Debian's libmimalloc-dev) as the process's malloc, linked into
-        // todomd and the tests (the engine looks its functions up by name): a cold
+        // todomd (its linker settings) and the tests (which import it; the engine
+        // looks its functions up by name): a cold
         // load makes about a hundred small allocations a file (most of them
         // libyaml's), and glibc's malloc and free were a sixth of its instructions.
         // Not into the engine library: the engine benchmarks' allocation counter,
@@ -66,13 +67,16 @@ let package = Package(
         .executableTarget(
             name: "todomd",
             dependencies: [
-                "TaskEngine", "TUI", "CMimalloc",
+                "TaskEngine", "TUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link with the toolchain's lld and pack the relative
             // relocations (DT_RELR, glibc 2.36 and later): the dynamic loader reads
             // 36 KB of them at every start instead of 2 MB, which stayed resident.
             linkerSettings: [
+                // mimalloc, named to the linker (a dependency on CMimalloc without an
+                // import of it linked it into debug builds only).
+                .linkedLibrary("mimalloc", .when(platforms: [.linux])),
                 .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
                              .when(platforms: [.linux], configuration: .release)),
             ]

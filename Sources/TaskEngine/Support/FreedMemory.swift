@@ -21,7 +21,7 @@ public enum FreedMemory {
     static let pageResetOption: Int32 = 11, decommitDelayOption: Int32 = 15
 
     /// Whether mimalloc is the process's malloc.
-    public static var mimalloc: Bool { collect != nil }
+    static var mimalloc: Bool { collect != nil }
 
     /// Gives the pages freed by a big step (a load, the start's check of the
     /// vault) back to the system now, so that the next big step does not
