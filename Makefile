@@ -21,9 +21,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Static Swift libraries: the tool starts in about half the time (no dynamic
-# loading of Foundation), which matters for a command run all day.
+# Static Swift libraries, and the C libraries' archives linked in as well
+# (scripts/static-libs.sh; see Package.swift's releaseLinkFlags): the tool
+# starts without loading a shared library beyond libc, libm, libgcc_s and
+# mimalloc, which matters for a command run all day.
 release: deps
+	@SWIFT="$(SWIFT)" ./scripts/static-libs.sh
 	$(SWIFT) build -c release --static-swift-stdlib --product todomd
 
 run: release

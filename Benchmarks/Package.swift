@@ -46,7 +46,8 @@ let package = Package(
             // mimalloc as its malloc included.
             linkerSettings: [
                 .linkedLibrary("mimalloc", .when(platforms: [.linux])),
-                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xclang-linker", "-no-pie",
+                              "-L\(Context.packageDirectory)/../.build/static-libs", "-ltinfo"],
                              .when(platforms: [.linux], configuration: .release)),
             ]
         ),
