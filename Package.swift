@@ -103,6 +103,8 @@ let package = Package(
         .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine", "CMimalloc"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "TaskEngine", "RuleEditorScript"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TaskEngine", "RuleEditorScript"]),
+        // The command line's own parsing, against swift-argument-parser's (the executable's module).
+        .testTarget(name: "CommandLineTests", dependencies: ["todomd"]),
     ],
     swiftLanguageModes: [.v5]
 )

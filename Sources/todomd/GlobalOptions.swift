@@ -2,8 +2,16 @@ import ArgumentParser
 import Foundation
 import TaskEngine
 
+/// The vault and the day a command works on: `--vault DIR` and
+/// `--today YYYY-MM-DD`, as parsed by swift-argument-parser (`GlobalOptions`)
+/// or by `QuickArguments`.
+protocol VaultChoice {
+    var vault: String? { get }
+    var today: String? { get }
+}
+
 /// `--vault DIR` and `--today YYYY-MM-DD`, accepted by every command.
-struct GlobalOptions: ParsableArguments {
+struct GlobalOptions: ParsableArguments, VaultChoice {
     @Option(name: .long, help: "The vault folder (default: $TODOMD_VAULT, else ~/todo.md).")
     var vault: String?
 
@@ -16,6 +24,19 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
+    /// The same choice as a plain value.
+    var choice: PlainVaultChoice { PlainVaultChoice(vault: vault, today: today) }
+
+    static func createdMessage(_ path: String) -> String { "created a new vault at \(path) with a welcome task" }
+}
+
+/// A `VaultChoice` held as plain values.
+struct PlainVaultChoice: VaultChoice, Equatable {
+    var vault: String?
+    var today: String?
+}
+
+extension VaultChoice {
     var todayDay: Day { today.flatMap { Day.parseISO($0) } ?? Day.today() }
 
     /// The vault folder. An explicit `--vault` must exist; the default vault
@@ -23,7 +44,7 @@ struct GlobalOptions: ParsableArguments {
     /// command says so on stderr).
     func vaultRoot() throws -> String {
         let (path, created) = try resolveVault()
-        if created { printError(Self.createdMessage(path)) }
+        if created { printError(GlobalOptions.createdMessage(path)) }
         return path
     }
 
@@ -33,6 +54,4 @@ struct GlobalOptions: ParsableArguments {
         let path = VaultLocation.defaultPath()
         return (path, try VaultLocation.createIfMissing(path, today: todayDay))
     }
-
-    static func createdMessage(_ path: String) -> String { "created a new vault at \(path) with a welcome task" }
 }

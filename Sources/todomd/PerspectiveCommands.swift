@@ -23,7 +23,7 @@ struct LoadedVault {
     /// process: freeing 100,000 paths costs more than the rest of the answer.
     private var listing: VaultListing.Listing?
 
-    init(_ global: GlobalOptions, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,
+    init(_ global: any VaultChoice, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,
          opening: TaskCache.Opening? = nil, listing: VaultListing.Listing? = nil) throws {
         let snapshot: VaultSnapshot
         (self.root, snapshot) = try loadVault(global, root: root, cache: cache, opening: opening, listing: listing)
@@ -50,7 +50,7 @@ struct LoadedVault {
     /// rule columns (`VaultLoader.matching`) when it can answer, else the
     /// whole vault as `init` loads it. Evaluating `p` on either
     /// gives the same result.
-    static func matching(_ p: Perspective, _ global: GlobalOptions, root: String, store: PerspectiveStore, cache: TaskCache?) throws -> LoadedVault {
+    static func matching(_ p: Perspective, _ global: any VaultChoice, root: String, store: PerspectiveStore, cache: TaskCache?) throws -> LoadedVault {
         guard cache?.hasSnapshot == true else { return try LoadedVault(global, root: root, store: store, cache: cache) }
         // The cache's answer is read, sorted and grouped while the vault is
         // listed, and used if the listing confirms it.

@@ -48,6 +48,10 @@ enum Entry {
     static func main() {
         PhaseTrace.mark("main")
         do {
+            if let quick = QuickArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+                PhaseTrace.mark("args (quick)")
+                try quick.run()
+            }
             var command = try parseArguments()
             PhaseTrace.mark("args")
             try command.run()
