@@ -46,7 +46,7 @@ enum QuickArguments {
             }
             guard argument.hasPrefix("--") else { return nil }
             let (option, inline) = split(argument.dropFirst(2))
-            guard valueOptions.contains(option), values[option] == nil else { return nil }
+            guard isValueOption(option), values[option] == nil else { return nil }
             guard let value = inline ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
             values[option] = value
         }
@@ -58,8 +58,14 @@ enum QuickArguments {
         return .count(CountRun(global: global, perspective: values["perspective"], rules: values["where"]))
     }
 
-    /// The options both commands take with a value.
-    private static let valueOptions: Set<String> = ["vault", "today", "perspective", "where"]
+    /// Whether both commands take `option` with a value. (A switch: a `Set`
+    /// literal's first use asks the runtime for conformances, as the parser would.)
+    private static func isValueOption(_ option: String) -> Bool {
+        switch option {
+        case "vault", "today", "perspective", "where": true
+        default: false
+        }
+    }
 
     /// `name=value` as the name and the value; `name` alone as the name.
     private static func split(_ text: Substring) -> (String, String?) {
