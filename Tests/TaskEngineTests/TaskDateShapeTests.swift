@@ -186,7 +186,7 @@ final class TaskDateShapeTests: XCTestCase {
             var t = TaskItem(id: "x.md", title: "x")
             t.due = TaskDate(parsing: "2026-11-26T09:30:15Z")
             var good = TaskRecord.Writer()
-            TaskRecord.encode(t, into: &good)
+            TaskRecord.encode(IndexedTask(t), into: &good)
             var w = TaskRecord.Writer()
             w.string("x"); w.bool(false); w.optional(nil); w.byte(0); w.optional(nil); w.byte(0); w.bool(false)
             date(&w)

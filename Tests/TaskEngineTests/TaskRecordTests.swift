@@ -16,6 +16,19 @@ final class TaskRecordTests: XCTestCase {
         }
     }
 
+    /// Every status with every priority, each kept as its place in `allCases`
+    /// (read from the indexed task's bits when a snapshot is written).
+    func testEveryStatusAndPriorityRoundTrips() {
+        for status in TaskStatus.allCases {
+            for priority in Priority.allCases {
+                var t = TaskItem(id: "s.md", title: "S")
+                (t.status, t.priority) = (status, priority)
+                XCTAssertEqual(roundTrip(t)?.status, status)
+                XCTAssertEqual(roundTrip(t)?.priority, priority)
+            }
+        }
+    }
+
     func testOddValuesRoundTrip() throws {
         var t = TaskItem(id: "deep/ü 東京.md", title: "")
         t.tags = ["", "a\u{1F}b", "🎉", String(repeating: "x", count: 300)]

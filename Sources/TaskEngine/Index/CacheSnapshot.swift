@@ -31,7 +31,7 @@ public enum CacheSnapshot {
             // The record is written in place and its length put before it (a copy of its bytes
             // within the chunk, where a record of its own grew an array of its own from empty).
             let start = w.bytes.count
-            TaskRecord.encode(t.task, into: &w)
+            TaskRecord.encode(t, into: &w)
             w.prefixCount(from: start)
         }
         return w.bytes

@@ -21,35 +21,38 @@ public enum TaskRecord {
 
     public static func encode(_ t: TaskItem) -> [UInt8] {
         var w = Writer()
-        encode(t, into: &w)
+        encode(IndexedTask(t), into: &w)
         return w.bytes
     }
 
-    /// Appends `t`'s record to `w` (a snapshot's chunk writes its records
+    /// Appends the task's record to `w` (a snapshot's chunk writes its records
     /// into its own bytes: one buffer grown for all, none made for each).
-    static func encode(_ t: TaskItem, into w: inout Writer) {
-        w.string(t.title)
-        w.bool(t.hasTitleKey)
-        w.optional(t.statusText)
-        w.byte(UInt8(TaskStatus.allCases.firstIndex(of: t.status)!))
-        w.optional(t.priorityText)
-        w.byte(UInt8(Priority.allCases.firstIndex(of: t.priority)!))
-        w.bool(t.flagged)
-        w.date(t.due); w.date(t.scheduled); w.date(t.defer_); w.date(t.created); w.date(t.modified); w.date(t.completed)
-        w.optional(t.area)
-        w.optional(t.project)
-        w.optional(t.source)
-        w.list(t.tags)
-        w.list(t.contexts)
-        w.optionalInt(t.estimatedMinutes)
-        w.optional(t.recurrence)
-        w.optional(t.recurrenceAnchor)
-        w.list(t.completeInstances)
-        w.list(t.skippedInstances)
-        w.string(t.body)
-        w.list(t.warnings)
-        w.bool(t.fingerprint != nil)
-        if let fp = t.fingerprint {
+    /// Each field is read where it lies in the indexed task: handing over the
+    /// task itself copied it, every reference in it retained and released
+    /// (a third of a snapshot's encoding).
+    static func encode(_ indexed: IndexedTask, into w: inout Writer) {
+        w.string(indexed.task.title)
+        w.bool(indexed.task.hasTitleKey)
+        w.optional(indexed.task.statusText)
+        w.byte(UInt8(indexed.statusBit.trailingZeroBitCount))  // (its place in `allCases`)
+        w.optional(indexed.task.priorityText)
+        w.byte(UInt8(indexed.priorityBit.trailingZeroBitCount))
+        w.bool(indexed.task.flagged)
+        w.date(indexed.task.due); w.date(indexed.task.scheduled); w.date(indexed.task.defer_); w.date(indexed.task.created); w.date(indexed.task.modified); w.date(indexed.task.completed)
+        w.optional(indexed.task.area)
+        w.optional(indexed.task.project)
+        w.optional(indexed.task.source)
+        w.list(indexed.task.tags)
+        w.list(indexed.task.contexts)
+        w.optionalInt(indexed.task.estimatedMinutes)
+        w.optional(indexed.task.recurrence)
+        w.optional(indexed.task.recurrenceAnchor)
+        w.list(indexed.task.completeInstances)
+        w.list(indexed.task.skippedInstances)
+        w.string(indexed.task.body)
+        w.list(indexed.task.warnings)
+        w.bool(indexed.task.fingerprint != nil)
+        if let fp = indexed.task.fingerprint {
             w.varint(UInt64(fp.size))
             w.varint(fp.hash)
         }
@@ -129,12 +132,16 @@ public enum TaskRecord {
         }
         mutating func string(_ s: String) {
             // (Through the string's own bytes: appending its `utf8` view went byte by byte,
-            // a fifth of writing a snapshot.)
+            // a fifth of writing a snapshot. Borrowed where they lie, as a native string's
+            // are: `withUTF8` on a copy retained it and asked whether it was unique.)
+            guard s.utf8.withContiguousStorageIfAvailable({ bytesOf($0) }) == nil else { return }
             var s = s
-            s.withUTF8 { text in
-                varint(UInt64(text.count))
-                bytes.append(contentsOf: text)
-            }
+            s.withUTF8 { bytesOf($0) }
+        }
+        /// The length, then the bytes.
+        private mutating func bytesOf(_ text: UnsafeBufferPointer<UInt8>) {
+            varint(UInt64(text.count))
+            bytes.append(contentsOf: text)
         }
         /// 0 for nil, else 1 + the string.
         mutating func optional(_ s: String?) {
