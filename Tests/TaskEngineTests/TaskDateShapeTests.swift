@@ -133,6 +133,23 @@ final class TaskDateShapeTests: XCTestCase {
         }
     }
 
+    /// Each thread keeps its own table: threads reading dates at once, in
+    /// different zones, each get every instant's own offset.
+    func testOffsetsReadOnManyThreadsAtOnceAreEachRight() {
+        let zones = Self.zones
+        let wrong = LockedCounter()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            var rng = SeededRandom(seed: UInt64(100 + worker))
+            for i in 0..<4_000 {
+                let zone = zones[(worker + i / 500) % zones.count]
+                let utc = rng.int(-2_000_000_000...4_000_000_000)
+                let expected = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc - ((utc % 900) + 900) % 900)))
+                if ZoneOffsets.offset(at: utc, in: zone) != expected { wrong.add() }
+            }
+        }
+        XCTAssertEqual(wrong.value, 0)
+    }
+
     /// A zone whose offset was not on the quarter hour (Amsterdam before 1937: +00:19:32) keeps the text.
     func testAnOffsetOffTheQuarterHourKeepsTheText() {
         let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
@@ -223,4 +240,12 @@ final class TaskDateShapeTests: XCTestCase {
 extension SeededRandom {
     /// 0 up to `n` (not included).
     mutating func below(_ n: Int) -> Int { int(0...n - 1) }
+}
+
+/// A count several threads add to.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
