@@ -36,7 +36,7 @@ enum QuickArguments {
         case "list": takesJSON = true
         default: return nil
         }
-        var values: [String: String] = [:]
+        var values = Values()
         var json = false
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
@@ -46,24 +46,37 @@ enum QuickArguments {
             }
             guard argument.hasPrefix("--") else { return nil }
             let (option, inline) = split(argument.dropFirst(2))
-            guard isValueOption(option), values[option] == nil else { return nil }
-            guard let value = inline ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            values[option] = value
+            guard let value = inline ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-"),
+                  values.set(option, value) else { return nil }
         }
-        if let today = values["today"], Day.parseISO(today) == nil { return nil }
-        let global = PlainVaultChoice(vault: values["vault"], today: values["today"])
+        if let today = values.today, Day.parseISO(today) == nil { return nil }
+        let global = PlainVaultChoice(vault: values.vault, today: values.today)
         if takesJSON {
-            return .list(ListRun(global: global, perspective: values["perspective"], rules: values["where"], json: json))
+            return .list(ListRun(global: global, perspective: values.perspective, rules: values.rules, json: json))
         }
-        return .count(CountRun(global: global, perspective: values["perspective"], rules: values["where"]))
+        return .count(CountRun(global: global, perspective: values.perspective, rules: values.rules))
     }
 
-    /// Whether both commands take `option` with a value. (A switch: a `Set`
-    /// literal's first use asks the runtime for conformances, as the parser would.)
-    private static func isValueOption(_ option: String) -> Bool {
-        switch option {
-        case "vault", "today", "perspective", "where": true
-        default: false
+    /// The options both commands take with a value, each given at most once.
+    /// (Fields, not a dictionary or a set: the first use of either type asks
+    /// the runtime for conformances, as the parser would.)
+    private struct Values {
+        var vault: String?, today: String?, perspective: String?, rules: String?
+
+        /// Sets `option`; false when it is not one of them, or was given already.
+        mutating func set(_ option: String, _ value: String) -> Bool {
+            func once(_ field: inout String?) -> Bool {
+                guard field == nil else { return false }
+                field = value
+                return true
+            }
+            switch option {
+            case "vault": return once(&vault)
+            case "today": return once(&today)
+            case "perspective": return once(&perspective)
+            case "where": return once(&rules)
+            default: return false
+            }
         }
     }
 

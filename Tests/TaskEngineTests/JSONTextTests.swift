@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TaskEngine
 
-/// JSON read through Foundation (strictness) and Yams (order): every shape of valid JSON.
+/// JSON read through Foundation (strictness) and libyaml's events (order): every shape of valid JSON.
 final class JSONTextTests: XCTestCase {
     func testValidJSONOfEveryShape() throws {
         let cases: [(String, JSONValue)] = [
@@ -32,5 +32,61 @@ final class JSONTextTests: XCTestCase {
                 XCTAssertTrue("\($0)".hasPrefix("not valid JSON"), "\($0)")
             }
         }
+    }
+
+    func testARepeatedKeyIsRefusedAndNamedInSmallAndBigObjects() {
+        for size in [1, 2, 31, 32, 33, 100] {
+            for repeated in [0, size / 2, size - 1] {
+                var keys = (0..<size).map { "\"k\($0)\": \($0)" }
+                keys.append("\"k\(repeated)\": \"again\"")
+                let text = "{" + keys.joined(separator: ", ") + "}"
+                XCTAssertThrowsError(try JSONText.parse(Data(text.utf8)), "\(size) keys, k\(repeated) twice") {
+                    XCTAssertTrue("\($0)".contains("\"k\(repeated)\" appears twice"), "\($0)")
+                }
+                // The same keys without the repeat are read in their order, at any depth.
+                let unique = "{" + keys.dropLast().joined(separator: ", ") + "}"
+                let nested = "[{\"inner\": \(unique)}]"
+                let value = try? JSONText.parse(Data(nested.utf8))
+                XCTAssertEqual(value?.array?.first?["inner"]?.objectPairs?.map(\.0), (0..<size).map { "k\($0)" })
+            }
+        }
+    }
+
+    func testTheSameKeyInDifferentObjectsIsFine() throws {
+        let value = try JSONText.parse(Data("{\"a\": {\"a\": 1}, \"b\": [{\"a\": 2}, {\"a\": 3}]}".utf8))
+        XCTAssertEqual(value["a"]?["a"], .number("1"))
+        XCTAssertEqual(value["b"]?.array?.map { $0["a"] }, [.number("2"), .number("3")])
+    }
+
+    func testGeneratedValuesRoundTripAtEveryNesting() throws {
+        var rng = SystemRandomNumberGenerator()
+        func make(_ depth: Int) -> JSONValue {
+            let leaves: [JSONValue] = [.null, .bool(true), .bool(false), .number("-12.5e3"), .number("0"), .string(""),
+                                       .string("with \"quotes\", \\ and \n"), .string("null"), .string("42"), .string("ünï 😀 \u{1}")]
+            guard depth > 0, Int.random(in: 0..<3, using: &rng) != 0 else { return leaves.randomElement(using: &rng)! }
+            let n = Int.random(in: 0..<5, using: &rng)
+            if Bool.random(using: &rng) { return .array((0..<n).map { _ in make(depth - 1) }) }
+            return .object((0..<n).map { ("key \($0) \(Int.random(in: 0..<1000, using: &rng))", make(depth - 1)) })
+        }
+        for _ in 0..<500 {
+            let value = make(Int.random(in: 0...6, using: &rng))
+            XCTAssertEqual(try JSONText.parse(Data(JSONText.render(value).utf8)), value, JSONText.render(value))
+        }
+    }
+
+    func testNestingPastFoundationsDepthIsReadUpToTheBoundAndRefusedPastIt() throws {
+        for depth in [600, 1_200, JSONText.maxNesting - 1] {
+            let text = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+            var value = try JSONText.parse(Data(text.utf8)), levels = 0
+            while case .array(let items) = value { value = items[0]; levels += 1 }
+            XCTAssertEqual(levels, depth)
+            XCTAssertEqual(value, .number("1"))
+        }
+        let tooDeep = String(repeating: "[", count: JSONText.maxNesting + 10) + String(repeating: "]", count: JSONText.maxNesting + 10)
+        XCTAssertThrowsError(try JSONText.parse(Data(tooDeep.utf8))) { XCTAssertTrue("\($0)".hasPrefix("not valid JSON"), "\($0)") }
+    }
+
+    func testANulInAStringIsKept() throws {
+        XCTAssertEqual(try JSONText.parse(Data("{\"a\": \"x\\u0000y\"}".utf8))["a"], .string("x\u{0}y"))
     }
 }

@@ -1,6 +1,4 @@
 import Foundation
-import Yams
-import CYaml
 
 /// A JSON value that keeps object key order and numbers as written, so a file
 /// full of keys the app does not know loads and saves back unchanged.
@@ -70,7 +68,8 @@ public indirect enum JSONValue: Hashable, Sendable {
 }
 
 /// Reads JSON text. Foundation checks that it is strict JSON (and says where
-/// it is not); Yams, whose YAML is a superset of JSON, gives the ordered tree.
+/// it is not); libyaml, whose YAML is a superset of JSON, gives the ordered
+/// tree (`JSONEvents`).
 public enum JSONText {
     public struct ParseError: Error, CustomStringConvertible {
         public let description: String
@@ -86,31 +85,15 @@ public enum JSONText {
             let ns = error as NSError
             let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
             // Foundation stops at a fixed nesting depth; such a file is still
-            // JSON, so it is read with Yams alone (deep rules are a warning).
+            // JSON, so it is read with libyaml alone (deep rules are a warning).
             if !detail.contains("Too many nested") { throw ParseError(description: "not valid JSON: \(detail)") }
         }
         guard let raw = String(data: data, encoding: .utf8) else { throw ParseError(description: "not UTF-8 text") }
-        let text = decodingSurrogateEscapes(raw)
-        // libyaml stops at 1,000 levels by default; rule trees nested deeper
-        // than that are read (and warned about), up to a bound that keeps the
-        // recursive readers well inside the stack.
-        yaml_set_max_nest_level(Int32(maxNesting))
-        do {
-            guard let node = try Yams.compose(yaml: text, .basic, composeOnly, .utf8) else { return .null }
-            return try value(node)
-        } catch let e as ParseError {
-            throw e
-        } catch {
-            throw ParseError(description: "not valid JSON: \(error)")
-        }
+        return try JSONEvents.value(decodingSurrogateEscapes(raw), maxNesting: maxNesting)
     }
 
-    /// Composing makes nodes and constructs no value: the default constructor's
-    /// tables (about a fifth of reading a perspectives file) are not needed.
-    private static let composeOnly = Constructor([:], [:], [:])
-
     /// YAML has no `\uD83D\uDE00` surrogate-pair escapes (JSON's way to write
-    /// 😀): such pairs become the character itself before Yams reads the text;
+    /// 😀): such pairs become the character itself before libyaml reads the text;
     /// a lone surrogate becomes U+FFFD, as JSON decoders do.
     static func decodingSurrogateEscapes(_ text: String) -> String {
         // (By bytes: `String.contains` of a string took longer than the rest of reading the file.)
@@ -144,28 +127,6 @@ public enum JSONText {
             i += 1
         }
         return String(out)
-    }
-
-    static func value(_ node: Node) throws -> JSONValue {
-        switch node {
-        case .scalar(let s):
-            if s.style != .plain { return .string(s.string) }
-            switch s.string {
-            case "null": return .null
-            case "true": return .bool(true)
-            case "false": return .bool(false)
-            default: return .number(s.string)
-            }
-        case .sequence(let seq):
-            return .array(try seq.map(value))
-        case .mapping(let map):
-            return .object(try map.map { pair in
-                guard let key = pair.key.string else { throw ParseError(description: "an object key is not a string") }
-                return (key, try value(pair.value))
-            })
-        case .alias:
-            throw ParseError(description: "unexpected alias")
-        }
     }
 
     /// Pretty-printed with a 2-space indent and a final newline.

@@ -41,10 +41,10 @@ public final class PerspectiveStore {
         cachePath = cacheDirectory.map { $0 + "/perspectives-" + String(FileFingerprint(bytes: Array(vaultRoot.utf8)).hash, radix: 16) + ".json" }
     }
 
-    /// `$XDG_CACHE_HOME/todomd`, else `~/.cache/todomd`.
-    public static func defaultCacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let x = environment["XDG_CACHE_HOME"], !x.isEmpty { return x + "/todomd" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    /// `$XDG_CACHE_HOME/todomd`, else `~/.cache/todomd` (`environment`: the process's when nil).
+    public static func defaultCacheDirectory(environment: [String: String]? = nil) -> String? {
+        if let x = EnvironmentValue.named("XDG_CACHE_HOME", in: environment), !x.isEmpty { return x + "/todomd" }
+        guard let home = EnvironmentValue.named("HOME", in: environment), !home.isEmpty else { return nil }
         return home + "/.cache/todomd"
     }
 
@@ -118,15 +118,27 @@ public final class PerspectiveStore {
     }
 
     func cachedDocument() -> PerspectivesDocument? {
+        Self.cacheWrites.wait()
         guard let c = cachePath, let data = FileManager.default.contents(atPath: c), let json = try? JSONText.parse(data) else { return nil }
         return try? PerspectivesDocument(json: json)
     }
 
+    /// The copies being written, one after another (the last one made is the one that stays).
+    private static let cacheQueue = DispatchQueue(label: "todomd.perspectives-copy")
+    /// Waited for by `VaultLoader.waitForCacheWrites`, before a process ends.
+    static let cacheWrites = DispatchGroup()
+
+    /// Keeps `data` as the last good version, outside the vault, on another
+    /// thread: a command's answer does not wait for it (a first start makes
+    /// the cache's folder and writes the file, about half a millisecond).
     func writeCache(_ data: Data) {
-        guard let c = cachePath, FileManager.default.contents(atPath: c) != data else { return }
-        try? FileManager.default.createDirectory(atPath: (c as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        // (A copy outside the vault, served only while the file cannot be read: not waited onto the disk.)
-        try? AtomicFile.write([UInt8](data), to: c, synced: false)
+        guard let c = cachePath else { return }
+        Self.cacheQueue.async(group: Self.cacheWrites) {
+            guard FileManager.default.contents(atPath: c) != data else { return }
+            try? FileManager.default.createDirectory(atPath: (c as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            // (A copy outside the vault, served only while the file cannot be read: not waited onto the disk.)
+            try? AtomicFile.write([UInt8](data), to: c, synced: false)
+        }
     }
 
     func limitWarnings() -> [String] {

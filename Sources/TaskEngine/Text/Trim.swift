@@ -12,18 +12,23 @@ extension String {
         return trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
     }
 
-    /// Nothing but whitespace (or empty).
+    /// Nothing but whitespace (or empty): what Foundation's trimming of
+    /// whitespace and newlines takes away whole. Scalar by scalar, ending at
+    /// the first that is not blank (asked of every value of every file, most
+    /// of which begin with a letter; a value that began with one not ASCII
+    /// went through Foundation's trimming of the whole text).
     var isBlank: Bool {
-        // (Through the bytes in place: asked of every value of every file, most of which begin with a letter.)
-        let blank = utf8.withContiguousStorageIfAvailable { u -> Bool? in
-            for b in u {
-                if b >= 0x80 { return nil }
-                if b != 0x20 && !(0x09...0x0D).contains(b) { return false }
+        for s in unicodeScalars {
+            if s.isASCII {
+                if s.value != 0x20 && !(0x09...0x0D).contains(s.value) { return false }
+            } else if !Self.blankScalars.contains(s) {
+                return false
             }
-            return true
-        } ?? nil
-        return blank ?? trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
+        return true
     }
+
+    private static let blankScalars = CharacterSet.whitespacesAndNewlines
 
     /// An ASCII byte that is not whitespace (anything else may be, and takes the slow path).
     private static func isPlain(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }

@@ -21,7 +21,7 @@ extension VaultLoader {
     public static func loadCached(root: String, cache: TaskCache?, timeZone: TimeZone = .current,
                                   profile: VaultProfile) -> CachedStart? {
         guard let cache, profile.isDefault else { return nil }
-        waitForCacheWrites()
+        waitForTaskCache()
         // (The stored columns are of the snapshot's tasks: with a journal they are not read.)
         guard let (base, entries, columns, copies) = decodeSnapshot(cache, timeZone: timeZone, columns: !cache.hasJournal) else { return nil }
         let journal = cache.journal(timeZone: timeZone)

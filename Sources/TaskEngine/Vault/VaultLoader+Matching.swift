@@ -34,7 +34,7 @@ extension VaultLoader {
     /// than `SnapshotPatch.limit` files changed since it was made, a file that
     /// cannot be read, another tool's vault, or a listing problem.
     static func cachedColumns(root: String, cache: TaskCache?, listing: VaultListing.Listing, timeZone: TimeZone) -> CachedColumns? {
-        waitForCacheWrites()
+        waitForTaskCache()
         guard let cache, listing.problems.isEmpty else { return nil }
         let profile = ProfileDetection.detect(root: root)
         guard profile.profile.isDefault, profile.problems.isEmpty,

@@ -30,7 +30,7 @@ extension VaultLoader {
     /// snapshot, or nil when it has none to give (see `cachedColumns`).
     public static func speculate(_ rules: RuleGroup, root: String, cache: TaskCache?, today: Day,
                                  timeZone: TimeZone = .current) -> SpeculativeMatches? {
-        waitForCacheWrites()
+        waitForTaskCache()
         guard let cache else { return nil }
         let profile = ProfileDetection.detect(root: root)
         guard profile.profile.isDefault, profile.problems.isEmpty,

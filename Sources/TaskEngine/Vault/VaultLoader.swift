@@ -28,9 +28,16 @@ public enum VaultLoader {
     /// The caches being opened on other threads (`TaskCache.Opening`).
     static let cacheOpenings = DispatchGroup()
 
-    /// Waits until what loads parsed is in the cache, and every cache being
-    /// opened is open (before a process ends).
+    /// Waits until what loads parsed is in the cache, every cache being
+    /// opened is open, and the perspectives' last good copy is written
+    /// (before a process ends).
     public static func waitForCacheWrites() {
+        waitForTaskCache()
+        PerspectiveStore.cacheWrites.wait()
+    }
+
+    /// Waits until what loads parsed is in the task cache and every cache being opened is open.
+    static func waitForTaskCache() {
         cacheOpenings.wait()
         cacheWrites.wait()
     }

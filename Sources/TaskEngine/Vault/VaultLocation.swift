@@ -2,8 +2,8 @@ import Foundation
 
 /// Where the vault is: `--vault`, else `$TODOMD_VAULT`, else `~/todo.md`.
 public enum VaultLocation {
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let v = environment["TODOMD_VAULT"], !v.isEmpty { return expand(v, environment: environment) }
+    public static func defaultPath(environment: [String: String]? = nil) -> String {
+        if let v = EnvironmentValue.named("TODOMD_VAULT", in: environment), !v.isEmpty { return expand(v, environment: environment) }
         return expand("~/todo.md", environment: environment)
     }
 
@@ -17,10 +17,11 @@ public enum VaultLocation {
     }
 
     /// Expands `~` with `$HOME` (as shells do), then the account's home folder.
-    public static func expand(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    /// (`environment`: the process's when nil.)
+    public static func expand(_ path: String, environment: [String: String]? = nil) -> String {
         var expanded = path
         if path == "~" || path.hasPrefix("~/") {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            let home = EnvironmentValue.named("HOME", in: environment).flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
             expanded = home + path.dropFirst()
         }
         return expanded.count > 1 && expanded.hasSuffix("/") ? String(expanded.dropLast()) : expanded
