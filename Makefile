@@ -24,10 +24,18 @@ build: deps
 # Static Swift libraries, and the C libraries' archives linked in as well
 # (scripts/static-libs.sh; see Package.swift's releaseLinkFlags): the tool
 # starts without loading a shared library beyond libc, libm, libgcc_s and
-# mimalloc, which matters for a command run all day.
+# mimalloc, which matters for a command run all day. Generic types' metadata
+# is made at compile time where the compiler can, and otherwise asked for
+# with the protocol conformances it needs in hand: the runtime made it from
+# mangled names at each start, demangling them and scanning every
+# conformance in the binary for the ones they need (about a fifth of a
+# command on an empty vault).
+RELEASE_FLAGS = -c release --static-swift-stdlib $(START_FLAGS)
+START_FLAGS = -Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 release: deps
 	@SWIFT="$(SWIFT)" ./scripts/static-libs.sh
-	$(SWIFT) build -c release --static-swift-stdlib --product todomd
+	$(SWIFT) build $(RELEASE_FLAGS) --product todomd
 
 run: release
 	@if [ ! -d "$(DEMO)" ]; then .build/release/todomd demo "$(DEMO)" --count 300; fi
