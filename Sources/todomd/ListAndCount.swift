@@ -22,7 +22,6 @@ struct ListRun: Equatable {
     var json = false
 
     func run() throws -> Never {
-        StartWarmUp.begin()
         let root = try global.vaultRoot()
         let (store, opening) = perspectivesAndCache(root: root)
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)  // (a bad --where fails before the vault is read)
@@ -64,7 +63,6 @@ struct CountRun: Equatable {
     /// every few seconds. Anything unreadable in the vault is never memoised,
     /// so its warning is printed each time.
     func run() throws -> Never {
-        StartWarmUp.begin()
         let root = try global.vaultRoot()
         let (store, opening) = perspectivesAndCache(root: root)
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)
