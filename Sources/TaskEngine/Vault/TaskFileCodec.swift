@@ -91,7 +91,7 @@ public enum TaskFileCodec {
         }
         var task = try FrontmatterReader.task(id: id, pairs: pairs, body: String(decoding: bytes[r.body], as: UTF8.self),
                                               timeZone: timeZone, profile: profile, names: names)
-        task.fingerprint = FileFingerprint(bytes: bytes)
+        task.fingerprint = FileFingerprint(contents: bytes)
         return task
     }
 
@@ -129,12 +129,12 @@ public enum TaskFileCodec {
 
         func finish(_ style: FrontmatterStyle) throws -> ParsedTaskFile {
             var task = try FrontmatterReader.task(id: id, pairs: [], body: String(decoding: split.body, as: UTF8.self), timeZone: timeZone, profile: profile)
-            task.fingerprint = FileFingerprint(bytes: bytes)
+            task.fingerprint = FileFingerprint(contents: bytes)
             return ParsedTaskFile(task: task, split: split, keySpans: [], blockListKeys: [], style: style)
         }
         func finishParsing() throws -> ParsedTaskFile {
             var task = try FrontmatterReader.task(id: id, pairs: pairs, body: String(decoding: split.body, as: UTF8.self), timeZone: timeZone, profile: profile)
-            task.fingerprint = FileFingerprint(bytes: bytes)
+            task.fingerprint = FileFingerprint(contents: bytes)
             return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists, style: style)
         }
     }

@@ -157,7 +157,7 @@ public struct VaultWriter: Sendable {
         let bytes = [UInt8](data)
         let parsed: ParsedTaskFile
         do { parsed = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone, profile: profile) } catch {
-            if let expected = task.fingerprint, expected != FileFingerprint(bytes: bytes) { throw VaultError.changedOnDisk(task.id) }
+            if let expected = task.fingerprint, expected != FileFingerprint(contents: bytes) { throw VaultError.changedOnDisk(task.id) }
             throw VaultError.unreadableTask(id: task.id, reason: "\(error)")
         }
         // (The parse fingerprints the bytes it read.)
