@@ -299,32 +299,16 @@ public struct FileFingerprint: Hashable, Sendable {
     }
 
     /// A file's contents as read, to see before a write that the file is
-    /// still what was read: its size and its bytes hashed eight at a time
-    /// (a first load fingerprints every file it reads, and a byte at a time
-    /// that was 1.9 ms of CPU at 5,000 tasks). Each step is a bijection of
-    /// the running hash, so files of one size that differ in one word never
-    /// share a fingerprint. Stored in the cache (`TaskCache.schemaVersion`
-    /// changes with it).
+    /// still what was read: its size and its bytes hashed eight at a time, as
+    /// a listing's paths are (`ListingHash.Lanes`; a first load fingerprints
+    /// every file it reads, and a byte at a time that was 1.9 ms of CPU at
+    /// 5,000 tasks). Stored in the cache (`TaskCache.schemaVersion` changes
+    /// with it).
     public init(contents bytes: [UInt8]) {
         size = bytes.count
-        hash = bytes.withUnsafeBytes { raw in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            func mix(_ word: UInt64) {
-                h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
-                h ^= h >> 31
-            }
-            var i = 0
-            while i + 8 <= raw.count {
-                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                i += 8
-            }
-            if i < raw.count {
-                var last: UInt64 = 0
-                for k in i..<raw.count { last |= UInt64(raw[k]) << (8 * UInt64(k - i)) }
-                mix(last)
-            }
-            return h
-        }
+        var lanes = ListingHash.Lanes()
+        bytes.withUnsafeBytes { lanes.path($0) }
+        hash = lanes.folded
     }
 }
 
