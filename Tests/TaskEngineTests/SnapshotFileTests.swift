@@ -51,6 +51,47 @@ final class SnapshotFileTests: XCTestCase {
         }
     }
 
+    /// Chunks made whole on their own (header and checksum with them) are the
+    /// records a streamed write makes, and read back at every size, those
+    /// that go past the writer's buffer and those that fill it by turns.
+    func testRecordsMadeWholeAreReadBackAtEverySize() throws {
+        let dir = TempDir()
+        var r = SeededRandom(seed: 23)
+        let sizes = [0, 1, 7, 8, 9, 65_535 - 13, 65_536 - 13, 65_536, 65_537, 131_072, 300_001]
+        for round in 0..<12 {
+            let written = (0..<(1 + r.below(8))).map { _ in
+                (0..<sizes[r.below(sizes.count)]).map { _ in UInt8(truncatingIfNeeded: r.below(256)) }
+            }
+            for chunk in written {
+                let record = SnapshotFile.Record(.chunk, payload: chunk)
+                XCTAssertEqual(Array(record.bytes.dropFirst(SnapshotFile.headerSize)), chunk)
+                XCTAssertEqual(record.bytes[0], SnapshotFile.Kind.chunk.rawValue)
+                var streamed = SnapshotFile.Checksum(kind: .chunk, count: chunk.count)
+                chunk.withUnsafeBytes { all in
+                    var at = 0
+                    while at < all.count {
+                        let n = min(all.count - at, 1 + r.below(100))
+                        streamed.add(UnsafeRawBufferPointer(rebasing: all[at..<(at + n)]))
+                        at += n
+                    }
+                }
+                record.bytes.withUnsafeBytes {
+                    XCTAssertEqual(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 1, as: UInt32.self)), UInt32(chunk.count))
+                    XCTAssertEqual(UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 5, as: UInt64.self)), streamed.value)
+                }
+            }
+            let path = dir.path + "/w\(round)"
+            let columns = round % 2 == 0 ? nil : (0..<r.below(200_000)).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+            let payload = pieces(columns, &r)
+            XCTAssertTrue(SnapshotFile.write(to: path, count: written.count, record: { SnapshotFile.Record(.chunk, payload: written[$0]) },
+                                             columns: { payload }))
+            let back = try XCTUnwrap(read(path))
+            XCTAssertEqual(back.chunks, written)
+            XCTAssertTrue(back.complete)
+            XCTAssertEqual(back.columns, columns)
+        }
+    }
+
     /// Every kind of damage a power cut or a stray write can leave: whatever
     /// is read is what was written, or the reader says it could not.
     func testADamagedFileIsRefusedNeverMisread() throws {

@@ -119,7 +119,7 @@ final class TaskDateShapeTests: XCTestCase {
     }
 
     /// The offsets remembered by quarter hour: instants far apart whose quarters share
-    /// a slot (4,096 quarters apart), read alternately and across zones, each get their own.
+    /// a slot (1,024 quarters apart, so 4,096 too), read alternately and across zones, each get their own.
     func testRememberedOffsetsAreEachInstantsOwn() {
         var rng = SeededRandom(seed: 62)
         for _ in 0..<3_000 {
@@ -129,6 +129,17 @@ final class TaskDateShapeTests: XCTestCase {
                 XCTAssertEqual(ZoneOffsets.offset(at: utc, in: zone),
                                zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc - ((utc % 900) + 900) % 900))),
                                "\(utc) in \(zone.identifier)")
+            }
+        }
+    }
+
+    /// Instants whose quarter hour does not fit the table's slots (tens of
+    /// thousands of years away) are answered all the same, asked twice or more.
+    func testOffsetsOfInstantsPastTheTablesReachAreRight() {
+        for zone in Self.zones {
+            for utc in [3_000_000_000_000, -3_000_000_000_000, Int(Int32.max) * 900 + 900, Int(Int32.min) * 900, Int(Int32.min) * 900 + 899] {
+                let expected = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc - ((utc % 900) + 900) % 900)))
+                for _ in 0..<3 { XCTAssertEqual(ZoneOffsets.offset(at: utc, in: zone), expected, "\(utc) in \(zone.identifier)") }
             }
         }
     }

@@ -22,8 +22,23 @@ public enum CacheSnapshot {
     /// One chunk: up to `tasksPerChunk` tasks with the stamps of their files, in listing order.
     /// (Indexed tasks, each encoded where it lies: a pair holding the task itself copied it, every reference in it retained.)
     public static func chunk(_ entries: some Sequence<(file: VaultListing.File, task: IndexedTask)>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(tasksPerChunk * 256)  // (a demo task's entry is about 200 bytes)
+        append(entries, to: &bytes)
+        return bytes
+    }
+
+    /// The chunk as its whole record in the snapshot file (made on the core that encodes it).
+    static func record(_ entries: some Sequence<(file: VaultListing.File, task: IndexedTask)>) -> SnapshotFile.Record {
+        // (Room for entries of about 300 bytes, a vault's typical: growing the bytes copied them.)
+        SnapshotFile.Record(.chunk, reserving: tasksPerChunk * 320) { append(entries, to: &$0) }
+    }
+
+    /// Appends the chunk's entries to `bytes`.
+    private static func append(_ entries: some Sequence<(file: VaultListing.File, task: IndexedTask)>, to bytes: inout [UInt8]) {
         var w = TaskRecord.Writer()
-        w.bytes.reserveCapacity(tasksPerChunk * 256)  // (a demo task's entry is about 200 bytes)
+        swap(&w.bytes, &bytes)
+        defer { swap(&w.bytes, &bytes) }
         for (f, t) in entries {
             w.string(t.id)
             w.varint(UInt64(max(0, f.size)))
@@ -34,7 +49,6 @@ public enum CacheSnapshot {
             TaskRecord.encode(t, into: &w)
             w.prefixCount(from: start)
         }
-        return w.bytes
     }
 
     /// How an entry stands to the file of its id in the listing.

@@ -85,16 +85,49 @@ enum SnapshotFile {
         let pieces: ((UnsafeRawBufferPointer) -> Void) -> Void
     }
 
+    /// A whole record, header and payload, made and checksummed on whatever
+    /// core made its payload, so that writing it is one system call and no
+    /// copy (a chunk copied into the writer's buffer and summed there kept
+    /// one core busy after the answer of a cold `count` was out).
+    struct Record {
+        private(set) var bytes: [UInt8]
+
+        /// The record of `kind` whose payload `fill` appends to the bytes it is
+        /// given (`reserving`: about how many it will append).
+        init(_ kind: Kind, reserving: Int = 0, fill: (inout [UInt8]) -> Void) {
+            bytes = []
+            bytes.reserveCapacity(headerSize + reserving)
+            bytes.append(contentsOf: repeatElement(0, count: headerSize))
+            fill(&bytes)
+            let length = bytes.count - headerSize
+            let sum = bytes.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...]), kind: kind) }
+            bytes[0] = kind.rawValue
+            bytes.withUnsafeMutableBytes {
+                $0.storeBytes(of: UInt32(length).littleEndian, toByteOffset: 1, as: UInt32.self)
+                $0.storeBytes(of: sum.littleEndian, toByteOffset: 5, as: UInt64.self)
+            }
+        }
+
+        init(_ kind: Kind, payload: [UInt8]) {
+            self.init(kind, reserving: payload.count) { $0.append(contentsOf: payload) }
+        }
+    }
+
     /// Writes `count` chunks made one at a time by `chunk`, then the columns
     /// `columns` gives (made after the chunks, and written as they are
     /// made), to a new file at `path`. False (and no file) when it cannot be
     /// written whole.
     static func write(to path: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> Payload?) -> Bool {
+        write(to: path, count: count, record: { Record(.chunk, payload: chunk($0)) }, columns: columns)
+    }
+
+    /// The same with each chunk's whole record made by `record`.
+    static func write(to path: String, count: Int, record: (Int) -> Record, columns: () -> Payload?) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         var out = Output(fd: fd)
         out.buffer.append(contentsOf: magic)
-        for i in 0..<count { out.record(.chunk, chunk(i)) }
+        for i in 0..<count { out.whole(record(i)) }
         var columnsAt: UInt64 = 0
         if let c = columns() {
             columnsAt = UInt64(out.offset)
@@ -122,6 +155,12 @@ enum SnapshotFile {
         }
 
         var offset: Int { written + buffer.count }
+
+        /// A record made whole: written as it is, after what the buffer holds.
+        mutating func whole(_ record: Record) {
+            if buffer.count + record.bytes.count > 1 << 16 { flush() }
+            if record.bytes.count > 1 << 16 { record.bytes.withUnsafeBytes { write($0) } } else { buffer.append(contentsOf: record.bytes) }
+        }
 
         mutating func record(_ kind: Kind, _ payload: [UInt8]) {
             record(kind, Payload(count: payload.count) { sink in payload.withUnsafeBytes(sink) })

@@ -207,9 +207,14 @@ public final class TaskCache {
     /// chunks; none: the snapshot has no columns). The new file is written
     /// whole before the database names it; the one it replaces is removed.
     func writeSnapshot(hash: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> StoredColumns? = { nil }) {
+        writeSnapshot(hash: hash, count: count, record: { SnapshotFile.Record(.chunk, payload: chunk($0)) }, columns: columns)
+    }
+
+    /// The same with each chunk's whole record made by `record`.
+    func writeSnapshot(hash: String, count: Int, record: (Int) -> SnapshotFile.Record, columns: () -> StoredColumns? = { nil }) {
         let name = (path as NSString).lastPathComponent + Self.snapshotInfix + String(UInt64.random(in: 1...UInt64.max), radix: 16)
         var tag: String?
-        guard SnapshotFile.write(to: directory + "/" + name, count: count, chunk: chunk, columns: {
+        guard SnapshotFile.write(to: directory + "/" + name, count: count, record: record, columns: {
             guard let c = columns() else { return nil }
             tag = Self.columnsTag(zone: c.zone, program: c.program)
             return SnapshotFile.Payload(count: CacheColumns.encodedSize(c.columns)) { CacheColumns.encode(c.columns, to: $0) }

@@ -117,8 +117,8 @@ extension VaultLoader {
 
     static func writeSnapshot(_ cache: TaskCache, hash: String, _ source: SnapshotSource, timeZone: TimeZone) {
         let n = CacheSnapshot.tasksPerChunk, count = CacheSnapshot.chunkCount(source.tasks.count)
-        func encode(_ c: Int) -> [UInt8] {
-            CacheSnapshot.chunk(((c * n)..<min(source.tasks.count, (c + 1) * n)).lazy
+        func encode(_ c: Int) -> SnapshotFile.Record {
+            CacheSnapshot.record(((c * n)..<min(source.tasks.count, (c + 1) * n)).lazy
                 .map { (file: source.file(of: $0), task: source.tasks[$0]) }.filter { TaskRecord.isCacheable($0.task) })
         }
         // The columns are the load's own when it made them for exactly these tasks; else made on
@@ -132,11 +132,12 @@ extension VaultLoader {
             }()
             made.columns = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp, columns: columns)
         }
-        // Encoded on all cores a few chunks ahead of the write (at most a few megabytes held).
-        var ahead: [Int: [UInt8]] = [:]
-        cache.writeSnapshot(hash: hash, count: count, chunk: { c in
+        // Encoded on all cores, each chunk's record whole (its checksum taken there too), up to
+        // 16 chunks ahead of the write (a few megabytes held; 4 left a core idle between turns).
+        var ahead: [Int: SnapshotFile.Record] = [:]
+        cache.writeSnapshot(hash: hash, count: count, record: { c in
             if ahead[c] == nil {
-                let next = c..<min(count, c + 4)
+                let next = c..<min(count, c + 16)
                 ahead = Dictionary(uniqueKeysWithValues: zip(next, Parallel.map(next.count, chunk: 1) { encode(next.lowerBound + $0) }))
             }
             return ahead.removeValue(forKey: c)!
