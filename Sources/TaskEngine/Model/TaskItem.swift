@@ -12,11 +12,19 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     /// `status` as written (nil when missing); `status` is what it counts as.
     public var statusText: String? {
         get { Self.word(statusWord, rare?.fields.statusText) }
-        set { statusWord = setWord(statusWord, \.statusText, newValue) }
+        set {
+            let code = Self.wordCode(newValue)
+            if code == Self.wordInBox || statusWord == Self.wordInBox { setRare(\.statusText, code == Self.wordInBox ? newValue : nil) }
+            statusWord = code
+        }
     }
     public var priorityText: String? {
         get { Self.word(priorityWord, rare?.fields.priorityText) }
-        set { priorityWord = setWord(priorityWord, \.priorityText, newValue) }
+        set {
+            let code = Self.wordCode(newValue)
+            if code == Self.wordInBox || priorityWord == Self.wordInBox { setRare(\.priorityText, code == Self.wordInBox ? newValue : nil) }
+            priorityWord = code
+        }
     }
     // (The one-byte fields side by side: no padding between them.)
     public var status: TaskStatus
@@ -195,15 +203,11 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         }
     }
 
-    /// The code for `text`, which goes into the box when it is not a common word.
-    private mutating func setWord(_ old: UInt8, _ field: WritableKeyPath<RareFields, String?>, _ text: String?) -> UInt8 {
-        let code = text.map { Self.commonWordCode($0) ?? Self.wordInBox } ?? 0
-        if code == Self.wordInBox {
-            setRare(field, text)
-        } else if old == Self.wordInBox {
-            setRare(field, nil)
-        }
-        return code
+    /// The code for `text` (`wordInBox`: it goes into the box, not being a common word).
+    /// (The box's field is named only when the box is touched: a key path formed for
+    /// every status and priority set was retained and released for each file a load read.)
+    private static func wordCode(_ text: String?) -> UInt8 {
+        text.map { commonWordCode($0) ?? wordInBox } ?? 0
     }
 
     /// Sets one of the rare fields: the box is copied when shared (a task is a
