@@ -12,19 +12,11 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     /// `status` as written (nil when missing); `status` is what it counts as.
     public var statusText: String? {
         get { Self.word(statusWord, rare?.fields.statusText) }
-        set {
-            let code = Self.wordCode(newValue)
-            if code == Self.wordInBox || statusWord == Self.wordInBox { setRare(\.statusText, code == Self.wordInBox ? newValue : nil) }
-            statusWord = code
-        }
+        set { statusWord = setWord(statusWord, newValue, in: \.statusText) }
     }
     public var priorityText: String? {
         get { Self.word(priorityWord, rare?.fields.priorityText) }
-        set {
-            let code = Self.wordCode(newValue)
-            if code == Self.wordInBox || priorityWord == Self.wordInBox { setRare(\.priorityText, code == Self.wordInBox ? newValue : nil) }
-            priorityWord = code
-        }
+        set { priorityWord = setWord(priorityWord, newValue, in: \.priorityText) }
     }
     // (The one-byte fields side by side: no padding between them.)
     public var status: TaskStatus
@@ -203,11 +195,13 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         }
     }
 
-    /// The code for `text` (`wordInBox`: it goes into the box, not being a common word).
-    /// (The box's field is named only when the box is touched: a key path formed for
-    /// every status and priority set was retained and released for each file a load read.)
-    private static func wordCode(_ text: String?) -> UInt8 {
-        text.map { commonWordCode($0) ?? wordInBox } ?? 0
+    /// The code for `text`, which goes into the box's `field` when it is not a common word.
+    /// (`field` is formed only when the box is touched: a key path formed for every
+    /// status and priority set was retained and released for each file a load read.)
+    private mutating func setWord(_ old: UInt8, _ text: String?, in field: @autoclosure () -> WritableKeyPath<RareFields, String?>) -> UInt8 {
+        let code = text.map { Self.commonWordCode($0) ?? Self.wordInBox } ?? 0
+        if code == Self.wordInBox || old == Self.wordInBox { setRare(field(), code == Self.wordInBox ? text : nil) }
+        return code
     }
 
     /// Sets one of the rare fields: the box is copied when shared (a task is a
