@@ -150,6 +150,29 @@ final class TaskCacheTests: XCTestCase {
         XCTAssertEqual(journaled.evaluation.withColumns(journaled) { CacheColumns.encode($0) }, CacheColumns.encode(TaskColumns(journaled.tasks)))
     }
 
+    /// A snapshot of more chunks than its write encodes ahead (16 at a time,
+    /// the last chunk short) is read back entry for entry, in order, with
+    /// the columns of its tasks.
+    func testASnapshotOfManyChunksIsReadBackWhole() throws {
+        let cacheDir = TempDir()
+        let cache = TaskCache.open(vaultRoot: cacheDir.path + "/vault", directory: cacheDir.path)!
+        let count = CacheSnapshot.tasksPerChunk * 33 + 7
+        let entries = (0..<count).map { i -> (file: VaultListing.File, task: IndexedTask) in
+            let id = String(format: "t%06d.md", i)
+            var t = TaskItem(id: id, title: "Task \(i)")
+            t.hasTitleKey = true
+            t.statusText = ["todo", "done", "blocked"][i % 3]
+            t.body = String(repeating: "x", count: i % 200)
+            t.due = TaskDate(parsing: "2026-12-\(String(format: "%02d", 1 + i % 28))", timeZone: utc)
+            return (VaultListing.File(id: id, size: 100 + i, mtime: Int64(i) * 1_000), IndexedTask(t))
+        }
+        VaultLoader.writeSnapshot(cache, hash: "many", entries, timeZone: utc)
+        let back = try XCTUnwrap(VaultLoader.decodeSnapshot(cache, timeZone: utc))
+        XCTAssertEqual(back.files, entries.map(\.file))
+        XCTAssertEqual(back.tasks.map(\.task), entries.map(\.task.task))
+        XCTAssertEqual(back.columns.map { CacheColumns.encode($0) }, CacheColumns.encode(TaskColumns(entries.map(\.task))))
+    }
+
     /// A snapshot is taken only with its entries in listing order, each id
     /// after the one before it, within a chunk and across two; one out of
     /// order or repeated is refused (the start then reads the vault). The
