@@ -132,7 +132,7 @@ final class CachedStartTests: XCTestCase {
         let cache = TaskCache.open(vaultRoot: app.path, directory: app.path + "/.cache")!
         for damage: [UInt8] in [[0xFF, 0xFF], [1, 2, 3, 4, 5], []] {
             VaultLoader.waitForCacheWrites()  // (the start before rewrote the snapshot)
-            cache.writeSnapshot(hash: "x", count: 1) { _ in damage + [0x80] }
+            cache.writeSnapshot(hash: "x", count: 1) { _ in SnapshotFile.Record(.chunk, payload: damage + [0x80]) }
             let next = try start(app)
             XCTAssertFalse(next.startCheckPending, "a damaged snapshot is not used")
             XCTAssertEqual(next.state.index.tasks.map(\.task.title), ["A", "B"])

@@ -41,12 +41,12 @@ final class SnapshotFileTests: XCTestCase {
             let path = dir.path + "/s\(round)"
             // (Columns past a megabyte: their checksum goes into a header already written.)
             let payload = pieces(columns, &r)
-            XCTAssertTrue(SnapshotFile.write(to: path, count: written.count, chunk: { written[$0] }, columns: { payload }))
+            XCTAssertTrue(SnapshotFile.write(to: path, count: written.count, record: { SnapshotFile.Record(.chunk, payload: written[$0]) }, columns: { payload }))
             let back = try XCTUnwrap(read(path))
             XCTAssertEqual(back.chunks, written)
             XCTAssertTrue(back.complete)
             XCTAssertEqual(back.columns, columns)
-            XCTAssertFalse(SnapshotFile.write(to: path, count: 0, chunk: { _ in [] }, columns: { nil }), "never over a file there")
+            XCTAssertFalse(SnapshotFile.write(to: path, count: 0, record: { _ in SnapshotFile.Record(.chunk, payload: []) }, columns: { nil }), "never over a file there")
             XCTAssertEqual(try XCTUnwrap(read(path)).chunks, written)
         }
     }
@@ -101,7 +101,7 @@ final class SnapshotFileTests: XCTestCase {
         let columns = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let good = dir.path + "/good"
         let payload = pieces(columns, &r)
-        XCTAssertTrue(SnapshotFile.write(to: good, count: written.count, chunk: { written[$0] }, columns: { payload }))
+        XCTAssertTrue(SnapshotFile.write(to: good, count: written.count, record: { SnapshotFile.Record(.chunk, payload: written[$0]) }, columns: { payload }))
         let original = try XCTUnwrap(FileManager.default.contents(atPath: good))
         var refused = 0
         for round in 0..<600 {
@@ -153,7 +153,7 @@ final class SnapshotFileTests: XCTestCase {
             let path = dir.path + "/p\(said)-\(given)"
             let bytes = [UInt8](repeating: 7, count: given)
             let payload = SnapshotFile.Payload(count: said) { sink in bytes.withUnsafeBytes(sink) }
-            XCTAssertFalse(SnapshotFile.write(to: path, count: 1, chunk: { _ in [1, 2, 3] }, columns: { payload }))
+            XCTAssertFalse(SnapshotFile.write(to: path, count: 1, record: { _ in SnapshotFile.Record(.chunk, payload: [1, 2, 3]) }, columns: { payload }))
             XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(said) said, \(given) given")
         }
     }

@@ -381,7 +381,7 @@ final class CacheSnapshotTests: XCTestCase {
         var files = try VaultListing.listing(root: vault.path).files
         var tasks = try load(vault, nil).tasks
         tasks[3].title = "From the snapshot"
-        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in self.chunk(tasks, files) }
+        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in SnapshotFile.Record(.chunk, payload: self.chunk(tasks, files)) }
         XCTAssertEqual(try load(vault, cache).tasks[3].title, "From the snapshot")
         // … a change to the listing (a touched file) leaves the other entries in use, the touched file parsed …
         var times = [timespec(tv_sec: time(nil) + 60, tv_nsec: 0), timespec(tv_sec: time(nil) + 60, tv_nsec: 0)]
@@ -389,11 +389,11 @@ final class CacheSnapshotTests: XCTestCase {
         tasks[3].title = "Task 11"  // t11 sorts fourth: t0, t1, t10, t11
         let t7 = tasks.firstIndex { $0.id == "t7.md" }!
         tasks[t7].title = "Planted too"
-        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in self.chunk(tasks.map { t in
+        cache.writeSnapshot(hash: CacheSnapshot.listingHash(files), count: 1) { _ in SnapshotFile.Record(.chunk, payload: self.chunk(tasks.map { t in
             var t = t
             if t.id == "t11.md" { t.title = "From the snapshot" }
             return t
-        }, files) }
+        }, files)) }
         let after = try load(vault, cache)
         XCTAssertEqual(after.tasks[3].title, "From the snapshot", "its file did not change")
         XCTAssertEqual(after.tasks[t7].title, "Task 7", "parsed again: its file changed")
@@ -412,13 +412,13 @@ final class CacheSnapshotTests: XCTestCase {
         let hash = CacheSnapshot.listingHash(files)
         let good = chunk(truth, files)
         for damage in [Array(good.prefix(good.count / 2)), good + [7], [0xFF, 0xFF, 0xFF], Array(good.reversed())] {
-            cache.writeSnapshot(hash: hash, count: 1) { _ in damage }
+            cache.writeSnapshot(hash: hash, count: 1) { _ in SnapshotFile.Record(.chunk, payload: damage) }
             XCTAssertEqual(try load(vault, cache).tasks, truth)
         }
         // A snapshot naming files that are not there: those entries are passed over.
         var other = truth
         other[0].id = "zz-not-there.md"
-        cache.writeSnapshot(hash: hash, count: 1) { _ in self.chunk(other, files + [VaultListing.File(id: "zz-not-there.md", size: 1, mtime: 1)]) }
+        cache.writeSnapshot(hash: hash, count: 1) { _ in SnapshotFile.Record(.chunk, payload: self.chunk(other, files + [VaultListing.File(id: "zz-not-there.md", size: 1, mtime: 1)])) }
         XCTAssertEqual(try load(vault, cache).tasks, truth)
     }
 

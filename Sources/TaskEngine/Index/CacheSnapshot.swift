@@ -23,15 +23,18 @@ public enum CacheSnapshot {
     /// (Indexed tasks, each encoded where it lies: a pair holding the task itself copied it, every reference in it retained.)
     public static func chunk(_ entries: some Sequence<(file: VaultListing.File, task: IndexedTask)>) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(tasksPerChunk * 256)  // (a demo task's entry is about 200 bytes)
+        bytes.reserveCapacity(tasksPerChunk * typicalEntrySize)
         append(entries, to: &bytes)
         return bytes
     }
 
+    /// About the bytes of one entry in a vault's chunk (room made for a whole
+    /// chunk of them at once: growing the bytes as they came copied them).
+    private static let typicalEntrySize = 320
+
     /// The chunk as its whole record in the snapshot file (made on the core that encodes it).
     static func record(_ entries: some Sequence<(file: VaultListing.File, task: IndexedTask)>) -> SnapshotFile.Record {
-        // (Room for entries of about 300 bytes, a vault's typical: growing the bytes copied them.)
-        SnapshotFile.Record(.chunk, reserving: tasksPerChunk * 320) { append(entries, to: &$0) }
+        SnapshotFile.Record(.chunk, reserving: tasksPerChunk * typicalEntrySize) { append(entries, to: &$0) }
     }
 
     /// Appends the chunk's entries to `bytes`.

@@ -113,15 +113,10 @@ enum SnapshotFile {
         }
     }
 
-    /// Writes `count` chunks made one at a time by `chunk`, then the columns
-    /// `columns` gives (made after the chunks, and written as they are
-    /// made), to a new file at `path`. False (and no file) when it cannot be
-    /// written whole.
-    static func write(to path: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> Payload?) -> Bool {
-        write(to: path, count: count, record: { Record(.chunk, payload: chunk($0)) }, columns: columns)
-    }
-
-    /// The same with each chunk's whole record made by `record`.
+    /// Writes `count` chunks, each one's whole record made by `record` in
+    /// turn, then the columns `columns` gives (made after the chunks, and
+    /// written as they are made), to a new file at `path`. False (and no
+    /// file) when it cannot be written whole.
     static func write(to path: String, count: Int, record: (Int) -> Record, columns: () -> Payload?) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }

@@ -206,11 +206,7 @@ public final class TaskCache {
     /// for the listing `hash`, and the columns of its tasks (made after the
     /// chunks; none: the snapshot has no columns). The new file is written
     /// whole before the database names it; the one it replaces is removed.
-    func writeSnapshot(hash: String, count: Int, chunk: (Int) -> [UInt8], columns: () -> StoredColumns? = { nil }) {
-        writeSnapshot(hash: hash, count: count, record: { SnapshotFile.Record(.chunk, payload: chunk($0)) }, columns: columns)
-    }
-
-    /// The same with each chunk's whole record made by `record`.
+    /// Each chunk comes as its whole record (`SnapshotFile.Record`).
     func writeSnapshot(hash: String, count: Int, record: (Int) -> SnapshotFile.Record, columns: () -> StoredColumns? = { nil }) {
         let name = (path as NSString).lastPathComponent + Self.snapshotInfix + String(UInt64.random(in: 1...UInt64.max), radix: 16)
         var tag: String?
