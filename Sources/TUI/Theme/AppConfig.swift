@@ -39,6 +39,7 @@ public struct AppConfig: Codable, Hashable, Sendable {
         guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (AppConfig(), nil) }
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return (AppConfig(), nil) }
         do {
+            try YAMLBounds.check(text)
             return (try YAMLDecoder().decode(AppConfig.self, from: text), nil)
         } catch {
             return (AppConfig(), "config.yaml could not be read (\(String(describing: error).prefix(120))); using defaults")

@@ -1,4 +1,5 @@
 import Foundation
+import TaskEngine
 import Yams
 
 /// A terminal color: the terminal's default, or an xterm-256 index.
@@ -80,6 +81,7 @@ public struct Theme: Hashable, Sendable {
     ///     colors:
     ///       header: {fg: white, bg: blue, bold: true}
     public static func parse(_ text: String, file: String) throws -> Theme {
+        do { try YAMLBounds.check(text) } catch { throw LoadError.invalid(file, "\(error)") }
         guard let root = try? Yams.load(yaml: text) as? [String: Any] else { throw LoadError.invalid(file, "not a YAML map") }
         var theme = Theme.fallback
         theme.name = root["name"] as? String ?? (file as NSString).lastPathComponent

@@ -41,7 +41,10 @@ public struct VaultSession: Codable, Hashable, Sendable {
     /// The session, or an empty one and why the file could not be read.
     public static func load(from path: String?) -> (VaultSession?, String?) {
         guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (nil, nil) }
-        do { return (try YAMLDecoder().decode(VaultSession.self, from: text), nil) } catch {
+        do {
+            try YAMLBounds.check(text)
+            return (try YAMLDecoder().decode(VaultSession.self, from: text), nil)
+        } catch {
             return (nil, "\((path as NSString).lastPathComponent) could not be read (\(String(describing: error).prefix(120)))")
         }
     }

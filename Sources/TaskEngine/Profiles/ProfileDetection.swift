@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Finds a vault's profile from what is in it, with no set-up: an explicit
 /// `.todomd-profile.yaml`, a tasknotes-spec `tasknotes.yaml`, TaskNotes'
@@ -16,7 +15,7 @@ public enum ProfileDetection {
         func yaml(_ relative: String) -> [String: Any]? {
             guard let data = read(relative) else { return nil }
             do {
-                guard let map = try Yams.load(yaml: String(decoding: data, as: UTF8.self)) as? [String: Any] else {
+                guard let map = try YAMLBounds.load(String(decoding: data, as: UTF8.self)) as? [String: Any] else {
                     problems.append("\(relative): not a mapping of settings; ignored")
                     return nil
                 }

@@ -80,33 +80,36 @@ enum FrontmatterEvents {
             return out
         }
 
-        /// The value whose first event is the current one.
-        mutating func value() -> FrontValue? {
+        /// The value whose first event is the current one, `depth` lists deep. Nested past
+        /// `YAMLBounds.maxDepth` it is left to Yams, whose bound check refuses it (this reader
+        /// recurses into lists, so that also keeps its stack small).
+        mutating func value(depth: Int = 1) -> FrontValue? {
             switch event.type {
             case YAML_SCALAR_EVENT:
                 guard let (text, plain) = scalar() else { return nil }
                 return .scalar(text, plain: plain)
             case YAML_SEQUENCE_START_EVENT:
-                guard plainNode(event.data.sequence_start.anchor, event.data.sequence_start.tag) else { return nil }
+                guard depth < YAMLBounds.maxDepth, plainNode(event.data.sequence_start.anchor, event.data.sequence_start.tag) else { return nil }
                 var items: [FrontValue] = []
                 while true {
                     guard let type = next() else { return nil }
                     if type == YAML_SEQUENCE_END_EVENT { return .sequence(items) }
-                    guard let item = value() else { return nil }
+                    guard let item = value(depth: depth + 1) else { return nil }
                     items.append(item)
                 }
             case YAML_MAPPING_START_EVENT:
-                guard plainNode(event.data.mapping_start.anchor, event.data.mapping_start.tag) else { return nil }
+                guard depth < YAMLBounds.maxDepth, plainNode(event.data.mapping_start.anchor, event.data.mapping_start.tag) else { return nil }
                 // A map as a value: skipped to its end (no field takes one).
-                var depth = 1
-                while depth > 0 {
+                var open = 1
+                while open > 0 {
                     guard let type = next() else { return nil }
                     switch type {
                     case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                         guard plainNode(type == YAML_MAPPING_START_EVENT ? event.data.mapping_start.anchor : event.data.sequence_start.anchor,
                                         type == YAML_MAPPING_START_EVENT ? event.data.mapping_start.tag : event.data.sequence_start.tag) else { return nil }
-                        depth += 1
-                    case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT: depth -= 1
+                        open += 1
+                        guard depth + open <= YAMLBounds.maxDepth else { return nil }
+                    case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT: open -= 1
                     case YAML_SCALAR_EVENT: guard scalar() != nil else { return nil }
                     default: return nil  // an alias
                     }

@@ -169,7 +169,7 @@ public enum TaskFileCodec {
     /// tag, a repeated key, a syntax error…); nil when there is no document.
     static func yamsPairs(_ yaml: String) throws -> [FrontPair]? {
         let root: Node?
-        do { root = try Yams.compose(yaml: yaml, .basic, .default, .utf8) } catch {
+        do { root = try YAMLBounds.compose(yaml) } catch {
             throw TaskFileError.invalidYAML(yamlReason(error))
         }
         guard let root else { return nil }
@@ -185,7 +185,7 @@ public enum TaskFileCodec {
 
     /// `~` or `null` as the whole frontmatter: no keys.
     static func isNullDocument(_ yaml: String) throws -> Bool {
-        if case .scalar(let s)? = try? Yams.compose(yaml: yaml, .basic, .default, .utf8) { return isNull(s) }
+        if case .scalar(let s)? = try? YAMLBounds.compose(yaml) { return isNull(s) }
         return false
     }
 

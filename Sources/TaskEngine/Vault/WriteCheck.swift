@@ -54,7 +54,7 @@ enum WriteCheck {
     /// plain scalars by their resolved type), in file order.
     static func values(_ split: SplitTaskFile, profile: VaultProfile = .todomd) throws -> [(key: String, value: String)] {
         guard split.hasFrontmatter, !split.frontmatterLines.isEmpty,
-              let root = try Yams.compose(yaml: profile.yamlText(split), .basic, .default, .utf8),
+              let root = try YAMLBounds.compose(profile.yamlText(split)),
               case .mapping(let mapping) = root else { return [] }
         return mapping.map { ($0.key.string ?? canonical($0.key), canonical($0.value)) }
     }

@@ -21,7 +21,7 @@ public enum YAMLDocumentEditor {
         let bytes = Array(text.utf8)
         let split = SplitTaskFile(bom: false, openingLine: nil, frontmatterLines: lines(bytes), closingLine: nil, body: [])
         let root: Node?
-        do { root = try Yams.compose(yaml: text, .basic, .default, .utf8) } catch {
+        do { root = try YAMLBounds.compose(text) } catch {
             throw Refused(description: "it is not valid YAML: \(TaskFileCodec.yamlReason(error))")
         }
         var starts: [(String, Int)] = []
