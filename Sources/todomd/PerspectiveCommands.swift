@@ -110,7 +110,7 @@ struct LoadedVault {
         guard let rules else { return p }
         let parsed: RuleGroup
         do { parsed = try RuleTextParser.parse(rules) } catch let f as RuleTextParser.Failure {
-            throw CLIError("--where: \(f) in \"\(VisibleText.escape(rules))\"")
+            throw CLIError("--where: \(f) in \"\(VisibleText.escape(f.excerpt(of: rules)))\"")
         }
         p.rules = name == nil ? parsed : RuleGroup(.and, [.group(p.rules), .group(parsed)])
         if name == nil { p.name = "--where" }

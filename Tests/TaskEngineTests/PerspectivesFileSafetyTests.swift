@@ -151,9 +151,10 @@ final class PerspectivesFileSafetyTests: XCTestCase {
         XCTAssertEqual(dir.text(".perspectives.json"), newer)
     }
 
-    func testRulesNestedPastTheJSONReadersDepthAreAWarning() throws {
+    /// (Deeper is unreadable: RuleNestingBoundTests.)
+    func testRulesNestedToTheLimitAreAWarning() throws {
         let dir = TempDir(), cache = TempDir()
-        let depth = 1_200
+        let depth = RuleStats.maxDepth
         let rules = String(repeating: "{\"operator\": \"AND\", \"conditions\": [", count: depth)
             + "{\"field\": \"flagged\", \"op\": \"equals\", \"value\": true}" + String(repeating: "]}", count: depth)
         dir.write(".perspectives.json", "{\"version\": 1, \"perspectives\": {\"d\": {\"id\": \"d\", \"name\": \"Deep\", \"rules\": \(rules)}}}")

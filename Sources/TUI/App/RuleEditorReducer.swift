@@ -18,6 +18,13 @@ enum RuleEditorReducer {
         } else if case .editor(let a) = action {
             effects = edit(&s, &e, a)
         }
+        // Groups nested past what a perspectives file may hold are not made (saved, the file
+        // could not be read back): the step is not taken.
+        if e.perspective.rules != before.rules, RuleStats.measure(e.perspective.rules).depth > RuleStats.maxDepth {
+            e.perspective = before
+            e.cursor = min(e.cursor, e.lineCount - 1)
+            s.message = tooDeep
+        }
         // Each change of the working copy is a step undo can take back (typing a name is one step).
         var step: Perspective?
         if !e.editingName, let start = e.nameStart {
@@ -37,6 +44,8 @@ enum RuleEditorReducer {
         if e.perspective != before || s.editor == nil { s.refresh() }
         return effects
     }
+
+    static let tooDeep = "Groups nest at most \(RuleStats.maxDepth) levels; not nested further."
 
     static func edit(_ s: inout AppState, _ e: inout RuleEditor, _ a: EditorAction) -> [Effect] {
         let path = e.path
@@ -136,16 +145,23 @@ enum RuleEditorReducer {
         case .editor(.applyText):
             do {
                 let parsed = try RuleTextParser.parse(line.text)
-                if line.path.isEmpty {
-                    e.perspective.rules = parsed
-                } else {
+                var rules = parsed
+                if !line.path.isEmpty {
                     // One rule typed in place of a rule stays a rule; anything else is a group.
                     let single: RuleNode? = parsed.enabled && parsed.kind == .and && parsed.conditions.count == 1 ? parsed.conditions[0] : nil
                     let replacement: RuleNode
                     if case .condition? = single { replacement = single! } else { replacement = .group(parsed) }
-                    RuleTreeEditing.update(&e.perspective.rules, at: line.path) { $0 = replacement }
-                    e.select(path: line.path)
+                    rules = e.perspective.rules
+                    RuleTreeEditing.update(&rules, at: line.path) { $0 = replacement }
                 }
+                // In its place the text may nest deeper than on its own.
+                guard RuleStats.measure(rules).depth <= RuleStats.maxDepth else {
+                    line.error = tooDeep
+                    e.textLine = line
+                    return
+                }
+                e.perspective.rules = rules
+                if !line.path.isEmpty { e.select(path: line.path) }
                 e.textLine = nil
             } catch let f as RuleTextParser.Failure {
                 line.error = f.description

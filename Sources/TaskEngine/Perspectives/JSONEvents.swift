@@ -12,9 +12,8 @@ enum JSONEvents {
     /// what makes it unreadable (a syntax error, an alias, an anchor or tag,
     /// a key that is not text, a repeated key).
     /// Nested deeper than `maxNesting`, it is refused (libyaml's own bound,
-    /// 1,000 levels, is raised to it: rule trees nested deeper than that are
-    /// read, and warned about, up to a bound that keeps the recursive rule
-    /// readers well inside the stack).
+    /// 1,000 levels, is raised to it: JSON nested deeper than that is still
+    /// JSON; a perspective's groups are bounded apart, `RuleStats.maxDepth`).
     static func value(_ text: String, maxNesting: Int) throws -> JSONValue {
         yaml_set_max_nest_level(Int32(maxNesting))
         var text = text

@@ -85,7 +85,7 @@ public enum JSONText {
             let ns = error as NSError
             let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
             // Foundation stops at a fixed nesting depth; such a file is still
-            // JSON, so it is read with libyaml alone (deep rules are a warning).
+            // JSON, so it is read with libyaml alone.
             if !detail.contains("Too many nested") { throw ParseError(description: "not valid JSON: \(detail)") }
         }
         guard let raw = String(data: data, encoding: .utf8) else { throw ParseError(description: "not UTF-8 text") }

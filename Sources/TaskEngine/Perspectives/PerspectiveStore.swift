@@ -293,6 +293,11 @@ public final class PerspectiveStore {
 
 /// How many conditions a rule tree has and how deep its groups nest.
 public enum RuleStats {
+    /// Groups nested deeper than this make a perspectives file unreadable, and rules as
+    /// text nested deeper are refused: every reader of a rule tree recurses once a level,
+    /// on threads whose stacks are small. (Past `PerspectiveStore.maxDepth` is a warning.)
+    public static let maxDepth = 100
+
     public static func measure(_ g: RuleGroup) -> (conditions: Int, depth: Int) {
         var count = 0, depth = 1
         for c in g.conditions {

@@ -70,8 +70,14 @@ public enum PerspectivesSchema {
         }
     }
 
-    static func checkGroup(_ g: JSONValue, _ path: String, _ out: inout [String]) {
+    /// A group `depth` levels deep in the rules at `rules` (the rules' own group is 1; too deep
+    /// is said of the rules, whose path is short).
+    static func checkGroup(_ g: JSONValue, _ path: String, _ out: inout [String], depth: Int = 1, rules: String? = nil) {
         guard let fields = g.objectPairs else { out.append("\(path): must be a group object, not \(kind(g))"); return }
+        guard depth <= RuleStats.maxDepth else {
+            out.append("\(rules ?? path): groups nested deeper than \(RuleStats.maxDepth) levels")
+            return
+        }
         for (k, v) in fields {
             let at = path + "." + k
             switch k {
@@ -82,7 +88,7 @@ public enum PerspectivesSchema {
                 for (i, item) in items.enumerated() {
                     let itemPath = "\(at)[\(i)]"
                     if item["conditions"] != nil || item["operator"] != nil {
-                        checkGroup(item, itemPath, &out)
+                        checkGroup(item, itemPath, &out, depth: depth + 1, rules: rules ?? path)
                     } else {
                         checkCondition(item, itemPath, &out)
                     }

@@ -6,7 +6,22 @@ public enum RuleTextParser {
         public var column: Int
         public var message: String
         public var description: String { "column \(column): \(message)" }
+
+        /// `text` to quote with the message: whole when short, else the `width` characters
+        /// around the column, with `…` where it was cut (a refused text may be any length).
+        public func excerpt(of text: String, width: Int = 60) -> String {
+            let chars = Array(text)
+            guard chars.count > width else { return text }
+            let start = max(0, min(column - 1 - width / 2, chars.count - width))
+            let end = min(chars.count, start + width)
+            return (start > 0 ? "…" : "") + String(chars[start..<end]) + (end < chars.count ? "…" : "")
+        }
     }
+
+    /// Parentheses, groups and `off`s nested deeper than this are refused
+    /// (the parser and every reader of the tree recurse once a level); it is
+    /// also how deep a perspective's groups may nest (`RuleStats.maxDepth`).
+    public static let maxNesting = RuleStats.maxDepth
 
     enum Kind: Equatable { case word, quoted, open, close, comma, symbol, end }
 
@@ -69,6 +84,8 @@ public enum RuleTextParser {
     struct Parser {
         let tokens: [Token]
         var at = 0
+        /// The terms open around the current one.
+        var depth = 0
 
         var peek: Token { tokens[at] }
         func peek(_ k: Int) -> Token { tokens[min(at + k, tokens.count - 1)] }
@@ -101,8 +118,18 @@ public enum RuleTextParser {
             return .group(RuleGroup(op, terms))
         }
 
+        /// Refuses the nesting the current token opens past `maxNesting`, at its column.
+        func opening() throws {
+            guard depth <= maxNesting else { throw fail("rules nested deeper than \(maxNesting) levels (parentheses, groups, off)") }
+        }
+
         mutating func term() throws -> RuleNode {
+            // Each nesting (parentheses, a group, `off`) reads its inside as a term: the terms
+            // open, this one too, are the level it opens (`opening`).
+            depth += 1
+            defer { depth -= 1 }
             if isWord("off") {
+                try opening()
                 _ = next()
                 switch try term() {
                 case .condition(var c): c.enabled = false; return .condition(c)
@@ -110,6 +137,7 @@ public enum RuleTextParser {
                 }
             }
             if isWord("not"), peek(1).kind == .open {
+                try opening()
                 _ = next(); _ = next()
                 let (terms, op) = try chain()
                 try expect(.close, "')' to close not (…)")
@@ -117,6 +145,7 @@ public enum RuleTextParser {
                 return .group(RuleGroup(.not, op == .and ? [.group(RuleGroup(.and, terms))] : terms))
             }
             for (word, op) in [("all", GroupOperator.and), ("any", .or), ("none", .not)] where isWord(word) && peek(1).kind == .open {
+                try opening()
                 _ = next(); _ = next()
                 var kids: [RuleNode] = []
                 if peek.kind != .close {
@@ -127,6 +156,7 @@ public enum RuleTextParser {
                 return .group(RuleGroup(op, kids))
             }
             if isWord("group"), peek(1).kind == .word || peek(1).kind == .quoted {
+                try opening()
                 _ = next()
                 let name = next().text
                 try expect(.open, "'(' after the group's operator")
@@ -141,6 +171,7 @@ public enum RuleTextParser {
                 return .group(g)
             }
             if peek.kind == .open {
+                try opening()
                 _ = next()
                 let inner = try expression()
                 try expect(.close, "')'")
