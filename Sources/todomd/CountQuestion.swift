@@ -2,9 +2,12 @@ import Foundation
 import TaskEngine
 
 /// What a memoised count answered: the rules, the day, the time zone, and
-/// the program itself (a rebuilt todomd may count differently), as text.
+/// the program itself (a rebuilt todomd may count differently), kept as the
+/// SHA-256 of their text: rules may be any length, and the cache keeps one
+/// row a question, so a row stays 64 characters whatever was asked.
 enum CountQuestion {
     static func text(_ p: Perspective, today: Day, timeZone: TimeZone = .current) -> String {
-        [RunningProgram.stamp, today.iso, timeZone.identifier, JSONText.render(p.rules.json)].joined(separator: "\n")
+        let question = [RunningProgram.stamp, today.iso, timeZone.identifier, JSONText.compact(p.rules.json)].joined(separator: "\n")
+        return SHA256.hex(Array(question.utf8))
     }
 }
