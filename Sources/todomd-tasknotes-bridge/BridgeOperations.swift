@@ -37,7 +37,7 @@ enum BridgeOperations {
             case _ where operation.hasPrefix("date."):
                 return success(try DateBridge.run(operation, input))
             default:
-                return failure(operation, code: "unsupported_operation", "todomd's bridge does not implement \(operation) yet")
+                return failure(operation, code: "unsupported_operation", "todomd's bridge does not implement \(BoundedQuote.prefix(operation)) yet")
             }
         } catch let e as RecurrenceProgress.Failure {
             let code: String
@@ -45,6 +45,7 @@ enum BridgeOperations {
             case .missingSeed: code = "missing_recurrence_seed"
             case .invalidRule: code = "invalid_recurrence"
             case .invalidAnchor: code = "invalid_recurrence_anchor"
+            case .pastLastYear: code = "invalid_recurrence"
             }
             return failure(operation, code: code, e.description)
         } catch let e as SpecDate.Failure {
@@ -64,8 +65,12 @@ enum BridgeOperations {
 
     static func success(_ result: [String: Any]) -> [String: Any] { ["ok": true, "result": result] }
 
+    /// Scalars of an error message kept: a message may quote the input, and the input may be megabytes.
+    static let messageLimit = 600
+
     static func failure(_ operation: String, code: String, _ message: String, field: String? = nil) -> [String: Any] {
-        var details: [String: Any] = ["operation": operation, "code": code, "message": message]
+        let message = BoundedQuote.prefix(message, limit: messageLimit)
+        var details: [String: Any] = ["operation": BoundedQuote.prefix(operation), "code": code, "message": message]
         if let field { details["field"] = field }
         return ["ok": false, "error": message, "error_details": details]
     }
@@ -87,7 +92,7 @@ extension Dictionary where Key == String, Value == Any {
 
     func day(_ key: String) throws -> Day? {
         guard let s = string(key) else { return nil }
-        guard let d = Day.parseISO(s.prefix(10)) else { throw BridgeInputError(field: key, message: "\(key) is not a date: \(s)") }
+        guard let d = Day.parseISO(s.prefix(10)) else { throw BridgeInputError(field: key, message: "\(key) is not a date: \(BoundedQuote.prefix(s))") }
         return d
     }
 }

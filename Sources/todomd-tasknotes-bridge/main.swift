@@ -5,19 +5,27 @@ import TaskEngine
 // one JSON object per line on stdin, {"operation": "...", "input": {...}};
 // one envelope per line on stdout, {"ok": true, "result": {...}} or
 // {"ok": false, "error": "...", "error_details": {...}}. It never stops on a
-// bad line: that line gets an error envelope. It calls the TaskEngine code the
-// app and the CLI use.
+// bad line: that line (blank, not JSON, or past `BridgeLines.limit` bytes) gets
+// an error envelope. It calls the TaskEngine code the app and the CLI use.
 
-while let line = readLine(strippingNewline: true) {
-    if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+var input = BridgeLines()
+while let read = input.next() {
     let envelope: [String: Any]
-    if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-       let operation = object["operation"] as? String {
-        // The input once more with its keys in order (a mapping's first field for a role wins).
-        let ordered = (try? JSONText.parse(Data(line.utf8)))?.objectPairs?.first { $0.0 == "input" }?.1
-        envelope = BridgeOperations.execute(operation, object["input"] as? [String: Any] ?? [:], ordered: ordered ?? .object([]))
-    } else {
-        envelope = BridgeOperations.failure("bridge", code: "invalid_request", "each line must be a JSON object with an \"operation\" and an \"input\"")
+    switch read {
+    case .tooLong(let bytes):
+        envelope = BridgeOperations.failure("bridge", code: "invalid_request", "the line is \(bytes) bytes long, past the bridge's limit of \(BridgeLines.limit) bytes")
+    case .text(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
+        // A blank line is a request too: it gets its answer, so the caller's count of lines and answers stays in step.
+        envelope = BridgeOperations.failure("bridge", code: "invalid_request", "the line is blank: each line must be a JSON object with an \"operation\" and an \"input\"")
+    case .text(let line):
+        if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+           let operation = object["operation"] as? String {
+            // The input once more with its keys in order (a mapping's first field for a role wins).
+            let ordered = (try? JSONText.parse(Data(line.utf8)))?.objectPairs?.first { $0.0 == "input" }?.1
+            envelope = BridgeOperations.execute(operation, object["input"] as? [String: Any] ?? [:], ordered: ordered ?? .object([]))
+        } else {
+            envelope = BridgeOperations.failure("bridge", code: "invalid_request", "each line must be a JSON object with an \"operation\" and an \"input\"")
+        }
     }
     let data = (try? JSONSerialization.data(withJSONObject: envelope, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{\"ok\":false,\"error\":\"unencodable result\"}".utf8)
     FileHandle.standardOutput.write(data + Data("\n".utf8))

@@ -44,7 +44,8 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         let (y, m, d) = components
         // Written digit by digit: `String(format:)` looked up how to format its arguments each
         // time (a scan of every conformance in the binary the first time: 0.1 ms of each command).
-        guard (0...9999).contains(y) else { return String(format: "%04d-%02d-%02d", y, m, d) }
+        // (`%04d` of an Int past 32 bits printed garbage: years outside 0…9999 are spelled out.)
+        guard (0...9999).contains(y) else { return "\(y)-\(m < 10 ? "0" : "")\(m)-\(d < 10 ? "0" : "")\(d)" }
         let digit = { (n: Int) in UInt8(ascii: "0") + UInt8(n) }
         let bytes: [UInt8] = [digit(y / 1000), digit(y / 100 % 10), digit(y / 10 % 10), digit(y % 10), UInt8(ascii: "-"),
                               digit(m / 10), digit(m % 10), UInt8(ascii: "-"), digit(d / 10), digit(d % 10)]

@@ -5,13 +5,17 @@ import Foundation
 /// Title.md` with the next number in Backlog.md.
 extension VaultProfile {
     /// A title as a file name: characters no file system or Obsidian allows
-    /// (`/ \ : * ? " < > | # ^ [ ]`) become spaces; at most 120 characters.
+    /// (`/ \ : * ? " < > | # ^ [ ]`) become spaces; at most 120 characters
+    /// and at most `FileNameLength.stemBytes` bytes (cut at a character).
     public static func titleFileStem(_ title: String) -> String {
         let banned = Set("/\\:*?\"<>|#^[]")
         var stem = String(title.map { banned.contains($0) || $0.isNewline ? " " : $0 })
         while stem.contains("  ") { stem = stem.replacingOccurrences(of: "  ", with: " ") }
         stem = stem.trimmingCharacters(in: CharacterSet(charactersIn: " ."))
         if stem.count > 120 { stem = String(stem.prefix(120)).trimmingCharacters(in: .whitespaces) }
+        if stem.utf8.count > FileNameLength.stemBytes {
+            stem = FileNameLength.prefix(stem, bytes: FileNameLength.stemBytes).trimmingCharacters(in: CharacterSet(charactersIn: " ."))
+        }
         return stem.isEmpty ? "Untitled" : stem
     }
 
@@ -20,14 +24,19 @@ extension VaultProfile {
         titleFromFilename ? Self.titleFileStem(title) : title
     }
 
-    /// The next Backlog.md number: one more than any `task-N` in its folders.
+    /// The largest Backlog.md task number counted when numbering a new task.
+    public static let maxBacklogNumber = 999_999_999
+
+    /// The next Backlog.md number: one more than any `task-N` (N up to
+    /// `maxBacklogNumber`) in its folders.
     static func nextBacklogNumber(root: String) -> Int {
         var highest = 0
         for folder in ["backlog/tasks", "backlog/completed", "backlog/drafts", "backlog/archive/tasks"] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
             for name in names where name.lowercased().hasPrefix("task-") {
                 let digits = name.dropFirst(5).prefix { $0.isNumber }
-                if let n = Int(digits) { highest = max(highest, n) }
+                // A number past `maxBacklogNumber` (or past 64 bits) is skipped: one more than it would overflow.
+                if let n = Int(digits), n <= maxBacklogNumber { highest = max(highest, n) }
             }
         }
         return highest + 1
@@ -40,8 +49,13 @@ extension VaultProfile {
         case .backlog:
             var n = Self.nextBacklogNumber(root: root)
             let words = Self.titleFileStem(title).replacingOccurrences(of: " ", with: "-")
-            while exists("task-\(n) - \(words).md") { n += 1 }
-            return ("task-\(n) - \(words).md", [FrontmatterEdit(key: "id", value: .text("task-\(n)"))])
+            // The `task-N - ` prefix and `.md` come out of the name's 255 bytes.
+            func name(_ n: Int) -> String {
+                let head = "task-\(n) - "
+                return head + FileNameLength.prefix(words, bytes: FileNameLength.maxBytes - head.utf8.count - 3) + ".md"
+            }
+            while exists(name(n)) { n += 1 }
+            return (name(n), [FrontmatterEdit(key: "id", value: .text("task-\(n)"))])
         default:
             guard titleFromFilename else { return (Slug.fileName(for: title, exists: exists), []) }
             let stem = Self.titleFileStem(title)

@@ -36,7 +36,7 @@ struct QuickAddReader {
         out.title = titleWords.joined(separator: " ")
         // A repeating task needs a day to repeat from: its first occurrence, scheduled.
         if let rule = out.recurrence, out.scheduled == nil, out.due == nil, let r = try? RecurrenceRule(parsing: rule),
-           let first = RecurrenceExpansion.days(r, start: today).makeIterator().next() {
+           let first = RecurrenceExpansion.next(r, start: today, after: today.adding(days: -1)) {
             out.scheduled = TaskDate(day: first)
         }
         return out
@@ -196,7 +196,10 @@ struct QuickAddReader {
             guard let n = Int(number) else { return nil }
             let units: [(String, Int)] = [("hours", 60), ("hour", 60), ("hrs", 60), ("hr", 60), ("h", 60), ("mins", 1), ("min", 1), ("m", 1)]
             guard let (u, scale) = units.first(where: { rest.hasPrefix($0.0) }) else { return nil }
+            // At most 100,000 minutes, checked at each part so the sum never overflows.
+            guard n <= 100_000 else { return nil }
             total += n * scale
+            guard total <= 100_000 else { return nil }
             number = ""
             sawUnit = true
             rest = rest.dropFirst(u.count)

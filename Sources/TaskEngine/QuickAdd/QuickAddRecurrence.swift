@@ -31,6 +31,7 @@ enum QuickAddRecurrence {
         var rest = phrase.dropFirst().filter { $0 != "and" && $0 != "," }
         var interval = 1
         if let n = rest.first.flatMap({ Int($0) }), n >= 1 {
+            guard n <= RecurrenceRule.maxInterval else { return nil }
             interval = n
             rest.removeFirst()
         } else if rest.first == "other" {

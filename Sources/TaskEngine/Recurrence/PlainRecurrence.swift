@@ -23,7 +23,8 @@ enum PlainRecurrence {
         var rest = Array(words.dropFirst())
         var interval = 1
         if let n = Int(rest[0]) {
-            guard n >= 1, rest.count >= 2 else { return nil }
+            // Past the largest INTERVAL the words are not a rule (a quick-add line keeps them in the title).
+            guard n >= 1, n <= RecurrenceRule.maxInterval, rest.count >= 2 else { return nil }
             interval = n
             rest.removeFirst()
         } else if rest[0] == "other" {

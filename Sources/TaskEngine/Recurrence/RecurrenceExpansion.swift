@@ -10,35 +10,76 @@ public enum RecurrenceExpansion {
     /// (`BYMONTH=2;BYMONTHDAY=30`): about 400 years of months.
     static let maxEmptyPeriods = 5_000
 
-    public static func days(_ rule: RecurrenceRule, start: Day) -> AnySequence<Day> {
-        AnySequence { () -> AnyIterator<Day> in
-            var period = 0
-            var emptyRun = 0
-            var buffer: [Day] = []
-            var emitted = 0
-            var done = false
-            return AnyIterator {
-                while !done {
-                    if !buffer.isEmpty {
-                        let d = buffer.removeFirst()
-                        if let until = rule.until, d > until { done = true; return nil }
-                        if let count = rule.count, emitted >= count { done = true; return nil }
-                        emitted += 1
-                        return d
-                    }
-                    guard emptyRun < maxEmptyPeriods else { done = true; return nil }
-                    buffer = candidates(rule, start: start, period: period).filter { $0 >= start }
-                    emptyRun = buffer.isEmpty ? emptyRun + 1 : 0
-                    period += 1
+    /// The last year an occurrence may fall in: dates are written with four
+    /// digits, so a rule whose next day lies past 9999 has none to give.
+    public static let lastYear = 9999
+    static let lastDay = Day(year: lastYear, month: 12, day: 31)!
+
+    /// The occurrences in order; `passedLastYear` tells, once it has ended,
+    /// whether it stopped at `lastYear` rather than at the rule's own end.
+    public struct Occurrences: Sequence, IteratorProtocol {
+        let rule: RecurrenceRule
+        let start: Day
+        var period = 0
+        var emptyRun = 0
+        var buffer: [Day] = []
+        var emitted = 0
+        var done = false
+        public private(set) var passedLastYear = false
+
+        public mutating func next() -> Day? {
+            while !done {
+                if !buffer.isEmpty {
+                    let d = buffer.removeFirst()
+                    if let until = rule.until, d > until { done = true; return nil }
+                    if let count = rule.count, emitted >= count { done = true; return nil }
+                    emitted += 1
+                    return d
                 }
-                return nil
+                guard emptyRun < maxEmptyPeriods else { done = true; return nil }
+                // INTERVAL is at most 10,000 and the periods stop at year 9999,
+                // so the step below stays far from overflowing.
+                guard firstYear(rule, start: start, period: period) <= lastYear else { passedLastYear = true; done = true; return nil }
+                buffer = candidates(rule, start: start, period: period).filter { $0 >= start && $0 <= lastDay }
+                emptyRun = buffer.isEmpty ? emptyRun + 1 : 0
+                period += 1
             }
+            return nil
         }
+    }
+
+    public static func days(_ rule: RecurrenceRule, start: Day) -> Occurrences { Occurrences(rule: rule, start: start) }
+
+    /// The year period `n` begins in.
+    static func firstYear(_ r: RecurrenceRule, start: Day, period n: Int) -> Int {
+        let step = n * r.interval
+        switch r.frequency {
+        case .daily: return start.adding(days: step).year
+        case .weekly: return start.adding(days: step * 7 - 6).year
+        case .monthly: return monthAfter(start.year, start.month, step).0
+        case .yearly: return start.year + step
+        }
+    }
+
+    /// What follows a day: the next occurrence, the rule's end, or the end of the calendar.
+    public enum Following: Equatable, Sendable {
+        case day(Day)
+        case ended
+        case pastLastYear
+    }
+
+    /// The first occurrence strictly after `day` that `excluded` does not hold.
+    public static func following(_ rule: RecurrenceRule, start: Day, after day: Day, excluding excluded: Set<Day> = []) -> Following {
+        var occurrences = days(rule, start: start)
+        while let d = occurrences.next() {
+            if d > day && !excluded.contains(d) { return .day(d) }
+        }
+        return occurrences.passedLastYear ? .pastLastYear : .ended
     }
 
     /// The first occurrence strictly after `day` that `excluded` does not hold.
     public static func next(_ rule: RecurrenceRule, start: Day, after day: Day, excluding excluded: Set<Day> = []) -> Day? {
-        for d in days(rule, start: start) where d > day && !excluded.contains(d) { return d }
+        if case .day(let d) = following(rule, start: start, after: day, excluding: excluded) { return d }
         return nil
     }
 

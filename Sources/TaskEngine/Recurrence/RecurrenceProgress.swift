@@ -16,12 +16,15 @@ public struct RecurrenceProgress: Sendable {
         case invalidRule(String)
         case missingSeed
         case invalidAnchor(String)
+        /// The next occurrence would fall after the year 9999 (a date no file can hold).
+        case pastLastYear
 
         public var description: String {
             switch self {
             case .invalidRule(let why): return "the recurrence rule is not valid: \(why)"
             case .missingSeed: return "missing_recurrence_seed: the rule has no DTSTART and the task no scheduled or created date to start from"
-            case .invalidAnchor(let a): return "recurrence_anchor must be scheduled or completion, not \"\(a)\""
+            case .invalidAnchor(let a): return "recurrence_anchor must be scheduled or completion, not \"\(BoundedQuote.prefix(a))\""
+            case .pastLastYear: return "the next occurrence would fall after the year \(RecurrenceExpansion.lastYear): the task is left as it was"
             }
         }
     }
@@ -69,14 +72,14 @@ public struct RecurrenceProgress: Sendable {
     public mutating func complete(on day: Day, startText: String? = nil) throws -> Outcome {
         instances.completeInstance(day.iso)
         try placeStart(completedOn: day, startText: startText)
-        return advance(after: day)
+        return try advance(after: day)
     }
 
     /// Skips the occurrence on `day` and moves on to the next one.
     public mutating func skip(on day: Day) throws -> Outcome {
         instances.skipInstance(day.iso)
         try placeStart(completedOn: nil, startText: nil)
-        return advance(after: day)
+        return try advance(after: day)
     }
 
     /// §4.4.3 and §4.4.5: DTSTART present after every recurring write.
@@ -93,16 +96,30 @@ public struct RecurrenceProgress: Sendable {
 
     /// The next occurrence strictly after `day` not completed (scheduled anchor) or skipped.
     public func nextOccurrence(after day: Day) -> Day? {
-        guard let start = seed else { return nil }
+        if case .day(let d) = following(after: day) { return d }
+        return nil
+    }
+
+    func following(after day: Day) -> RecurrenceExpansion.Following {
+        guard let start = seed else { return .ended }
         var excluded = instances.skippedDays
         if anchor == .scheduled { excluded.formUnion(instances.completeDays) }
         let from = anchor == .completion ? max(day, start) : day
-        return RecurrenceExpansion.next(rule, start: start, after: from, excluding: excluded)
+        return RecurrenceExpansion.following(rule, start: start, after: from, excluding: excluded)
+    }
+
+    /// The next occurrence, refusing one past the last year (rather than ending the series there).
+    func nextOrRefusal(after day: Day) throws -> Day? {
+        switch following(after: day) {
+        case .day(let d): return d
+        case .ended: return nil
+        case .pastLastYear: throw Failure.pastLastYear
+        }
     }
 
     /// Moves `scheduled` (and `due`, keeping their distance) to the next occurrence.
-    mutating func advance(after day: Day) -> Outcome {
-        let o = outcome(next: nextOccurrence(after: day))
+    mutating func advance(after day: Day) throws -> Outcome {
+        let o = try outcome(next: try nextOrRefusal(after: day))
         if o.nextScheduled != nil { scheduled = o.nextScheduled }
         if o.nextDue != nil { due = o.nextDue }
         return o
@@ -110,14 +127,17 @@ public struct RecurrenceProgress: Sendable {
 
     /// Where `scheduled` and `due` go for the occurrence `next`: `scheduled`
     /// there (also when the task had no date at all), `due` at its old distance.
-    func outcome(next: Day?) -> Outcome {
+    func outcome(next: Day?) throws -> Outcome {
         guard let next else { return Outcome(next: nil, nextScheduled: nil, nextDue: nil) }
         let oldScheduled = Self.dayOf(scheduled), oldDue = Self.dayOf(due)
         var o = Outcome(next: next, nextScheduled: nil, nextDue: nil)
         if scheduled != nil || due == nil { o.nextScheduled = Self.moved(scheduled, to: next) }
         if due != nil {
             let distance = oldScheduled.flatMap { s in oldDue.map { $0.ordinal - s.ordinal } } ?? 0
-            o.nextDue = Self.moved(due, to: next.adding(days: distance))
+            // Both dates come from files (four-digit years), so the distance is small; the sum may still pass 9999.
+            let nextDue = next.adding(days: distance)
+            guard nextDue <= RecurrenceExpansion.lastDay else { throw Failure.pastLastYear }
+            o.nextDue = Self.moved(due, to: nextDue)
         }
         return o
     }
@@ -133,6 +153,6 @@ public struct RecurrenceProgress: Sendable {
     /// `recurrence.recalculate`). Only `DTSTART` is written into the rule.
     public mutating func recalculate(reference: Day) throws -> Outcome {
         try placeStart(completedOn: nil, startText: nil)
-        return outcome(next: nextOccurrence(after: reference.adding(days: -1)))
+        return try outcome(next: try nextOrRefusal(after: reference.adding(days: -1)))
     }
 }

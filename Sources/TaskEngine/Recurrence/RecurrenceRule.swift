@@ -10,6 +10,11 @@
 /// monthly and yearly rules); BYMONTHDAY (negative counts from the month's
 /// end); BYMONTH; BYSETPOS; COUNT; UNTIL; WKST. Anything else is refused with
 /// the reason, so a rule is never half understood.
+///
+/// Every number is range-checked as it is read, so no later arithmetic can
+/// overflow: INTERVAL 1…10,000, COUNT 1…1,000,000, and the RFC 5545 ranges
+/// BYMONTHDAY ±1…31, BYMONTH 1…12, BYSETPOS ±1…366, BYDAY ordinals ±1…53.
+/// A number past its range (or past 64 bits) makes the rule invalid.
 public struct RecurrenceRule: Hashable, Sendable {
     public enum Frequency: String, Sendable { case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY" }
 
@@ -39,6 +44,17 @@ public struct RecurrenceRule: Hashable, Sendable {
         public let description: String
     }
 
+    /// The largest INTERVAL: every 10,000 days is 27 years, every 10,000 years past any date a file holds.
+    public static let maxInterval = 10_000
+    /// The largest COUNT.
+    public static let maxCount = 1_000_000
+
+    /// A whole number in `range`, nil for anything else (a sign, digits past 64 bits, a fraction).
+    static func number(_ text: some StringProtocol, in range: ClosedRange<Int>) -> Int? {
+        guard let n = Int(text), range.contains(n) else { return nil }
+        return n
+    }
+
     static let weekdayCodes = ["MO": 1, "TU": 2, "WE": 3, "TH": 4, "FR": 5, "SA": 6, "SU": 7]
     public static func weekdayCode(_ isoWeekday: Int) -> String { weekdayCodes.first { $0.value == isoWeekday }!.key }
 
@@ -56,55 +72,64 @@ public struct RecurrenceRule: Hashable, Sendable {
         var rule: [String] = []
         var result = RecurrenceRule(frequency: .daily, ruleText: "")
         for part in parts {
+            // Error messages quote at most the start of what was written.
+            let shown = BoundedQuote.prefix(part)
             if part.uppercased().hasPrefix("DTSTART:") || part.uppercased().hasPrefix("DTSTART;") {
                 let value = String(part.split(separator: ":", maxSplits: 1).last ?? "")
-                guard let day = Self.compactDay(value) else { throw Invalid(description: "DTSTART \(value) is not a date (YYYYMMDD or YYYYMMDDTHHMMSSZ)") }
+                guard let day = Self.compactDay(value) else { throw Invalid(description: "DTSTART \(BoundedQuote.prefix(value)) is not a date (YYYYMMDD or YYYYMMDDTHHMMSSZ)") }
                 result.dtstart = day
                 result.dtstartText = value
                 continue
             }
             let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard kv.count == 2, !kv[1].isEmpty else { throw Invalid(description: "\"\(part)\" is not NAME=VALUE") }
+            guard kv.count == 2, !kv[1].isEmpty else { throw Invalid(description: "\"\(shown)\" is not NAME=VALUE") }
             let (name, value) = (kv[0].uppercased(), kv[1].uppercased())
             rule.append(part)
-            func ints(_ range: ClosedRange<Int>, allowNegative: Bool) throws -> [Int] {
+            // ±1…`limit` (no `abs`: it traps on the smallest Int).
+            func ints(_ limit: Int, allowNegative: Bool) throws -> [Int] {
                 try value.split(separator: ",").map {
-                    guard let n = Int($0), n != 0, range.contains(abs(n)), allowNegative || n > 0 else {
-                        throw Invalid(description: "\(name)=\(value): \($0) is out of range")
+                    guard let n = Self.number($0, in: (allowNegative ? -limit : 1)...limit), n != 0 else {
+                        throw Invalid(description: "\(shown): \(BoundedQuote.prefix($0)) is out of range (\(allowNegative ? "±" : "")1 to \(limit))")
                     }
                     return n
                 }
             }
             switch name {
             case "FREQ":
-                guard let f = Frequency(rawValue: value) else { throw Invalid(description: "FREQ=\(value) is not supported (DAILY, WEEKLY, MONTHLY or YEARLY)") }
+                guard let f = Frequency(rawValue: value) else { throw Invalid(description: "\(shown) is not supported (DAILY, WEEKLY, MONTHLY or YEARLY)") }
                 frequency = f
             case "INTERVAL":
-                guard let n = Int(value), n >= 1 else { throw Invalid(description: "INTERVAL=\(value) must be a whole number of 1 or more") }
+                guard let n = Self.number(value, in: 1...Self.maxInterval) else {
+                    throw Invalid(description: "\(shown) must be a whole number from 1 to \(Self.maxInterval)")
+                }
                 result.interval = n
             case "COUNT":
-                guard let n = Int(value), n >= 1 else { throw Invalid(description: "COUNT=\(value) must be a whole number of 1 or more") }
+                guard let n = Self.number(value, in: 1...Self.maxCount) else {
+                    throw Invalid(description: "\(shown) must be a whole number from 1 to \(Self.maxCount)")
+                }
                 result.count = n
             case "UNTIL":
-                guard let d = Self.compactDay(value) else { throw Invalid(description: "UNTIL=\(value) is not a date") }
+                guard let d = Self.compactDay(value) else { throw Invalid(description: "\(shown) is not a date") }
                 result.until = d
             case "BYDAY":
                 result.byDay = try value.split(separator: ",").map { item in
                     let code = String(item.suffix(2))
-                    guard let wd = Self.weekdayCodes[code] else { throw Invalid(description: "BYDAY=\(value): \(item) is not a weekday") }
+                    guard let wd = Self.weekdayCodes[code] else { throw Invalid(description: "\(shown): \(BoundedQuote.prefix(item)) is not a weekday") }
                     let ord = item.dropLast(2)
                     if ord.isEmpty { return WeekdayNum(ordinal: nil, weekday: wd) }
-                    guard let n = Int(ord), n != 0, abs(n) <= 53 else { throw Invalid(description: "BYDAY=\(value): \(item) has a bad ordinal") }
+                    guard let n = Self.number(ord, in: -53...53), n != 0 else {
+                        throw Invalid(description: "\(shown): \(BoundedQuote.prefix(item)) has a bad ordinal (±1 to 53)")
+                    }
                     return WeekdayNum(ordinal: n, weekday: wd)
                 }
-            case "BYMONTHDAY": result.byMonthDay = try ints(1...31, allowNegative: true)
-            case "BYMONTH": result.byMonth = try ints(1...12, allowNegative: false)
-            case "BYSETPOS": result.bySetPos = try ints(1...366, allowNegative: true)
+            case "BYMONTHDAY": result.byMonthDay = try ints(31, allowNegative: true)
+            case "BYMONTH": result.byMonth = try ints(12, allowNegative: false)
+            case "BYSETPOS": result.bySetPos = try ints(366, allowNegative: true)
             case "WKST":
-                guard let wd = Self.weekdayCodes[value] else { throw Invalid(description: "WKST=\(value) is not a weekday") }
+                guard let wd = Self.weekdayCodes[value] else { throw Invalid(description: "\(shown) is not a weekday") }
                 result.weekStart = wd
             default:
-                throw Invalid(description: "\(name) is not supported")
+                throw Invalid(description: "\(BoundedQuote.prefix(name)) is not supported")
             }
         }
         guard let frequency else { throw Invalid(description: "FREQ is missing") }

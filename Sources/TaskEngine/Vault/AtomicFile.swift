@@ -96,7 +96,11 @@ public enum AtomicFile {
     static func writeTemporary(_ bytes: [UInt8], besides path: String, synced: Bool = true) throws -> String {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent().path
-        let temp = dir + "/" + temporaryPrefix + url.lastPathComponent + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
+        // The prefix and suffix add up to 20 bytes: the target's own name is cut so the
+        // temporary one stays within 255 bytes too (a 250-byte name is a valid target).
+        let tail = "." + String(UInt32.random(in: 0...UInt32.max), radix: 36) + ".tmp"
+        let room = FileNameLength.maxBytes - temporaryPrefix.utf8.count - tail.utf8.count
+        let temp = dir + "/" + temporaryPrefix + FileNameLength.prefix(url.lastPathComponent, bytes: room) + tail
         var mode: mode_t = 0o644
         var st = stat()
         let exists = stat(path, &st) == 0

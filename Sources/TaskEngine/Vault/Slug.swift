@@ -3,15 +3,20 @@ import Foundation
 /// File names for new tasks: a slug of the title plus `.md`
 /// ("Café à 9h!" → `cafe-a-9h.md`); letters of any script are kept.
 public enum Slug {
+    /// At most `maxLength` characters and `FileNameLength.stemBytes` bytes
+    /// (a letter with many marks can take hundreds of bytes).
     public static func make(_ title: String, maxLength: Int = 60) -> String {
         let folded = title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var out = ""
         var pendingDash = false
         for ch in folded {
             if ch.isLetter || ch.isNumber {
-                if pendingDash && !out.isEmpty { out.append("-") }
+                let letter = ch.lowercased()
+                let dash = pendingDash && !out.isEmpty
+                if out.utf8.count + (dash ? 1 : 0) + letter.utf8.count > FileNameLength.stemBytes { break }
+                if dash { out.append("-") }
                 pendingDash = false
-                out += ch.lowercased()
+                out += letter
                 if out.count >= maxLength { break }
             } else {
                 pendingDash = true

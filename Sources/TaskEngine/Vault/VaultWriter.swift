@@ -52,6 +52,8 @@ public struct VaultWriter: Sendable {
                 // lstat: a dangling link holds its name too.
                 let (name, extra) = profile.newFileName(for: task.title, root: root) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
                 task.id = folder.isEmpty ? name : folder + "/" + name
+                // Where the name is the title, a taken name's number (` 2`) is part of the title.
+                if profile.titleFromFilename { task.title = String(name.dropLast(3)) }
                 let bytes = try TaskFileCodec.renderNew(task, profile: profile, extra: extra)
                 let saved: TaskItem
                 do { saved = try TaskFileCodec.parse(bytes, id: task.id, timeZone: timeZone, profile: profile).task } catch {
@@ -93,8 +95,8 @@ public struct VaultWriter: Sendable {
             // Where the file name is the title, a new title is a new name.
             let newID = profile.titleFromFilename && task.title != before.title ? renamedID(edited.id, title: task.title) : nil
             let renamed = newID == edited.id ? nil : newID
-            // A taken name gets a number, and the title is the name it got.
-            if let renamed { task.title = String(((renamed as NSString).lastPathComponent as NSString).deletingPathExtension) }
+            // A taken name gets a number, and the title is the name it got (also when that is the name it has).
+            if let newID { task.title = String(((newID as NSString).lastPathComponent as NSString).deletingPathExtension) }
             if task.status == .done && before.status != .done {
                 task.completed = profile.stamp(now, timeZone: timeZone, asDay: profile.completedAsDay)
             } else if task.status != .done && before.status == .done {
