@@ -114,19 +114,22 @@ static inline void todomd_save_tty(void) {
     r->have_tty = tcgetattr(STDIN_FILENO, &r->tty) == 0;
 }
 
-/// Call after initscr: what to send on exit (mouse off, plain attributes,
-/// the normal cursor, leave the alternate screen), and the handlers for the
-/// signals that end the program.
+static inline const char *todomd_cap(const char *name) {
+    char *s = tigetstr(name);
+    return (s && s != (char *)-1) ? s : "";
+}
+
+/// Call after initscr: what to send on exit, as endwin does on `q` (mouse
+/// off, plain attributes, the keypad back to normal mode, the normal cursor,
+/// leave the alternate screen), and the handlers for the signals that end
+/// the program. `keypad(stdscr, TRUE)` sent `smkx` (on xterm-like terminals
+/// application cursor keys and keypad); `rmkx` undoes it.
 static inline void todomd_install_signal_restore(void) {
     const char *mouse_off = "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1015l\033[?2004l";
-    char *rmcup = tigetstr("rmcup");
-    char *cnorm = tigetstr("cnorm");
-    char *sgr0 = tigetstr("sgr0");
     struct todomd_restore_state *r = todomd_restore();
     r->len = 0;
-    const char *parts[4] = { mouse_off, (sgr0 && sgr0 != (char *)-1) ? sgr0 : "",
-                             (cnorm && cnorm != (char *)-1) ? cnorm : "", (rmcup && rmcup != (char *)-1) ? rmcup : "" };
-    for (int i = 0; i < 4; i++) {
+    const char *parts[5] = { mouse_off, todomd_cap("sgr0"), todomd_cap("rmkx"), todomd_cap("cnorm"), todomd_cap("rmcup") };
+    for (int i = 0; i < 5; i++) {
         size_t n = strlen(parts[i]);
         if (r->len + n >= sizeof r->bytes) break;
         memcpy(r->bytes + r->len, parts[i], n);

@@ -173,18 +173,31 @@ final class SafetyEndToEndTests: XCTestCase {
         }
     }
 
+    /// The terminal's modes after a signal are those `q` leaves: out of the
+    /// alternate screen, mouse reporting off, the cursor shown, and the keypad
+    /// and cursor keys back in normal mode (the keypad's `rmkx`).
     func testEverySignalThatEndsTheAppRestoresTheTerminal() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Signal me\n---\n")
+        let format = "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{cursor_flag} #{keypad_flag} #{keypad_cursor_flag}"
+        func modes(_ s: TmuxSession) throws -> String {
+            try TmuxSession.tmux(["display", "-p", "-t", s.name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let quit = try TmuxSession(command: "\(Binary.path) --vault \(vault.path); echo ENDED", width: 80, height: 20)
+        try quit.waitFor("Signal me")
+        XCTAssertEqual(try modes(quit), "1 1 1 0 1 1", "running: the alternate screen, the mouse, the cursor hidden, the keypad in application mode")
+        try quit.send("q")
+        try quit.waitFor("ENDED")
+        let afterQuit = try modes(quit)
+        XCTAssertEqual(afterQuit, "0 0 0 1 0 0", "after q")
         for signal in ["HUP", "QUIT", "USR1", "PIPE", "TERM", "INT"] {
             let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path); echo ENDED", width: 80, height: 20)
             try s.waitFor("Signal me")
-            XCTAssertEqual(try TmuxSession.tmux(["display", "-p", "-t", s.name, "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines), "1")
+            XCTAssertEqual(try modes(s), "1 1 1 0 1 1", "before SIG\(signal)")
             XCTAssertEqual(system("pkill -\(signal) -f -- '--vault \(vault.path)$'"), 0)
             try s.waitFor("ENDED")
-            let modes = try TmuxSession.tmux(["display", "-p", "-t", s.name, "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{cursor_flag}"])
-            XCTAssertEqual(modes.trimmingCharacters(in: .whitespacesAndNewlines), "0 0 0 1", "after SIG\(signal)")
+            XCTAssertEqual(try modes(s), afterQuit, "after SIG\(signal): the modes q leaves")
         }
     }
 

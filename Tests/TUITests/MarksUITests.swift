@@ -112,7 +112,8 @@ final class MarksUITests: XCTestCase {
         XCTAssertEqual(app.file(ids[1]), outside, "the file changed outside is not overwritten")
         XCTAssertTrue(app.file(ids[0])!.contains("\nproject: House\n"))
         XCTAssertTrue(app.file(ids[2])!.contains("\nproject: House\n"))
-        XCTAssertTrue(app.runtime.state.message!.contains("2 of 3 written; skipped \(ids[1]) (changed on disk)"), app.runtime.state.message!)
+        XCTAssertTrue(app.runtime.state.message!.contains("2 of 3 written; skipped 1 (! lists them): \(ids[1]) (changed on disk)"),
+                      app.runtime.state.message!)
         XCTAssertTrue(app.text.contains("Edited outside"), "the skipped task shows as it is on disk")
     }
 }

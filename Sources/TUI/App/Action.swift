@@ -148,8 +148,8 @@ public enum EffectResult: Hashable, Sendable {
     case moved(from: String, TaskItem)
     case created(TaskItem)
     case deleted(TaskItem)
-    /// A bulk write: the tasks as saved, the ids gone (deleted, or renamed away), and what to say.
-    case bulkWritten(saved: [TaskItem], removed: [String], message: String)
+    /// A bulk write: the tasks as saved, the ids gone (deleted, or renamed away), the files skipped, and what to say.
+    case bulkWritten(saved: [TaskItem], removed: [String], skipped: [VaultProblem], message: String)
     /// The perspectives file as the store now holds it.
     case perspectives([Perspective], problem: String?)
     /// A new perspective to edit (created or duplicated).

@@ -83,10 +83,14 @@ extension AppRuntime {
         let done = saved.count + removed.count - created.count
         var message = "Done: \(label) (u undoes)"
         if !skipped.isEmpty {
-            message = "\(done) of \(tasks.count) written; skipped \(skipped.map { "\($0.id) (\($0.why))" }.joined(separator: ", ")); u undoes the rest"
+            // The count and where to see them all first: the status line is cut to its width.
+            message = "\(done) of \(tasks.count) written; skipped \(skipped.count) (! lists them): "
+                + "\(skipped.map { "\($0.id) (\($0.why))" }.joined(separator: ", ")); u undoes the rest"
         }
+        let listed = skipped.map { VaultProblem(id: $0.id, kind: .warning, reason: "not written by the last change of several tasks: \($0.why)") }
         // What was skipped is shown as it now is on disk.
-        let out = reread(skipped.map { writer.path(of: $0.id) }) + [.effect(.bulkWritten(saved: saved, removed: removed, message: message))]
+        let out = reread(skipped.map { writer.path(of: $0.id) })
+            + [.effect(.bulkWritten(saved: saved, removed: removed, skipped: listed, message: message))]
         return (out, created)
     }
 

@@ -85,6 +85,8 @@ public struct AppState: Sendable {
     /// The perspectives whose rules skip a condition (`⚠` in the sidebar), found with the counts.
     public var skippingRules: Set<String> = []
     public var perspectivesProblem: String?
+    /// The files the last bulk write skipped, each with why (`!` lists them all; the status line has room for one).
+    public var skippedWrites: [VaultProblem] = []
 
     public var focus: Focus = .sidebar
     public var selectedPerspectiveID = "inbox"

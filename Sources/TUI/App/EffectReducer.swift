@@ -40,9 +40,10 @@ enum EffectReducer {
                 let elsewhere = AddedTask.shownIn(t, s.perspectives, today: s.today).map { "; it is in \($0)" } ?? ""
                 s.message = "Added '\(t.title)'\(said) (\(t.id)); not shown in \(s.perspective?.name ?? "this perspective")\(elsewhere)"
             }
-        case .bulkWritten(let saved, let removed, let message):
+        case .bulkWritten(let saved, let removed, let skipped, let message):
             s.index.update(saved, removing: Set(removed))
             s.marks.subtract(removed)
+            s.skippedWrites = skipped
             s.message = message
             s.refresh()
         case .deleted(let t):

@@ -36,7 +36,13 @@ public struct AppConfig: Codable, Hashable, Sendable {
 
     /// The config, or the default one and why the file could not be read.
     public static func load(from path: String?) -> (AppConfig, String?) {
-        guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (AppConfig(), nil) }
+        guard let path else { return (AppConfig(), nil) }
+        let text: String
+        switch RegularFile.read(path) {
+        case .bytes(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .missing: return (AppConfig(), nil)
+        case .refused(let why): return (AppConfig(), "config.yaml could not be read (\(why)); using defaults")
+        }
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return (AppConfig(), nil) }
         do {
             try YAMLBounds.check(text)

@@ -14,7 +14,14 @@ enum SettingsFile {
     static func write(_ changes: [(key: String, block: String?)], to path: String, header: String) throws {
         guard !changes.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let current = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let current: [UInt8]?
+        switch RegularFile.read(path) {
+        case .bytes(let bytes): current = bytes
+        case .missing: current = nil
+        case .refused(let why):
+            // (Not written over: a FIFO or a folder there is the user's to remove.)
+            throw YAMLDocumentEditor.Refused(description: "\((path as NSString).lastPathComponent) was not saved: \(why)")
+        }
         let text = current.map { String(decoding: $0, as: UTF8.self) } ?? header
         let edited = try YAMLDocumentEditor.edit(text, setting: changes)
         if let current {

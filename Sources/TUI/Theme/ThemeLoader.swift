@@ -1,4 +1,5 @@
 import Foundation
+import TaskEngine
 
 /// Finds theme files: `$XDG_CONFIG_HOME/todomd/themes`, `themes/` next to the
 /// binary (or in `share/todomd/themes` beside its folder), and the repository's
@@ -50,12 +51,21 @@ public enum ThemeLoader {
         }
         do {
             let text = entry.path.hasPrefix(builtinPrefix) ? BuiltinThemes.files[entry.name]!
-                : try String(contentsOfFile: entry.path, encoding: .utf8)
+                : try themeText(entry.path)
             var theme = try Theme.parse(text, file: entry.path)
             theme.name = entry.name
             return (theme, nil)
         } catch {
             return (.fallback, "\(error)")
+        }
+    }
+
+    /// A theme file's text; a FIFO or a device named like a theme is refused, never waited on.
+    static func themeText(_ path: String) throws -> String {
+        switch RegularFile.read(path, limit: 1 << 20) {
+        case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .missing: throw CocoaError(.fileNoSuchFile)
+        case .refused(let why): throw YAMLDocumentEditor.Refused(description: "theme file \(path) could not be read: \(why)")
         }
     }
 }

@@ -40,7 +40,13 @@ public struct VaultSession: Codable, Hashable, Sendable {
 
     /// The session, or an empty one and why the file could not be read.
     public static func load(from path: String?) -> (VaultSession?, String?) {
-        guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (nil, nil) }
+        guard let path else { return (nil, nil) }
+        let text: String
+        switch RegularFile.read(path) {
+        case .bytes(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .missing: return (nil, nil)
+        case .refused(let why): return (nil, "\((path as NSString).lastPathComponent) could not be read (\(why))")
+        }
         do {
             try YAMLBounds.check(text)
             return (try YAMLDecoder().decode(VaultSession.self, from: text), nil)

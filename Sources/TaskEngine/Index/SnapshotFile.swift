@@ -221,14 +221,15 @@ enum SnapshotFile {
         let columnsAt: Int
         private var buffer: [UInt8] = []
 
-        /// Nil when the file is missing, too short or its trailer is damaged.
+        /// Nil when the file is missing, not a regular file, too short or its trailer is damaged.
         init?(path: String) {
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            // Without blocking: a FIFO put in the snapshot's place is not waited on, only found no snapshot.
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { return nil }
             var st = stat()
             var head = [UInt8](repeating: 0, count: magic.count)
             var buffer: [UInt8] = []
-            guard fstat(fd, &st) == 0, Int(st.st_size) >= magic.count + trailerSize,
+            guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, Int(st.st_size) >= magic.count + trailerSize,
                   Self.pread(fd, &head, at: 0), head == magic,
                   let trailer = Self.record(fd, at: Int(st.st_size) - trailerSize, kind: .trailer, into: &buffer), trailer.count == 16
             else {

@@ -25,6 +25,7 @@ public final class TaskCache {
         guard let directory else { return nil }
         let path = databasePath(vaultRoot: vaultRoot, directory: directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        guard clearNonFiles(path) else { return nil }
         // Turning a database to WAL does not wait for another connection that is turning it
         // too (SQLite answers "locked" at once): todomds opening a new cache together try again.
         let giveUp = Date().addingTimeInterval(busyRetryWindow)
@@ -44,6 +45,20 @@ public final class TaskCache {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         removeSnapshotFiles(of: path, keeping: nil, olderThan: 0)
         return try? TaskCache(path: path)
+    }
+
+    /// SQLite would wait forever reading a FIFO put where the database or its
+    /// journal is (or read a device): whatever is there that is not a regular
+    /// file (or a link to one) is removed, only its name (a link's target is
+    /// left alone), and the cache is made again. A folder there is left, and
+    /// there is no cache.
+    static func clearNonFiles(_ path: String) -> Bool {
+        for name in [path, path + "-wal", path + "-shm", path + "-journal"] {
+            var st = stat(), own = stat()
+            guard stat(name, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG, lstat(name, &own) == 0 else { continue }
+            if (own.st_mode & S_IFMT) == S_IFDIR || unlink(name) != 0 { return false }
+        }
+        return true
     }
 
     /// Where the database of `vaultRoot`'s cache is in `directory`.

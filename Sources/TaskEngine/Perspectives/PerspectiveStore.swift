@@ -60,10 +60,22 @@ public final class PerspectiveStore {
         schemaProblems = []
         readOnlyReason = nil
         warnings = []
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch RegularFile.read(path) {
+        case .bytes(let bytes): data = Data(bytes)
+        case .missing:
             document = PerspectivesDocument()
             onDisk = nil
             lastBytes = nil
+            return
+        case .refused(let why):
+            // A FIFO, a folder, a device in its place: unreadable, served from the last good
+            // version and never written over until the user chooses to (nothing to back up).
+            problem = "\(Self.unreadableMessage) (\(why))"
+            lastBytes = nil
+            document = cachedDocument() ?? PerspectivesDocument()
+            onDisk = document.json
+            warnings += limitWarnings()
             return
         }
         lastBytes = [UInt8](data)
@@ -85,7 +97,7 @@ public final class PerspectiveStore {
         } catch {
             problem = "\(Self.unreadableMessage) (\(error))"
             let backup = path + ".backup"
-            if FileManager.default.contents(atPath: backup) != data { try? AtomicFile.write([UInt8](data), to: backup) }
+            if RegularFile.bytes(backup).map({ Data($0) }) != data { try? AtomicFile.write([UInt8](data), to: backup) }
             document = cachedDocument() ?? PerspectivesDocument()
             onDisk = document.json
         }
@@ -119,7 +131,7 @@ public final class PerspectiveStore {
 
     func cachedDocument() -> PerspectivesDocument? {
         Self.cacheWrites.wait()
-        guard let c = cachePath, let data = FileManager.default.contents(atPath: c), let json = try? JSONText.parse(data) else { return nil }
+        guard let c = cachePath, let bytes = RegularFile.bytes(c), let json = try? JSONText.parse(Data(bytes)) else { return nil }
         return try? PerspectivesDocument(json: json)
     }
 
@@ -134,7 +146,7 @@ public final class PerspectiveStore {
     func writeCache(_ data: Data) {
         guard let c = cachePath else { return }
         Self.cacheQueue.async(group: Self.cacheWrites) {
-            guard FileManager.default.contents(atPath: c) != data else { return }
+            guard RegularFile.bytes(c).map({ Data($0) }) != data else { return }
             try? FileManager.default.createDirectory(atPath: (c as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             // (A copy outside the vault, served only while the file cannot be read: not waited onto the disk.)
             try? AtomicFile.write([UInt8](data), to: c, synced: false)

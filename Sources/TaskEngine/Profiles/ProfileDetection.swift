@@ -11,7 +11,15 @@ public enum ProfileDetection {
     /// cannot be read is skipped and reported, never guessed at).
     public static func detect(root: String) -> (profile: VaultProfile, problems: [String]) {
         var problems: [String] = []
-        func read(_ relative: String) -> Data? { FileManager.default.contents(atPath: root + "/" + relative) }
+        func read(_ relative: String) -> Data? {
+            switch RegularFile.read(root + "/" + relative) {
+            case .bytes(let bytes): return Data(bytes)
+            case .missing: return nil
+            case .refused(let why):
+                problems.append("\(relative): cannot be read (\(why)); ignored")
+                return nil
+            }
+        }
         func yaml(_ relative: String) -> [String: Any]? {
             guard let data = read(relative) else { return nil }
             do {
@@ -31,7 +39,7 @@ public enum ProfileDetection {
         if let settings = read(".obsidian/plugins/tasknotes/data.json") {
             if let json = (try? JSONSerialization.jsonObject(with: settings)) as? [String: Any] {
                 profile = VaultProfile.tasknotes
-                applyTaskNotesPlugin(json, to: &profile)
+                applyTaskNotesPlugin(json, to: &profile, problems: &problems)
                 found = true
             } else {
                 problems.append(".obsidian/plugins/tasknotes/data.json: not a JSON object; ignored")
@@ -39,7 +47,7 @@ public enum ProfileDetection {
         }
         if let spec = yaml("tasknotes.yaml") {
             if !found { profile = VaultProfile.tasknotes }
-            applySpecConfig(spec, source: "tasknotes.yaml", to: &profile)
+            applySpecConfig(spec, source: "tasknotes.yaml", to: &profile, problems: &problems)
             profile.stampStyle = .iso  // the spec's canonical datetimes (§3.3.2): UTC with Z
             found = true
         }
@@ -55,6 +63,7 @@ public enum ProfileDetection {
         if let explicit = yaml(explicitFile) {
             applyExplicit(explicit, to: &profile, problems: &problems)
         }
+        checkNewTaskFolder(&profile, root: root, problems: &problems)
         return (profile, problems)
     }
 
@@ -98,10 +107,10 @@ public enum ProfileDetection {
     }
 
     /// TaskNotes' settings, read through their spec form (`TaskNotesConfig.mapPlugin`), plus its custom priorities.
-    static func applyTaskNotesPlugin(_ json: [String: Any], to p: inout VaultProfile) {
+    static func applyTaskNotesPlugin(_ json: [String: Any], to p: inout VaultProfile, problems: inout [String]) {
         let source = ".obsidian/plugins/tasknotes/data.json"
         p.origins = [("keys, words", "TaskNotes' defaults")]
-        applySpecConfig(TaskNotesConfig.mapPlugin(json), source: source, to: &p)
+        applySpecConfig(TaskNotesConfig.mapPlugin(json), source: source, to: &p, problems: &problems)
         if let priorities = json["customPriorities"] as? [[String: Any]], !priorities.isEmpty {
             let ordered = priorities.sorted { ($0["weight"] as? Int ?? 0) < ($1["weight"] as? Int ?? 0) }
             p.setPriorities(ordered.compactMap { $0["value"] as? String })
@@ -109,7 +118,7 @@ public enum ProfileDetection {
         }
     }
 
-    static func applySpecConfig(_ spec: [String: Any], source: String, to p: inout VaultProfile) {
+    static func applySpecConfig(_ spec: [String: Any], source: String, to p: inout VaultProfile, problems: inout [String]) {
         if let mapping = spec["mapping"] as? [String: Any] { applyMapping(mapping, source: source, to: &p) }
         if let status = spec["status"] as? [String: Any], let values = status["values"] as? [Any] {
             let completed = Set((status["completed_values"] as? [Any] ?? []).map { "\($0)" })
@@ -120,10 +129,24 @@ public enum ProfileDetection {
         if let d = spec["task_detection"] as? [String: Any] {
             let method = d["method"] as? String ?? "tag"
             p.detection.tag = method == "tag" ? (d["tag"] as? String ?? "task") : nil
-            if let folder = d["default_folder"] as? String { p.detection.newTaskFolder = folder }
+            if let folder = d["default_folder"] as? String {
+                switch VaultRelativePath.normalize(folder) {
+                case .inside(let inside): p.detection.newTaskFolder = inside
+                case .refused(let why):
+                    p.detection.newTaskFolder = ""
+                    problems.append("\(source): the tasks folder '\(VaultRelativePath.shown(folder))' is not used: \(why); new tasks go to the vault's root folder")
+                }
+            }
             let excluded = (d["excluded_folders"] as? [Any])?.map { "\($0)" }
                 ?? (d["excluded_folders"] as? String)?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
-            p.detection.excluded = excluded.filter { !$0.isEmpty }
+            p.detection.excluded = excluded.compactMap { folder in
+                switch VaultRelativePath.normalize(folder) {
+                case .inside(let inside): return inside.isEmpty ? nil : inside
+                case .refused(let why):
+                    problems.append("\(source): the excluded folder '\(VaultRelativePath.shown(folder))' is not used: \(why)")
+                    return nil
+                }
+            }
             p.origins.append(("which files are tasks", method == "tag" ? "those tagged '\(p.detection.tag ?? "task")' (\(source))"
                                                                        : "every file (\(source): \(method) is not read yet)"))
         }
@@ -131,6 +154,16 @@ public enum ProfileDetection {
             p.titleFromFilename = storage == "filename"
             p.origins.append(("title", storage == "filename" ? "the file name (\(source) title.storage)" : "the title key"))
         }
+    }
+
+    /// The folder for new tasks, from settings or the tool's default, must be
+    /// a folder inside the vault once links are followed; else new tasks go
+    /// to the vault's root folder and the reason is reported.
+    static func checkNewTaskFolder(_ p: inout VaultProfile, root: String, problems: inout [String]) {
+        guard !p.detection.newTaskFolder.isEmpty,
+              case .refused(let why) = VaultRelativePath.resolve(p.detection.newTaskFolder, root: root) else { return }
+        problems.append("the folder for new tasks '\(VaultRelativePath.shown(p.detection.newTaskFolder))' is not used: \(why); new tasks go to the vault's root folder")
+        p.detection.newTaskFolder = ""
     }
 
     /// `.todomd-profile.yaml`: `base`, `keys`, `statuses`, `completed_statuses`,

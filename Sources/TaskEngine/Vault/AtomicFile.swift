@@ -41,15 +41,16 @@ public enum AtomicFile {
         let temp = try writeTemporary(bytes, besides: path)
         // The file is held open across the rename: a program that opened it
         // just before (a script appending with `>>`) and writes just after
-        // would otherwise write into a file nobody sees again.
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // would otherwise write into a file nobody sees again. (Without
+        // blocking: a FIFO put there meanwhile is not a file that was read.)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             unlink(temp)
             return false
         }
         defer { close(fd) }
         var before = stat()
-        guard fstat(fd, &before) == 0, readAll(fd) == expected else {
+        guard fstat(fd, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG, readAll(fd) == expected else {
             unlink(temp)
             return false
         }

@@ -47,7 +47,8 @@ public final class UndoHistory {
         self.root = root
     }
 
-    public static func read(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+    /// A file's bytes (nil: none, or not a regular file, which is never waited on).
+    public static func read(_ path: String) -> [UInt8]? { RegularFile.bytes(path, limit: 1 << 40) }
 
     /// Runs `body`, recording how it changed `paths` (plus any path it returns) as one step.
     public func record<T>(_ label: String, paths: [String], _ body: () throws -> (T, [String])) rethrows -> T {

@@ -41,7 +41,14 @@ public struct VaultWriter: Sendable {
         if task.statusText == nil { task.statusText = task.status.rawValue }
         task = inVaultWords(task, comparedTo: nil)
         // Where and how the vault's own tool creates tasks: its folder, its task tag.
-        let folder = folder.isEmpty ? profile.detection.newTaskFolder : folder
+        let wanted = folder.isEmpty ? profile.detection.newTaskFolder : folder
+        // Never outside the vault, whoever named the folder (a settings file, a link on the way).
+        let folder: String
+        switch VaultRelativePath.resolve(wanted, root: root) {
+        case .inside(let inside): folder = inside
+        case .refused(let why):
+            throw VaultError.write("new tasks' folder '\(VaultRelativePath.shown(wanted))' is refused: \(why); nothing was written")
+        }
         if let tag = profile.detection.tag, !task.tags.contains(where: { TaskDetection.bare($0) == TaskDetection.bare(tag) }) {
             task.tags.append(tag)
         }
