@@ -187,7 +187,7 @@ final class HostileNumberTests: XCTestCase {
             let dir = TempDir()
             dir.write("backlog/tasks/task-7 - Seven.md", "---\nid: task-7\ntitle: Seven\n---\n")
             dir.write("backlog/completed/task-\(number) - Big.md", "---\nid: task-\(number)\ntitle: Big\n---\n")
-            let next = VaultProfile.nextBacklogNumber(root: dir.path)
+            let next = VaultProfile.highestBacklogNumber(root: dir.path, prefix: "task").number + 1
             if let n = Int(number), n <= VaultProfile.maxBacklogNumber {
                 XCTAssertEqual(next, max(n, 7) + 1, number)
             } else {

@@ -85,6 +85,8 @@ struct TaskColumns: Sendable {
     var priority: [UInt8] = []
     var flagged: [Bool] = []
     var inbox: [Bool] = []
+    /// Backlog.md drafts (`TaskItem.isDraft`).
+    var draft: [Bool] = []
     var area = Interned(), project = Interned(), source = Interned(), recurrence = Interned()
     var tags = Lists(), contexts = Lists()
     var minutes: [Int] = []
@@ -103,6 +105,7 @@ struct TaskColumns: Sendable {
         priority.reserveCapacity(n)
         flagged.reserveCapacity(n)
         inbox.reserveCapacity(n)
+        draft.reserveCapacity(n)
         for i in [\TaskColumns.area, \.project, \.source, \.recurrence] { self[keyPath: i].rows.reserveCapacity(n) }
         tags.starts.reserveCapacity(n + 1)
         contexts.starts.reserveCapacity(n + 1)
@@ -116,6 +119,7 @@ struct TaskColumns: Sendable {
         priority.append(t.priorityBit)
         flagged.append(t.task.flagged)
         inbox.append(t.task.isInbox)
+        draft.append(t.task.isDraft)
         area.rows.append(area.number(t.areaKey))
         project.rows.append(project.number(t.projectKey))
         source.rows.append(source.number(t.sourceKey))
@@ -136,6 +140,7 @@ struct TaskColumns: Sendable {
         priority[row] = t.priorityBit
         flagged[row] = t.task.flagged
         inbox[row] = t.task.isInbox
+        draft[row] = t.task.isDraft
         area.rows[row] = area.number(t.areaKey)
         project.rows[row] = project.number(t.projectKey)
         source.rows[row] = source.number(t.sourceKey)
@@ -152,6 +157,7 @@ struct TaskColumns: Sendable {
         priority.insert(t.priorityBit, at: row)
         flagged.insert(t.task.flagged, at: row)
         inbox.insert(t.task.isInbox, at: row)
+        draft.insert(t.task.isDraft, at: row)
         area.rows.insert(area.number(t.areaKey), at: row)
         project.rows.insert(project.number(t.projectKey), at: row)
         source.rows.insert(source.number(t.sourceKey), at: row)
@@ -167,6 +173,7 @@ struct TaskColumns: Sendable {
         priority.remove(at: row)
         flagged.remove(at: row)
         inbox.remove(at: row)
+        draft.remove(at: row)
         area.rows.remove(at: row)
         project.rows.remove(at: row)
         source.rows.remove(at: row)

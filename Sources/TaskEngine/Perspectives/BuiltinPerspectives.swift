@@ -33,6 +33,15 @@ public enum BuiltinPerspectives {
         ], sort: "completed"),
     ]
 
+    /// Backlog.md's drafts (`backlog/drafts/draft-*.md`), which no other view
+    /// shows: listed after Logbook in a Backlog.md project only.
+    public static let drafts = make("drafts", "Drafts", icon: "pencil", rules: [
+        .cond("draft", "equals", .bool(true)),
+    ], sort: "created")
+
+    /// The built-ins of a vault: with Drafts where it has Backlog.md's drafts folder.
+    public static func all(showingDrafts: Bool) -> [Perspective] { showingDrafts ? all + [drafts] : all }
+
     static func make(_ id: String, _ name: String, icon: String, rules: [RuleNode], sort: String, group: String = "none") -> Perspective {
         Perspective(id: id, name: name, rules: RuleGroup(.and, rules), sort: SortSpec(field: sort), groupBy: group,
                     icon: icon, isBuiltin: true)

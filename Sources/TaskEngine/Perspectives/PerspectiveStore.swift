@@ -38,6 +38,7 @@ public final class PerspectiveStore {
 
     public init(vaultRoot: String, cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory()) {
         self.vaultRoot = vaultRoot
+        showsDrafts = FileManager.default.fileExists(atPath: vaultRoot + "/backlog/config.yml")
         cachePath = cacheDirectory.map { $0 + "/perspectives-" + String(FileFingerprint(bytes: Array(vaultRoot.utf8)).hash, radix: 16) + ".json" }
     }
 
@@ -166,7 +167,10 @@ public final class PerspectiveStore {
     // MARK: the list
 
     /// Built-ins (with the user's order settings), then custom perspectives.
-    public var all: [Perspective] { BuiltinPerspectives.all.map(document.builtin) + document.orderedCustom }
+    public var all: [Perspective] { BuiltinPerspectives.all(showingDrafts: showsDrafts).map(document.builtin) + document.orderedCustom }
+
+    /// Whether the vault is a Backlog.md project (`backlog/config.yml`), whose drafts get a view of their own.
+    public var showsDrafts: Bool
 
     public func perspective(id: String) -> Perspective? { all.first { $0.id == id } }
 
@@ -294,7 +298,7 @@ public final class PerspectiveStore {
     }
 
     func newID(for name: String) -> String {
-        let taken = Set(document.perspectives.map(\.id) + BuiltinPerspectives.all.map(\.id))
+        let taken = Set(document.perspectives.map(\.id) + BuiltinPerspectives.all(showingDrafts: true).map(\.id))
         let base = Slug.make(name, maxLength: 40)
         if !taken.contains(base) { return base }
         var n = 2

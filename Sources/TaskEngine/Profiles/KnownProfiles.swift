@@ -38,11 +38,24 @@ extension VaultProfile {
         p.keys[.modified] = ["updated_date", "modified"]
         p.keys[.completed] = ["completed_date", "completed"]
         p.stampStyle = .minutes
+        p.completedFromModified = true
+        p.dateQuote = "'"
         p.detection = TaskDetection(folders: ["backlog/tasks", "backlog/completed", "backlog/drafts"], newTaskFolder: "backlog/tasks")
+        p.setBacklogPrefix("task")
+        p.detection.draftFolder = TaskDetection.backlogDrafts
         p.setStatuses(["To Do", "In Progress", "Done"])
         p.origins = [("keys, words", "Backlog.md's defaults")]
         return p
     }()
+
+    /// Backlog.md's task files: `<prefix>-*.md` right in `backlog/tasks` and
+    /// `backlog/completed` (its glob takes the prefix in lowercase), drafts
+    /// `draft-*.md` right in `backlog/drafts`.
+    mutating func setBacklogPrefix(_ prefix: String) {
+        idPrefix = prefix
+        let name = prefix.lowercased() + "-"
+        detection.namePrefixes = ["backlog/tasks": name, "backlog/completed": name, "backlog/drafts": "draft-"]
+    }
 
     /// Takes a tool's list of status words: each read as the status its word
     /// means (a word of todomd's synonym table), else the first as todo, the

@@ -53,7 +53,16 @@ public enum ProfileDetection {
         }
         if !found, let backlog = yaml("backlog/config.yml") {
             profile = VaultProfile.backlog
-            profile.origins.append(("which files are tasks", "backlog/tasks, backlog/completed and backlog/drafts (backlog/config.yml)"))
+            if let prefix = backlog["task_prefix"].map({ "\($0)".trimmingCharacters(in: .whitespaces) }),
+               !prefix.isEmpty, prefix.allSatisfy({ $0.isLetter && $0.isASCII }) {
+                profile.setBacklogPrefix(prefix)
+            } else if backlog["task_prefix"] != nil {
+                problems.append("backlog/config.yml: task_prefix must be letters; task is used")
+            }
+            if let digits = backlog["zero_padded_ids"] as? Int, (0...12).contains(digits) { profile.idDigits = digits }
+            let name = profile.idPrefix.lowercased()
+            profile.origins.append(("which files are tasks",
+                                    "\(name)-*.md right in backlog/tasks and backlog/completed, drafts (draft-*.md) in backlog/drafts (backlog/config.yml)"))
             if let statuses = backlog["statuses"] as? [Any] {
                 profile.setStatuses(statuses.map { "\($0)" })
                 profile.origins.append(("status words", "backlog/config.yml statuses"))

@@ -13,6 +13,14 @@ public struct TaskDetection: Sendable, Equatable {
     public var tag: String?
     /// New tasks go here ("" is the root).
     public var newTaskFolder = ""
+    /// Folders whose tasks are only the files right in them named with a
+    /// prefix (folder → prefix, as `task-`): Backlog.md lists a folder with
+    /// the glob `task-*.md`, which neither looks into subfolders nor takes
+    /// other names (epics' plans, READMEs).
+    public var namePrefixes: [String: String] = [:]
+    /// Where Backlog.md keeps drafts: their own view, in no other.
+    public var draftFolder: String?
+    public static let backlogDrafts = "backlog/drafts"
 
     public init(folders: [String] = [], excluded: [String] = [], tag: String? = nil, newTaskFolder: String = "") {
         self.folders = folders
@@ -28,7 +36,26 @@ public struct TaskDetection: Sendable, Equatable {
             return f.isEmpty || id.hasPrefix(f + "/")
         }
         if excluded.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && under($0) }) { return false }
-        return folders.isEmpty || folders.contains(where: under)
+        guard folders.isEmpty || folders.contains(where: under) else { return false }
+        return namePrefixes.isEmpty || Self.named(id, in: namePrefixes)
+    }
+
+    /// Whether `id` is a file right in one of `prefixes`' folders, named `prefix….md`
+    /// (true for a file in no such folder).
+    static func named(_ id: String, in prefixes: [String: String]) -> Bool {
+        let slash = id.lastIndex(of: "/") ?? id.startIndex
+        guard let prefix = prefixes[String(id[..<slash])] else {
+            // Deeper in one of those folders: not a task there.
+            return !prefixes.keys.contains { id.hasPrefix($0 + "/") }
+        }
+        let name = id[id.index(after: slash)...]
+        return name.hasPrefix(prefix) && name.hasSuffix(".md")
+    }
+
+    /// Whether the task at `id` is a Backlog.md draft.
+    public func isDraft(path id: String) -> Bool {
+        guard let draftFolder else { return false }
+        return id.hasPrefix(draftFolder + "/")
     }
 
     /// Whether a file read as `task` is a task.

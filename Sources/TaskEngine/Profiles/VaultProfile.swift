@@ -12,7 +12,7 @@ public struct VaultProfile: Sendable, Equatable {
     public enum StampStyle: String, Sendable {
         /// `2026-11-23T14:30:00+01:00`
         case iso
-        /// `2026-11-23 14:30` (Backlog.md)
+        /// `2026-11-23 14:30` in UTC (Backlog.md stores its times so)
         case minutes
         /// `2026-11-23T14:30:00+01:00`: local time with its offset (TaskNotes)
         case localOffset
@@ -45,6 +45,16 @@ public struct VaultProfile: Sendable, Equatable {
     public var projectsAsLinks = false
     /// Which files are tasks, and where new ones go.
     public var detection = TaskDetection()
+    /// Backlog.md's ids: the prefix of new task ids (`task_prefix`, `task`)
+    /// and the digits they are padded to (`zero_padded_ids`, 0: none).
+    public var idPrefix = "task"
+    public var idDigits = 0
+    /// No `completed` key is written (Backlog.md has none and drops it on its
+    /// next save): a task's completion is its last change while done.
+    public var completedFromModified = false
+    /// Dates written quoted as their line was, new ones with this quote
+    /// (Backlog.md: `created_date: '2026-11-23 14:30'`); nil: plain.
+    public var dateQuote: Character?
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
 
@@ -68,6 +78,8 @@ public struct VaultProfile: Sendable, Equatable {
             && a.priorityWords == b.priorityWords && a.priorityWrite == b.priorityWrite && a.titleFromFilename == b.titleFromFilename
             && a.completedAsDay == b.completedAsDay && a.stampStyle == b.stampStyle && a.projectsAsLinks == b.projectsAsLinks
             && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords && a.detection == b.detection
+            && a.idPrefix == b.idPrefix && a.idDigits == b.idDigits && a.completedFromModified == b.completedFromModified
+            && a.dateQuote == b.dateQuote
     }
 
     /// todomd's own format (rules.md §1), with the synonym table read as aliases.
@@ -130,9 +142,10 @@ public struct VaultProfile: Sendable, Equatable {
         case .minutes, .localOffset:
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = timeZone
+            let zone = stampStyle == .minutes ? TimeZone(identifier: "UTC")! : timeZone
+            f.timeZone = zone
             f.dateFormat = stampStyle == .minutes ? "yyyy-MM-dd HH:mm" : "yyyy-MM-dd'T'HH:mm:ssxxx"
-            return TaskDate(parsing: f.string(from: instant), timeZone: timeZone) ?? iso
+            return TaskDate(parsing: f.string(from: instant), timeZone: zone) ?? iso
         }
     }
 

@@ -11,7 +11,7 @@ enum ColumnScan {
                 TaskBits(count: n) { (col[$0] & mask != 0) == matching }
             }
         case .flag(let field, let want):
-            return (field == .flagged ? c.flagged : c.inbox).withUnsafeBufferPointer { col in
+            return (field == .flagged ? c.flagged : field == .inbox ? c.inbox : c.draft).withUnsafeBufferPointer { col in
                 TaskBits(count: n) { col[$0] == want }
             }
         case .key(let field, let test):

@@ -17,6 +17,7 @@ enum ConditionCompiler {
         case "priority": return choice(c, .priority, parse: { Priority(written: $0) })
         case "flagged": return boolean(c, .flagged)
         case "inbox": return boolean(c, .inbox)
+        case "draft": return boolean(c, .draft)
         case "area": return text(c, within: true).map { .key(.area, $0) }
         case "project": return text(c, within: true).map { .key(.project, $0) }
         case "source": return text(c, within: false).map { .key(.source, $0) }

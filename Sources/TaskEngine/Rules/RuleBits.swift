@@ -10,7 +10,9 @@ public enum RuleBits {
     public static func matching(_ rules: RuleGroup, in index: TaskIndex, today: Day) -> (bits: TaskBits, warnings: [RuleWarning]) {
         var warnings: [RuleWarning] = []
         let bits = index.evaluation.withLeaves(index, today: today) { leaves in
-            fold(rules, count: leaves.count, leaf: leaves.bits, warnings: &warnings)
+            var bits = fold(rules, count: leaves.count, leaf: leaves.bits, warnings: &warnings)
+            if !DraftRule.asksForDrafts(rules), case .success(let notDraft) = leaves.bits(DraftRule.notDraft) { bits.formIntersection(notDraft) }
+            return bits
         }
         return (bits, warnings)
     }
@@ -21,7 +23,7 @@ public enum RuleBits {
     static func matching(_ rules: RuleGroup, columns: TaskColumns, today: Day) -> (bits: TaskBits, warnings: [RuleWarning])? {
         var readsText = false
         var warnings: [RuleWarning] = []
-        let bits = fold(rules, count: columns.count, leaf: { c in
+        var bits = fold(rules, count: columns.count, leaf: { c in
             var key = c
             key.enabled = true
             return ConditionCompiler.test(key, today: today).map { test in
@@ -32,6 +34,7 @@ public enum RuleBits {
                 return ColumnScan.bits(test, columns: columns, tasks: [])
             }
         }, warnings: &warnings)
+        if !DraftRule.asksForDrafts(rules) { bits.formIntersection(ColumnScan.bits(.flag(.draft, want: false), columns: columns, tasks: [])) }
         return readsText ? nil : (bits, warnings)
     }
 

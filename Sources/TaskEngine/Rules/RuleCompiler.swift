@@ -21,7 +21,9 @@ public enum RuleCompiler {
             and: { tests in { t in tests.allSatisfy { $0(t) } } },
             or: { tests in { t in tests.contains { $0(t) } } },
             not: { tests in { t in !tests.contains { $0(t) } } })
-        let matches = fold.top(rules, warnings: &warnings)
+        let found = fold.top(rules, warnings: &warnings)
+        let matches: Predicate
+        if DraftRule.asksForDrafts(rules) { matches = found } else { matches = { (t: IndexedTask) -> Bool in !t.task.isDraft && found(t) } }
         return CompiledRules(matches: matches, warnings: warnings)
     }
 }

@@ -44,6 +44,9 @@ public enum RuleDescriber {
         case "inbox":
             let yes = (c.value?.bool ?? true) == (c.op == "equals")
             return yes ? "Has no area or project" : "Has an area or project"
+        case "draft":
+            let yes = (c.value?.bool ?? true) == (c.op == "equals")
+            return yes ? "Is a draft" : "Is not a draft"
         case "tags", "tag":
             switch c.op {
             case "is_nil": return "Is untagged"

@@ -63,7 +63,7 @@ public enum RuleText {
         let fieldText = isBare(f) ? f : value(.string(f))
         let v = c.value
         switch (c.op, v) {
-        case ("equals", .bool(true)?) where c.field == "flagged" || c.field == "inbox": return fieldText
+        case ("equals", .bool(true)?) where c.field == "flagged" || c.field == "inbox" || c.field == "draft": return fieldText
         case ("is_nil", nil): return fieldText + " is not set"
         case ("is_not_nil", nil): return fieldText + " is set"
         case ("equals", let x?) where x.isScalar: return fieldText + " = " + value(x)

@@ -186,9 +186,9 @@ public enum RuleTextParser {
             let written = fieldToken.text
             let field = RuleText.fieldAliases[written.lowercased()] ?? written
             func c(_ op: String, _ v: JSONValue? = nil, unit: String? = nil) -> RuleCondition { RuleCondition(field: field, op: op, value: v, unit: unit) }
-            // `flagged` / `inbox` alone
+            // `flagged` / `inbox` / `draft` alone
             if [.end, .close, .comma].contains(peek.kind) || isWord("and") || isWord("or") {
-                guard field == "flagged" || field == "inbox" else { throw fail("'\(written)' needs an operator (=, in, within, on, …)", at: fieldToken) }
+                guard field == "flagged" || field == "inbox" || field == "draft" else { throw fail("'\(written)' needs an operator (=, in, within, on, …)", at: fieldToken) }
                 return c("equals", .bool(true))
             }
             let t = next()

@@ -3,7 +3,7 @@
 /// `ColumnScan` applies it to the columns of a whole index.
 enum ValueTest: Sendable {
     enum ChoiceField: Sendable { case status, priority }
-    enum FlagField: Sendable { case flagged, inbox }
+    enum FlagField: Sendable { case flagged, inbox, draft }
     enum KeyField: Sendable { case area, project, source, recurrence }
     enum ListField: Sendable { case tags, contexts }
     enum SearchField: Sendable { case title, body }
@@ -47,6 +47,7 @@ enum ValueTest: Sendable {
         case .choice(.priority, let m, let matching): return { ($0.priorityBit & m != 0) == matching }
         case .flag(.flagged, let want): return { $0.task.flagged == want }
         case .flag(.inbox, let want): return { $0.task.isInbox == want }
+        case .flag(.draft, let want): return { $0.task.isDraft == want }
         case .key(let field, let test):
             switch field {
             case .area: return { test($0.areaKey) }

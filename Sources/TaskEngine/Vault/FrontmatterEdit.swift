@@ -33,6 +33,7 @@ struct FrontmatterEdit: Equatable {
         if edited.priorityText != old.priorityText { set(.priority, edited.priorityText.map(Value.text)) }
         if edited.flagged != old.flagged { set(.flagged, .bool(edited.flagged)) }
         for field in TaskField.dateFields where edited.date(field) != old.date(field) {
+            if field == .completed && profile.completedFromModified { continue }  // (no such key: the last change is it)
             set(field, edited.date(field).map { .date($0.raw) })
         }
         if edited.area != old.area { set(.area, edited.area.map(Value.text)) }

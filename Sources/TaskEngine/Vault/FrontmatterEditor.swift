@@ -23,11 +23,12 @@ enum FrontmatterEditor {
             throw WriteRefusal.cannotEditInPlace(id: parsed.task.id,
                 reason: "its frontmatter is a YAML {…} map, which cannot be changed without rewriting it; edit it in your editor (o)")
         case .block, .empty:
-            return renderBlock(parsed, split: split, edits: edits)
+            return renderBlock(parsed, split: split, edits: edits, dateQuote: profile.dateQuote)
         }
     }
 
-    static func renderBlock(_ parsed: ParsedTaskFile, split: SplitTaskFile, edits: [FrontmatterEdit]) -> [UInt8] {
+    /// `dateQuote`: dates are quoted as the key's line quoted them, new ones with this (Backlog.md's `'`).
+    static func renderBlock(_ parsed: ParsedTaskFile, split: SplitTaskFile, edits: [FrontmatterEdit], dateQuote: Character? = nil) -> [UInt8] {
         var split = split
         let eol = split.lineEnding
         if !split.hasFrontmatter {
@@ -44,7 +45,12 @@ enum FrontmatterEditor {
         var replacements: [(Range<Int>, [[UInt8]])] = []
         var appended: [[UInt8]] = []
         for edit in edits {
-            let newLines = yamlLines(edit, parsed: parsed).map { Array($0.utf8) + eol }
+            var lines = yamlLines(edit, parsed: parsed)
+            if let dateQuote, case .date(let raw)? = edit.value {
+                let quote = spanOf[edit.key].map { quoteOf(parsed.split.frontmatterLines[$0.lines.lowerBound], key: edit.key) } ?? dateQuote
+                lines = ["\(edit.key): " + (quote.map { "\($0)\(raw)\($0)" } ?? YAMLScalarText.date(raw))]
+            }
+            let newLines = lines.map { Array($0.utf8) + eol }
             if let span = spanOf[edit.key] {
                 replacements.append((span.lines, newLines))
             } else {
@@ -77,6 +83,12 @@ enum FrontmatterEditor {
             let indent = blockIndent(parsed, key: edit.key)
             return ["\(edit.key):"] + items.map { "\(indent)- \(item($0))" }
         }
+    }
+
+    /// The quote a `key: value` line opens its value with (nil: plain).
+    static func quoteOf(_ line: [UInt8], key: String) -> Character? {
+        let value = line.dropFirst(key.utf8.count + 1).drop { $0 == 0x20 || $0 == 0x09 }
+        switch value.first { case 0x27: return "'"; case 0x22: return "\""; default: return nil }
     }
 
     /// The indentation of a block list's `- ` items, as the file wrote them.

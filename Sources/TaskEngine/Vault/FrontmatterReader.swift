@@ -47,7 +47,7 @@ enum FrontmatterReader {
             case .defer: task.defer_ = try date(node, key, timeZone)
             case .created: task.created = try date(node, key, timeZone)
             case .modified: task.modified = try date(node, key, timeZone)
-            case .completed: task.completed = try date(node, key, timeZone)
+            case .completed: if !profile.completedFromModified { task.completed = try date(node, key, timeZone) }
             case .area: area = try text(node, key).map { profile.plain($0) }
             case .project: project = try firstText(node, key).map { profile.plain($0) }
             case .source: source = try text(node, key)
@@ -66,6 +66,8 @@ enum FrontmatterReader {
             (task.area, task.project, task.source, task.tags) = (area, project, source, tagWords)
         }
         task.hasTitleKey = title != nil
+        // Backlog.md keeps no completion date: a closed task's is its last change.
+        if profile.completedFromModified { task.completed = task.status.isClosed ? task.modified : nil }
         task.title = profile.titleFromFilename ? fileStem(id) : title ?? headingTitle(bodyText) ?? fileStem(id)
         return task
     }

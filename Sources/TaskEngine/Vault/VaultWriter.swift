@@ -38,6 +38,7 @@ public struct VaultWriter: Sendable {
         task.created = task.created ?? stamp
         task.modified = stamp
         if task.status == .done, task.completed == nil { task.completed = profile.stamp(now, timeZone: timeZone, asDay: profile.completedAsDay) }
+        if profile.completedFromModified { task.completed = task.status.isClosed ? stamp : nil }
         if task.statusText == nil { task.statusText = task.status.rawValue }
         task = inVaultWords(task, comparedTo: nil)
         // Where and how the vault's own tool creates tasks: its folder, its task tag.
@@ -114,8 +115,9 @@ public struct VaultWriter: Sendable {
             if renamed == nil, FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present).isEmpty,
                task.body == before.body { return before }
             if stampModified { task.modified = profile.stamp(now, timeZone: timeZone) }
+            if profile.completedFromModified { task.completed = task.status.isClosed ? task.modified : nil }
             let edits = FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present)
-            let bytes = try FrontmatterEditor.render(parsed, edited: task, edits: edits)
+            let bytes = try FrontmatterEditor.render(parsed, edited: task, edits: edits, profile: profile)
             let changed = Set(edits.map(\.key))
             var expected = task
             expected.id = renamed ?? edited.id
