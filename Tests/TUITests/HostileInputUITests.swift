@@ -69,6 +69,28 @@ final class HostileInputUITests: XCTestCase {
         XCTAssertFalse(app.runtime.state.quitRequested)
     }
 
+    /// The app's own YAML files (config.yaml, a theme, the vault's session) with a bomb:
+    /// each refused with the reason, the defaults used, the file left as it was.
+    func testSettingsThemeAndSessionFilesWithABombAreRefused() throws {
+        let dir = NSTemporaryDirectory() + "todomd-hostile-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bomb = Self.laughs(fanOut: 9, levels: 9)
+        let config = dir + "/config.yaml", session = dir + "/session.yaml"
+        try ("theme: light\n" + bomb).write(toFile: config, atomically: true, encoding: .utf8)
+        try ("last_perspective: x\n" + bomb).write(toFile: session, atomically: true, encoding: .utf8)
+        let (loaded, why) = AppConfig.load(from: config)
+        XCTAssertEqual(loaded, AppConfig(), "the defaults")
+        XCTAssertTrue(why?.contains("aliases repeat more than") == true, why ?? "nil")
+        let (remembered, sessionWhy) = VaultSession.load(from: session)
+        XCTAssertNil(remembered)
+        XCTAssertTrue(sessionWhy?.contains("aliases repeat more than") == true, sessionWhy ?? "nil")
+        XCTAssertThrowsError(try Theme.parse("name: Bomb\n" + bomb, file: "bomb.yaml")) {
+            XCTAssertTrue("\($0)".hasPrefix("theme bomb.yaml: aliases repeat more than"), "\($0)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), "theme: light\n" + bomb)
+    }
+
     func editor(_ app: Harness) -> RuleEditor? { app.runtime.state.editor }
 
     /// The `:` line: each kind of nesting, at the limit and past it (the 20,000 parentheses).
