@@ -75,8 +75,14 @@ enum RuleEditorView {
             }
             if let error = line.error {
                 screen.put(String(repeating: " ", count: inner), x: x + 1, y: ty + 1)
-                screen.put(DisplayWidth.truncate(String(repeating: " ", count: max(0, fx + column - x - 1)) + "^ " + error, to: inner),
-                           x: x + 1, y: ty + 1, style: CellStyle(.warning, bold: true), maxX: x + 1 + inner)
+                // The mark under the column, the mistake after it; where only before it fits (a long
+                // line's caret near the edge), there.
+                let mark = max(0, fx + column - x - 1)
+                let after = "^ " + error, before = error + " ^"
+                let fitsBefore = mark + DisplayWidth.of(after) > inner && DisplayWidth.of(before) <= mark + 1
+                let text = fitsBefore ? String(repeating: " ", count: mark + 1 - DisplayWidth.of(before)) + before
+                    : String(repeating: " ", count: mark) + after
+                screen.put(DisplayWidth.truncate(text, to: inner), x: x + 1, y: ty + 1, style: CellStyle(.warning, bold: true), maxX: x + 1 + inner)
             }
         }
         if lines.count > treeRows {
