@@ -12,13 +12,14 @@ final class HostileInputUITests: XCTestCase {
 
     func testTheDetailPaneAndXOnARuleWithHugeNumbers() throws {
         for rule in Self.rules {
-            let file = f("title: Hostile rule\nrecurrence: \(rule)\nscheduled: 2026-11-23")
+            let file = f("title: Hostile rule\nrecurrence: \(rule)\nscheduled: 2026-11-23\nestimated_minutes: 9223372036854775807")
             let app = try Harness(files: ["h.md": file], width: 140, height: 40, today: "2026-11-23")
             app.open("Today")
             XCTAssertNotNil(app.row("Hostile rule"), app.text)
             app.press(.char("i"))
             let text = app.text
             XCTAssertTrue(text.contains("Detail"), "\(rule)\n\(text)")
+            XCTAssertTrue(text.contains("153722867280912930h7m"), "the largest estimate, in hours and minutes\n\(text)")
             if rule.hasSuffix("INTERVAL=10000") {
                 XCTAssertTrue(text.contains("every 10000 years"), "\(rule)\n\(text)")
             } else {
