@@ -77,6 +77,9 @@ static inline int todomd_check_terminal(void) {
 }
 
 /// Whether the C library's character type is UTF-8 (after setlocale).
+// The columns the C library (and so ncurses) gives one character.
+static inline int todomd_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
 static inline int todomd_locale_is_utf8(void) {
     const char *cs = nl_langinfo(CODESET);
     return cs != NULL && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);

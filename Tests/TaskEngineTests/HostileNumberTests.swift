@@ -135,7 +135,7 @@ final class HostileNumberTests: XCTestCase {
     }
 
     func testADayPastFourDigitsIsWrittenAsItsNumberNotGarbage() {
-        for (y, expected) in [(10000, "10000-01-05"), (82000000, "82000000-01-05"), (-1, "-1-01-05"), (4294967297, "4294967297-01-05")] {
+        for (y, expected) in [(10000, "10000-01-05"), (82000000, "82000000-01-05"), (-1, "-001-01-05"), (-12345, "-12345-01-05"), (4294967297, "4294967297-01-05")] {
             let d = Day(ordinal: Day.daysFromCivil(y, 1, 5))
             XCTAssertEqual(d.iso, expected)
             XCTAssertNil(Day.parseISO(d.iso), "such a day is never read back as one")
@@ -208,6 +208,42 @@ final class HostileNumberTests: XCTestCase {
             if let t = try? parse(text).task {
                 for d in [t.due, t.scheduled].compactMap({ $0 }) { XCTAssertLessThanOrEqual(d.day.year, 9999, text) }
                 if key == "estimated_minutes" { XCTAssertNil(t.estimatedMinutes, text) }
+            }
+        }
+    }
+}
+
+/// Numbers typed or read for dates relative to today: bounded before any arithmetic.
+final class HostileRelativeDateTests: XCTestCase {
+    let today = Day.parseISO("2026-11-23")!
+
+    func testRelativeDatesPastFourDigitYearsAreNotDates() {
+        for unit in ["", "d", "w", "m", "y"] {
+            for n in HostileNumberTests.numbers where !n.hasPrefix("-") && !n.hasPrefix("+") {
+                for sign in ["+", "-"] {
+                    if let d = DateInput.parse(sign + n + unit, today: today) {
+                        XCTAssertTrue((0...9999).contains(d.year), "\(sign)\(n)\(unit) → \(d.iso)")
+                    }
+                }
+            }
+        }
+        XCTAssertNil(DateInput.parse("+100000y", today: today))
+        XCTAssertEqual(DateInput.parse("+2w", today: today)?.iso, "2026-12-07")
+    }
+
+    func testAPerspectivesInNextOrInPastPastItsBoundIsASkippedRule() {
+        for op in ["in_next", "in_past"] {
+            for unit in ["days", "weeks", "months"] {
+                for n in HostileNumberTests.numbers {
+                    for value in [JSONValue.string(n), .number(n)] {
+                        let result = DateRule.resolve(op: op, value: value, unit: unit, today: today)
+                        let inRange = Int(n).map { (0...DateRule.maxUnits).contains($0) } ?? false
+                        switch result {
+                        case .success: XCTAssertTrue(inRange, "\(op) \(n) \(unit)")
+                        case .failure: XCTAssertFalse(inRange, "\(op) \(n) \(unit) is in range")
+                        }
+                    }
+                }
             }
         }
     }

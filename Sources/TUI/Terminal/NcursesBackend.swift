@@ -122,11 +122,17 @@ public final class NcursesBackend {
                     default: break
                     }
                 }
-                let text = asciiOnly ? ASCIIGlyphs.fallback(cell.text) : cell.text
+                var text = asciiOnly ? ASCIIGlyphs.fallback(cell.text) : cell.text
+                // (A wide cell is followed by its empty right half; a base and U+FE0F take 4 bytes or more.)
+                let plain = text.utf8.count > 3
+                    ? TerminalGlyph.textPresentation(text, wide: x + 1 < screen.width && screen[x + 1, y].text.isEmpty) { todomd_wcwidth($0) }
+                    : nil
+                if let plain { text = plain }
                 var chars = text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
                 chars.withUnsafeMutableBufferPointer { buf in
                     _ = todomd_put_cell(Int32(y), Int32(x), buf.baseAddress, Int32(buf.count), attrs, pair)
                 }
+                if plain != nil { _ = todomd_put_cell(Int32(y), Int32(x + 1), [wchar_t(0x20)], 1, attrs, pair) }
             }
         }
         refresh()

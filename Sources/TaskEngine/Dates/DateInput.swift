@@ -30,12 +30,15 @@ public enum DateInput {
                 rest = rest.dropLast()
             }
             guard let n = Int(rest), n >= 0, n <= 100_000 else { return nil }
+            let day: Day
             switch unit {
-            case "d": return today.adding(days: sign * n)
-            case "w": return today.adding(days: sign * n * 7)
-            case "m": return today.adding(months: sign * n)
-            default: return today.adding(months: sign * n * 12)
+            case "d": day = today.adding(days: sign * n)
+            case "w": day = today.adding(days: sign * n * 7)
+            case "m": day = today.adding(months: sign * n)
+            default: day = today.adding(months: sign * n * 12)
             }
+            // `+100000y` is no date a file can hold (four-digit years).
+            return (0...9999).contains(day.year) ? day : nil
         }
         return nil
     }

@@ -44,8 +44,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         let (y, m, d) = components
         // Written digit by digit: `String(format:)` looked up how to format its arguments each
         // time (a scan of every conformance in the binary the first time: 0.1 ms of each command).
-        // (`%04d` of an Int past 32 bits printed garbage: years outside 0…9999 are spelled out.)
-        guard (0...9999).contains(y) else { return "\(y)-\(m < 10 ? "0" : "")\(m)-\(d < 10 ? "0" : "")\(d)" }
+        // Outside 0…9999 as `%04d` would write it (`-001`, `10000`), without `String(format:)`,
+        // which printed garbage for a year past 32 bits.
+        guard (0...9999).contains(y) else {
+            let digits = String(y.magnitude), width = y < 0 ? 3 : 4
+            let year = (y < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+            return year + (m < 10 ? "-0" : "-") + String(m) + (d < 10 ? "-0" : "-") + String(d)
+        }
         let digit = { (n: Int) in UInt8(ascii: "0") + UInt8(n) }
         let bytes: [UInt8] = [digit(y / 1000), digit(y / 100 % 10), digit(y / 10 % 10), digit(y % 10), UInt8(ascii: "-"),
                               digit(m / 10), digit(m % 10), UInt8(ascii: "-"), digit(d / 10), digit(d % 10)]

@@ -23,6 +23,9 @@ public enum DateRule {
 
     public enum Unit: String, CaseIterable, Sendable { case days, weeks, months }
 
+    /// The most units `in_past` / `in_next` may name: 100,000 days is 273 years.
+    public static let maxUnits = 100_000
+
     public static func unit(_ text: String?) -> Unit? {
         guard let t = text?.lowercased() else { return .days }
         if let u = Unit(rawValue: t) { return u }
@@ -48,8 +51,9 @@ public enum DateRule {
             }
             return .success(.range(lo: a.ordinal, hi: b.ordinal))
         case "in_past", "in_next":
-            guard let n = value?.int ?? value?.string.flatMap({ Int($0) }), n >= 0 else {
-                return .failure(.badValue("\(op) needs a whole number of units"))
+            // Bounded so that shifting today by it cannot overflow (a file may hold any number).
+            guard let n = value?.int ?? value?.string.flatMap({ Int($0) }), n >= 0, n <= maxUnits else {
+                return .failure(.badValue("\(op) needs a whole number of units from 0 to \(maxUnits)"))
             }
             guard let u = self.unit(unit) else { return .failure(.badValue("unknown unit \"\(unit ?? "")\"")) }
             let other = shift(today, by: op == "in_past" ? -n : n, u)
