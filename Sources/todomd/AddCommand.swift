@@ -54,8 +54,11 @@ struct AddCommand: ParsableCommand {
             return
         }
         let root = try global.vaultRoot()
-        let saved = try VaultWriter(root: root).create(line.task())
+        let (profile, problems) = ProfileDetection.detect(root: root)
+        let saved = try VaultWriter(root: root, profile: profile).create(line.task())
         print("Added \(VisibleText.escape(saved.id))")
+        // Where it went is not where the settings said: say why (a folder outside the vault, say).
+        for problem in problems where problem.hasSuffix(ProfileDetection.rootFallback) { warn(problem) }
     }
 
     func nonEmpty(_ s: String?) -> String? {

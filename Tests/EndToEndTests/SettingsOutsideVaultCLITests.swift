@@ -30,6 +30,7 @@ final class SettingsOutsideVaultCLITests: XCTestCase {
 
                 let added = try Binary.run(["add", "--vault", vault, "New thing"])
                 XCTAssertEqual(added.status, 0, "\(name): \(added.stderr)")
+                XCTAssertTrue(added.stderr.contains("warning: ") && added.stderr.contains("root folder"), "add says why: \(name): \(added.stderr)")
                 XCTAssertEqual(try fm.contentsOfDirectory(atPath: outside), [], "\(name): nothing written outside")
                 let made = try fm.subpathsOfDirectory(atPath: vault).filter { $0.hasSuffix(".md") && $0 != "Existing.md" }
                 XCTAssertEqual(made.count, 1, "\(name): \(made)")

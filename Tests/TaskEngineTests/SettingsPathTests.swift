@@ -105,6 +105,20 @@ final class SettingsPathTests: XCTestCase {
         XCTAssertEqual(written, shapes.count * 2)
     }
 
+    /// A folder named in the other Unicode form than the one on disk is the folder on disk, not a second one.
+    func testAFolderInAnotherUnicodeFormIsTheOneOnDisk() throws {
+        let sandbox = try Sandbox()
+        for (disk, setting) in [(Self.nfc, Self.nfd), (Self.nfd, Self.nfc)] {
+            try? FileManager.default.removeItem(atPath: sandbox.vault + "/" + disk)
+            try FileManager.default.createDirectory(atPath: sandbox.vault + "/" + disk + "/Sub", withIntermediateDirectories: true)
+            for (named, expected) in [(setting, disk), (setting + "/Sub", disk + "/Sub"), (setting + "/New", disk + "/New")] {
+                guard case .inside(let folder) = VaultRelativePath.resolve(named, root: sandbox.vault) else { XCTFail(named); continue }
+                XCTAssertEqual(Array(folder.unicodeScalars), Array(expected.unicodeScalars), "spelled as on disk: \(named.debugDescription)")
+            }
+            try FileManager.default.removeItem(atPath: sandbox.vault + "/" + disk)
+        }
+    }
+
     /// A folder handed to the writer directly (not through detection) is refused the same way, and nothing is written.
     func testTheWriterRefusesAFolderOutsideAndWritesNothing() throws {
         let sandbox = try Sandbox()

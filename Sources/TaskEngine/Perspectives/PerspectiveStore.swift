@@ -122,6 +122,9 @@ public final class PerspectiveStore {
     /// version) over a file that could not be read. Its bytes stay in the backup.
     public func replaceUnreadable() throws {
         guard problem != nil, readOnlyReason == nil else { return }
+        if case .refused(let why) = RegularFile.read(path) {
+            throw VaultError.write("\(Self.fileName) is not replaced: \(why); move it away and todomd writes a new one; nothing was written")
+        }
         let text = JSONText.render(document.json)
         try write(text)
         onDisk = document.json

@@ -6,6 +6,8 @@ import Foundation
 /// project (`backlog/config.yml`). Nothing found: todomd's own format.
 public enum ProfileDetection {
     public static let explicitFile = ".todomd-profile.yaml"
+    /// How a problem about the folder for new tasks ends: they go to the root instead.
+    public static let rootFallback = "new tasks go to the vault's root folder"
 
     /// The profile, and the problems met reading its sources (a source that
     /// cannot be read is skipped and reported, never guessed at).
@@ -143,7 +145,7 @@ public enum ProfileDetection {
                 case .inside(let inside): p.detection.newTaskFolder = inside
                 case .refused(let why):
                     p.detection.newTaskFolder = ""
-                    problems.append("\(source): the tasks folder '\(VaultRelativePath.shown(folder))' is not used: \(why); new tasks go to the vault's root folder")
+                    problems.append("\(source): the tasks folder '\(VaultRelativePath.shown(folder))' is not used: \(why); \(rootFallback)")
                 }
             }
             let excluded = (d["excluded_folders"] as? [Any])?.map { "\($0)" }
@@ -171,7 +173,7 @@ public enum ProfileDetection {
     static func checkNewTaskFolder(_ p: inout VaultProfile, root: String, problems: inout [String]) {
         guard !p.detection.newTaskFolder.isEmpty,
               case .refused(let why) = VaultRelativePath.resolve(p.detection.newTaskFolder, root: root) else { return }
-        problems.append("the folder for new tasks '\(VaultRelativePath.shown(p.detection.newTaskFolder))' is not used: \(why); new tasks go to the vault's root folder")
+        problems.append("the folder for new tasks '\(VaultRelativePath.shown(p.detection.newTaskFolder))' is not used: \(why); \(rootFallback)")
         p.detection.newTaskFolder = ""
     }
 

@@ -45,19 +45,28 @@ public enum VaultRelativePath {
     }
 
     /// `normalize`, then on disk: the part of the path that exists must be a
-    /// folder inside the vault once its links are followed.
+    /// folder inside the vault once its links are followed; a folder named in
+    /// another Unicode form than the one on disk is the one on disk.
     public static func resolve(_ setting: String, root: String) -> Resolution {
         let shape = normalize(setting)
         guard case .inside(let relative) = shape, !relative.isEmpty else { return shape }
         let base = WriteTarget.realPath(root) ?? root
         var existing = root
-        for part in relative.split(separator: "/") {
-            let next = existing + "/" + part
+        var parts = relative.split(separator: "/").map(String.init)
+        for (i, part) in parts.enumerated() {
             var st = stat()
-            guard lstat(next, &st) == 0 else { break }
-            existing = next
+            if lstat(existing + "/" + part, &st) != 0 {
+                // The folder as it is spelled on disk when only its Unicode form differs
+                // (`Tâches` composed or not): one folder, not two that look alike. (An
+                // ASCII name has one form: no listing on a command's way.)
+                let names = part.utf8.allSatisfy { $0 < 0x80 } ? [] : (try? FileManager.default.contentsOfDirectory(atPath: existing)) ?? []
+                guard let alike = names.first(where: { $0 == part }) else { break }
+                parts[i] = alike
+            }
+            existing += "/" + parts[i]
         }
-        guard existing != root else { return .inside(relative) }
+        let onDisk = parts.joined(separator: "/")
+        guard existing != root else { return .inside(onDisk) }
         guard let real = WriteTarget.realPath(existing) else { return .refused("'\(existing.dropFirst(root.count + 1))' is a link whose target is missing") }
         guard real == base || real.hasPrefix(base + "/") else {
             return .refused("'\(existing.dropFirst(root.count + 1))' leads outside the vault (to \(real))")
@@ -66,7 +75,7 @@ public enum VaultRelativePath {
         guard stat(real, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
             return .refused("'\(existing.dropFirst(root.count + 1))' is not a folder")
         }
-        return .inside(relative)
+        return .inside(onDisk)
     }
 
     /// A setting as shown in a message: its invisible characters written as `\u{…}`.
