@@ -80,13 +80,19 @@ final class AppScreenTests: XCTestCase {
         XCTAssertTrue(file.contains("priority: medium"))
         XCTAssertTrue(app.lines[app.row("Idea one")!].contains("!!"))
         app.press(.char("d"))
-        XCTAssertTrue(app.text.contains("Delete 'Idea one'?"), app.text)
+        XCTAssertTrue(app.text.contains("Delete 'Idea one'? It goes to the trash (u undoes)."), app.text)
         app.press(.char("n"))
         XCTAssertNotNil(app.file("inbox-a.md"))
         app.press(.char("d"), .char("y"))
         XCTAssertNil(app.file("inbox-a.md"))
         XCTAssertTrue(app.text.contains("Inbox · 2 tasks"))
-        XCTAssertTrue(app.text.contains("Deleted 'Idea one'"))
+        XCTAssertTrue(app.text.contains("Deleted 'Idea one' (in the trash; u undoes)"), app.text)
+        XCTAssertEqual(try String(contentsOfFile: app.trash + "/files/inbox-a.md", encoding: .utf8), file)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app.trash + "/info/inbox-a.md.trashinfo"))
+        app.press(.char("u"))
+        XCTAssertEqual(app.file("inbox-a.md"), file, "undo brings the file back")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.trash + "/files"), [], "and takes it out of the trash")
+        XCTAssertTrue(app.text.contains("Inbox · 3 tasks"))
     }
 
     func testReorderWithinTheBandPersistsAndResetGoesBack() throws {

@@ -214,7 +214,7 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(s.tasks.count, 3)
         _ = reduce(&s, .effect(.deleted(t)))
         XCTAssertEqual(s.tasks.count, 2)
-        XCTAssertEqual(s.message, "Deleted '\(t.title)' (u undoes)")
+        XCTAssertEqual(s.message, "Deleted '\(t.title)' (in the trash; u undoes)")
     }
 
     func testTheRuleEditorKeepsItsPerspectiveWhateverTheMouseDoes() {

@@ -46,12 +46,13 @@ extension AppRuntime {
             let reloaded = reread([writer.path(of: id)])  // shown as it now is on disk
             if case .resolveConflict(let c, _, _) = effect {
                 // The view shows the new state: both versions read again.
-                return reloaded + [.effect(.failed("\(id) changed on disk since it was shown; nothing was resolved (look again)"))] + run(.readConflict(c))
+                return reloaded + [.effect(.failed("Changed on disk since shown, not resolved (look again): \(id)"))] + run(.readConflict(c))
             }
             if case .writeTask(let mine) = effect { return reloaded + [.effect(.changedOnDisk(id: id, attempted: mine))] }
             if case .writeChecklist = effect { return reloaded + [.effect(.failed("\(id) changed on disk; nothing was ticked (reloaded: look again)."))] }
             return reloaded + [.effect(.failed("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded)."))]
         } catch {
+            if case .resolveConflict = effect { return [.effect(.failed("Not resolved: \(error)"))] }
             return [.effect(.failed("Could not save: \(error)"))]
         }
     }

@@ -47,7 +47,7 @@ enum EffectReducer {
             s.refresh()
         case .deleted(let t):
             s.index.update([], removing: [t.id])
-            s.message = "Deleted '\(t.title)' (u undoes)"
+            s.message = "Deleted '\(t.title)' (in the trash; u undoes)"
             s.refresh()
         case .perspectives(let all, let problem):
             s.perspectives = all

@@ -54,7 +54,7 @@ extension SyncConflict {
             out.touched = [c]
         case .keepCopy:
             if original == PerspectiveStore.fileName, let why = Self.perspectivesRefusal(copyBytes) {
-                throw VaultError.write("\(copy) is not a perspectives file todomd can read (\(why)); \(original) was kept as it is")
+                throw VaultError.write("the copy is not a perspectives file todomd can read (\(why)); \(original) is kept as it is")
             }
             // Through a link to its target; a read-only original is refused.
             let target = try WriteTarget.resolve(o, id: original, root: root)
