@@ -17,7 +17,7 @@ final class VaultTrashTests: XCTestCase {
             ("/v/naïve café.md", "/v/na%C3%AFve%20caf%C3%A9.md"),
             ("/v/100% [done] #tag?.md", "/v/100%25%20%5Bdone%5D%20%23tag%3F.md"),
             ("/v/a&b=c;d+e,f:g@h$i.md", "/v/a%26b%3Dc%3Bd%2Be%2Cf%3Ag%40h%24i.md"),
-            ("/v/keep-_.!~*'().md", "/v/keep-_.!~*'().md"),
+            ("/v/keep-_.~ but !*'().md", "/v/keep-_.~%20but%20%21%2A%27%28%29.md"),
             ("/v/日本/メモ.md", "/v/%E6%97%A5%E6%9C%AC/%E3%83%A1%E3%83%A2.md"),
             ("/v/new\nline\t.md", "/v/new%0Aline%09.md"),
         ]

@@ -10,13 +10,14 @@ public enum TrashInfo {
         "[Trash Info]\nPath=\(encode(path))\nDeletionDate=\(deletionDate(date, timeZone: timeZone))\n"
     }
 
-    /// RFC 2396 escaping of a path, byte by byte of its UTF-8: every byte but
-    /// the unreserved characters and `/` becomes `%XX`.
+    /// A path escaped as the Trash spec asks (a URL's path), byte by byte of
+    /// its UTF-8: every byte but RFC 3986's unreserved characters and `/`
+    /// becomes `%XX` (as GLib writes it: what every reader decodes).
     public static func encode(_ path: String) -> String {
         var out = ""
         for b in path.utf8 {
             let c = Character(Unicode.Scalar(b))
-            if b < 0x80, c.isLetter || c.isNumber || "-_.!~*'()/".contains(c) {
+            if b < 0x80, c.isLetter || c.isNumber || "-_.~/".contains(c) {
                 out.append(c)
             } else {
                 out += String(format: "%%%02X", b)
