@@ -69,6 +69,26 @@ final class VaultTrashTests: XCTestCase {
         XCTAssertNil(dir.read("data/Trash/info/plan.md.trashinfo"))
     }
 
+    /// A trash on another file system than the file (rename fails with
+    /// EXDEV): the file is copied whole, then removed. Run where /dev/shm is
+    /// another file system than the temporary folder.
+    func testAFileOnAnotherFileSystemIsCopiedThenRemoved() throws {
+        let shm = "/dev/shm/todomd-trash-test-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: shm) }
+        let dir = TempDir()
+        var a = stat(), b = stat()
+        guard FileManager.default.isWritableFile(atPath: "/dev/shm"), stat("/dev/shm", &a) == 0, stat(dir.path, &b) == 0, a.st_dev != b.st_dev else {
+            throw XCTSkip("/dev/shm is not another file system here")
+        }
+        dir.write("vault/far.md", "far away\n")
+        let e = try VaultTrash(place: .freedesktop(home: shm + "/Trash"), timeZone: utc).put(dir.path + "/vault/far.md", now: date)
+        XCTAssertNil(dir.read("vault/far.md"), "removed once copied")
+        XCTAssertEqual(e.file, shm + "/Trash/files/far.md")
+        XCTAssertEqual(try String(contentsOfFile: e.file, encoding: .utf8), "far away\n")
+        XCTAssertEqual(try String(contentsOfFile: e.info!, encoding: .utf8),
+                       "[Trash Info]\nPath=\(TrashInfo.encode(dir.path))/vault/far.md\nDeletionDate=2026-11-27T13:30:12\n")
+    }
+
     /// Which trash a vault uses: Obsidian's `.trash/` only where its settings
     /// say "local"; "system", "none" (Obsidian deletes for good; todomd does
     /// not), no setting or unreadable settings: the freedesktop trash, at
