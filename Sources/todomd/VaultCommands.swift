@@ -96,6 +96,7 @@ struct ProblemsCommand: ParsableCommand {
         }
         if let r = store.readOnlyReason { lines.append("warning: \(PerspectiveStore.fileName): \(r)") }
         lines += store.warnings.map { "warning: \(PerspectiveStore.fileName): \($0)" }
+        lines += SyncConflict.find(root: root, snapshot: snapshot).map(\.problemText)
         if lines.isEmpty { print("No problems.") }
         for l in lines { print(l) }
     }

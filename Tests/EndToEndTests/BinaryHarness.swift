@@ -27,9 +27,11 @@ enum Binary {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"  // never the user's cache
         let own = [NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString,  // nor their settings
-                   NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString]  // nor what they remember
+                   NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString,  // nor what they remember
+                   NSTemporaryDirectory() + "todomd-e2e-data-" + UUID().uuidString]  // nor their trash
         environment["XDG_CONFIG_HOME"] = own[0]
         environment["XDG_STATE_HOME"] = own[1]
+        environment["XDG_DATA_HOME"] = own[2]
         defer { for dir in own { try? FileManager.default.removeItem(atPath: dir) } }
         for (k, v) in env { environment[k] = v }
         p.environment = environment
@@ -64,9 +66,12 @@ final class TmuxSession {
         // Each session gets its own settings folder: tests never read or write the user's config.
         let config = env["XDG_CONFIG_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString
         let state = env["XDG_STATE_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString
-        own = [(env["XDG_CONFIG_HOME"] == nil ? config : nil), (env["XDG_STATE_HOME"] == nil ? state : nil)].compactMap { $0 }
+        // (and a data folder: a deleted file goes to its trash, never the user's)
+        let data = env["XDG_DATA_HOME"] ?? NSTemporaryDirectory() + "todomd-e2e-data-" + UUID().uuidString
+        own = [(env["XDG_CONFIG_HOME"] == nil ? config : nil), (env["XDG_STATE_HOME"] == nil ? state : nil),
+               (env["XDG_DATA_HOME"] == nil ? data : nil)].compactMap { $0 }
         try TmuxSession.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                              "env -u NO_COLOR TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) XDG_STATE_HOME=\(state) \(exports) \(command); sleep 30"])
+                              "env -u NO_COLOR TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_CACHE_HOME=\(cache) XDG_CONFIG_HOME=\(config) XDG_STATE_HOME=\(state) XDG_DATA_HOME=\(data) \(exports) \(command); sleep 30"])
     }
 
     deinit {

@@ -31,3 +31,22 @@ final class SyncConflictTerminalTests: TmuxTestCase {
         try s.send("q")
     }
 }
+
+/// `todomd problems` names the conflict copies not resolved yet, and only them.
+final class SyncConflictProblemsCLITests: XCTestCase {
+    func testProblemsListsUnresolvedCopies() throws {
+        let vault = TempVault()
+        vault.write("report.md", "---\ntitle: Report\n---\n")
+        vault.write("report.sync-conflict-20261127-153012-ABCDEFG.md", "---\ntitle: Report\npriority: low\n---\n")
+        vault.write("plan.md", "---\ntitle: Plan\n---\n")
+        vault.write("plan 2.md", "---\ntitle: Another plan\n---\n")      // not a copy: another title
+        let out = try Binary.run(["problems", "--vault", vault.path])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(out.stdout, "conflict: report.sync-conflict-20261127-153012-ABCDEFG.md: a sync tool's conflict copy of report.md, "
+                       + "not resolved (C in todomd shows both and keeps one or both)\n")
+        vault.write(".obsidian/app.json", "{}")
+        try FileManager.default.removeItem(atPath: vault.path + "/report.sync-conflict-20261127-153012-ABCDEFG.md")
+        vault.write("plan 2.md", "---\ntitle: Plan\n---\n")                // Obsidian's duplicate, not iCloud's copy
+        XCTAssertEqual(try Binary.run(["problems", "--vault", vault.path]).stdout, "No problems.\n")
+    }
+}

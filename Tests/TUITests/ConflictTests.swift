@@ -107,4 +107,82 @@ final class ConflictTests: XCTestCase {
         try FileManager.default.removeItem(atPath: app.path + "/" + copy)
         XCTAssertTrue(app.follow(monitor, seconds: 5) { app.runtime.state.conflicts.isEmpty }, "and its going")
     }
+
+    /// An edit on disk lands between the view showing a conflict and the
+    /// key that resolves it (before any watcher could tell): the key is
+    /// refused, the edit and the copy stay, and the view shows the new state.
+    func testAFileEditedAfterItWasShownIsNeverResolvedUnseen() throws {
+        for (key, edited) in [("2", "report.md"), ("1", "report (conflicted copy 2026-11-22 101500).md"),
+                              ("b", "report.md"), ("2", "report (conflicted copy 2026-11-22 101500).md")] {
+            let copy = "report (conflicted copy 2026-11-22 101500).md"
+            let app = try Harness(files: ["report.md": f("title: Report\npriority: high"), copy: f("title: Report\npriority: low")],
+                                  width: 100, height: 30)
+            app.press(.char("C"))
+            XCTAssertTrue(app.text.contains("+ priority: low"), app.text)
+            let edit = f("title: Report\npriority: medium")
+            try edit.write(toFile: app.path + "/" + edited, atomically: true, encoding: .utf8)
+            app.press(.char(Character(key)))
+            XCTAssertEqual(app.file(edited), edit, "\(key) \(edited): the edit is kept")
+            XCTAssertNotNil(app.file(copy), "the copy is still there")
+            XCTAssertNil(app.file("report-conflict.md"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: app.trash + "/files"), "nothing went to the trash")
+            XCTAssertEqual(app.runtime.state.message, "Changed on disk since shown, not resolved (look again): \(edited)")
+            XCTAssertTrue(app.text.contains("priority: medium"), "the view shows the file as it now is: \(app.text)")
+            // Pressed again, on what is now shown, it is resolved.
+            app.press(.char(Character(key)))
+            XCTAssertNil(app.file(copy), app.text)
+        }
+    }
+
+    /// A perspectives copy that is not a perspectives file (broken, the
+    /// wrong shape, empty) never replaces a valid one: `2` is refused with a
+    /// word, and `1` (keep the original) still works.
+    func testAnUnreadablePerspectivesCopyIsRefused() throws {
+        let valid = #"{"version":1,"perspectives":{"x":{"id":"x","name":"Mine","rules":{"operator":"AND","conditions":[]}}}}"#
+        for bad in ["{broken", #"{"version":1,"perspectives":[1,2]}"#, ""] {
+            let copy = ".perspectives.sync-conflict-20261122-101500-ABC.json"
+            let app = try Harness(files: ["a.md": f("title: A"), ".perspectives.json": valid, copy: bad], width: 100, height: 30)
+            app.press(.char("C"))
+            app.press(.char("2"))
+            XCTAssertEqual(app.file(".perspectives.json"), valid, bad)
+            XCTAssertEqual(app.file(copy), bad)
+            XCTAssertTrue(app.text.contains("Not resolved: the copy is not a perspectives file todomd can read"), app.text)
+            XCTAssertTrue(app.runtime.state.perspectives.contains { $0.name == "Mine" })
+            app.press(.char("1"))
+            XCTAssertNil(app.file(copy))
+            XCTAssertEqual(try String(contentsOfFile: app.trash + "/files/" + copy, encoding: .utf8), bad, "the copy is in the trash")
+            XCTAssertTrue(app.runtime.state.conflicts.isEmpty)
+        }
+    }
+
+    /// The side not kept goes to the trash with its .trashinfo; u takes it out again.
+    func testTheSideNotKeptGoesToTheTrashAndUndoBringsItBack() throws {
+        let copy = "report.sync-conflict-20261122-101500-ABCDEFG.md"
+        let mine = f("title: Report\npriority: high"), theirs = f("title: Report\npriority: low")
+        let app = try Harness(files: ["report.md": mine, copy: theirs], width: 100, height: 30)
+        app.press(.char("C"))
+        app.press(.char("2"))
+        XCTAssertEqual(app.file("report.md"), theirs)
+        XCTAssertNil(app.file(copy))
+        XCTAssertEqual(try String(contentsOfFile: app.trash + "/files/report.md", encoding: .utf8), mine, "the original's old text")
+        let info = try String(contentsOfFile: app.trash + "/info/report.md.trashinfo", encoding: .utf8)
+        XCTAssertTrue(info.hasPrefix("[Trash Info]\nPath=\(TrashInfo.encode(app.path))/report.md\nDeletionDate="), info)
+        app.press(.char("u"))
+        XCTAssertEqual(app.file("report.md"), mine)
+        XCTAssertEqual(app.file(copy), theirs)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: app.trash + "/files/report.md"), "out of the trash again")
+        XCTAssertEqual(app.runtime.state.conflicts.count, 1)
+    }
+
+    /// The notes Obsidian names as duplicates are neither conflicts nor
+    /// touched: an Obsidian vault with `OKR.md`, `OKR 2.md` and tasks.
+    func testObsidianDuplicateNotesAreNotConflicts() throws {
+        let note = "# OKR\n\n" + (1...53).map { "- key result \($0)" }.joined(separator: "\n") + "\n"
+        let app = try Harness(files: [".obsidian/app.json": "{}", "OKR.md": f("title: OKR", body: note), "OKR 2.md": f("title: OKR", body: note),
+                                      "OKR 3.md": f("title: OKR")], width: 100, height: 30)
+        XCTAssertTrue(app.runtime.state.conflicts.isEmpty)
+        XCTAssertFalse(app.lines.last!.contains("sync conflict"), app.lines.last!)
+        app.press(.char("C"))
+        XCTAssertTrue(app.text.contains("No sync conflicts."), app.text)
+    }
 }

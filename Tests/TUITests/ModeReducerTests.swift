@@ -214,7 +214,7 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(s.tasks.count, 3)
         _ = reduce(&s, .effect(.deleted(t)))
         XCTAssertEqual(s.tasks.count, 2)
-        XCTAssertEqual(s.message, "Deleted '\(t.title)' (u undoes)")
+        XCTAssertEqual(s.message, "Deleted '\(t.title)' (in the trash; u undoes)")
     }
 
     func testTheRuleEditorKeepsItsPerspectiveWhateverTheMouseDoes() {
@@ -275,11 +275,16 @@ final class ModeReducerTests: XCTestCase {
         var s = loaded(conflicts: [c])
         XCTAssertEqual(reduce(&s, .openConflicts), [.readConflict(c)])
         XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0, conflict: c)))
-        _ = reduce(&s, .effect(.conflictRead(original: ["a"], copy: ["b"])))
-        XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0, conflict: c, original: ["a"], copy: ["b"])))
+        let shown = SyncConflict.Shown(original: Array("a\n".utf8), copy: Array("b\n".utf8))
+        // A read of another conflict (the view moved on meanwhile) is not shown.
+        _ = reduce(&s, .effect(.conflictRead(SyncConflict(original: "x.md", copy: "x 2.md"), shown)))
+        XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0, conflict: c)))
+        XCTAssertEqual(reduce(&s, .conflict(.resolve(.keepBoth))), [], "nothing is resolved before both versions are shown")
+        _ = reduce(&s, .effect(.conflictRead(c, shown)))
+        XCTAssertEqual(s.mode, .conflicts(ConflictPanel(index: 0, conflict: c, shown: shown)))
         guard case .conflicts(let panel) = s.mode else { return XCTFail("the conflicts view closed") }
         XCTAssertEqual(panel.diff.map(\.kind), [.removed, .added])
-        XCTAssertEqual(reduce(&s, .conflict(.resolve(.keepBoth))), [.resolveConflict(c, .keepBoth)])
+        XCTAssertEqual(reduce(&s, .conflict(.resolve(.keepBoth))), [.resolveConflict(c, .keepBoth, shown: shown)])
         _ = reduce(&s, .effect(.loaded(Shared(VaultContents(index: s.index, problems: [], perspectives: s.perspectives,
                                                               perspectivesProblem: nil, conflicts: [])))),
                    .effect(.conflictResolved("a.md")))

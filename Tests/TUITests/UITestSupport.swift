@@ -27,7 +27,9 @@ final class Harness {
             configPath = path + "/.test-config.yaml"
             _ = FileManager.default.createFile(atPath: configPath!, contents: Data(config.utf8))
         }
-        runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache", configPath: configPath)
+        // Deleted files go to a trash of the harness's own, never the user's.
+        runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache", configPath: configPath,
+                                 environment: ["XDG_DATA_HOME": path + "/.test-data"])
     }
 
     /// Another runtime on a vault that belongs to someone else.
@@ -54,6 +56,9 @@ final class Harness {
         type(value)
         press(.enter)
     }
+
+    /// The freedesktop trash deleted files go to.
+    var trash: String { path + "/.test-data/Trash" }
 
     var screen: Screen { runtime.render(width: width, height: height) }
     var text: String { screen.text }

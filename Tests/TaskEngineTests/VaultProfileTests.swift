@@ -269,10 +269,10 @@ final class VaultProfileTests: XCTestCase {
         XCTAssertEqual(saved.id, "TaskNotes/Tasks/Call Anna about the offer.md")
         XCTAssertNil(dir.text(created.id), "the old name is gone")
         XCTAssertEqual(dir.text(saved.id)?.contains("status: to-do"), true)
-        // A name that is taken gets a number, never overwrites.
+        // A name that is taken gets a number (not ` 2`, a conflict copy's shape), never overwrites.
         var clash = saved
         clash.title = "Buy milk"
-        XCTAssertEqual(try writer.update(clash).id, "TaskNotes/Tasks/Buy milk 2.md")
+        XCTAssertEqual(try writer.update(clash).id, "TaskNotes/Tasks/Buy milk-2.md")
         XCTAssertTrue(dir.text("TaskNotes/Tasks/Buy milk.md")!.contains("status: doing"))
     }
 

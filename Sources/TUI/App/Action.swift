@@ -117,7 +117,8 @@ public enum Effect: Hashable, Sendable {
     /// The quick-add lines ↑ recalls, in this vault's session file.
     case saveAddHistory
     case undo, redo
-    case resolveConflict(SyncConflict, ConflictChoice)
+    /// `shown`: both files as the view showed them (a file changed since refuses it).
+    case resolveConflict(SyncConflict, ConflictChoice, shown: SyncConflict.Shown)
     /// Reads both versions of a sync conflict for the panel.
     case readConflict(SyncConflict)
     case deleteTask(TaskItem)
@@ -162,7 +163,7 @@ public enum EffectResult: Hashable, Sendable {
     case failed(String)
     case undone(label: String, redo: Bool)
     case conflictResolved(String)
-    case conflictRead(original: [String], copy: [String])
+    case conflictRead(SyncConflict, SyncConflict.Shown)
     /// Something worth saying that changed nothing.
     case notice(String)
 }

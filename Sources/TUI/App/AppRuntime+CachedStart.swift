@@ -19,7 +19,7 @@ extension AppRuntime {
         journalBase = start.base
         startCheckPending = true
         let index = start.snapshot.index
-        let conflicts = SyncConflict.find(root: writer.root, mayBeCopies: start.mayBeCopies) { index.task(id: $0) != nil }
+        let conflicts = SyncConflict.find(root: writer.root, mayBeCopies: start.mayBeCopies) { index.task(id: $0)?.task.title }
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: start.snapshot.index, problems: start.snapshot.problems, perspectives: store.all,
                                     perspectivesProblem: store.shownProblem, conflicts: conflicts))

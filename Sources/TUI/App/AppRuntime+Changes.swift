@@ -60,8 +60,7 @@ extension AppRuntime {
         // poll, which cannot see them) is what tells.
         let mayConflict = changes.perspectivesChanged || perspectivesCopy
             || (changes.changed + changes.removed).contains { SyncConflict.mayBeACopy($0) || state.conflicts.contains(original: $0) }
-        let conflicts = everything || mayConflict ? SyncConflict.find(root: writer.root, ids: signature?.paths ?? []) : state.conflicts
-        guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy || !listed.isEmpty else { return nil }
+        guard !changes.isEmpty || everything || mayConflict || perspectivesCopy || !listed.isEmpty else { return nil }
         var problems: [VaultProblem] = listed
         var fresh: [TaskItem] = []
         let detection = writer.profile.detection
@@ -74,6 +73,16 @@ extension AppRuntime {
             case .failure(let p): problems.append(p)
             }
         }
+        // Both sides of a conflict must be tasks: the files just read count as they are now.
+        var conflicts = state.conflicts
+        if everything || mayConflict {
+            let read = Dictionary(fresh.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+            let touched = Set(changes.changed).union(changes.removed)
+            conflicts = SyncConflict.find(root: writer.root, ids: signature?.paths ?? []) { id in
+                read[id] ?? (touched.contains(id) ? nil : state.index.task(id: id)?.task.title)
+            }
+        }
+        guard !changes.isEmpty || conflicts != state.conflicts || perspectivesCopy || !listed.isEmpty else { return nil }
         var perspectives: ([Perspective], String?)?
         if changes.perspectivesChanged {
             store.load()

@@ -23,13 +23,7 @@ extension AppRuntime {
         case .saveSession, .saveQuickFilter, .saveSettings, .saveAddHistory:
             return saveConfig(effect).map { [.effect(.notice($0))] } ?? []
         case .readConflict(let c):
-            func lines(_ id: String) -> [String] {
-                let text = FileManager.default.contents(atPath: writer.root + "/" + id).map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
-                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                if lines.last == "" { lines.removeLast() }  // the final newline ends the last line
-                return lines
-            }
-            return [.effect(.conflictRead(original: lines(c.original), copy: lines(c.copy)))]
+            return [.effect(.conflictRead(c, c.read(root: writer.root)))]
         default:
             return write(effect)
         }
@@ -50,10 +44,15 @@ extension AppRuntime {
             return results
         } catch VaultError.changedOnDisk(let id) {
             let reloaded = reread([writer.path(of: id)])  // shown as it now is on disk
+            if case .resolveConflict(let c, _, _) = effect {
+                // The view shows the new state: both versions read again.
+                return reloaded + [.effect(.failed("Changed on disk since shown, not resolved (look again): \(id)"))] + run(.readConflict(c))
+            }
             if case .writeTask(let mine) = effect { return reloaded + [.effect(.changedOnDisk(id: id, attempted: mine))] }
             if case .writeChecklist = effect { return reloaded + [.effect(.failed("\(id) changed on disk; nothing was ticked (reloaded: look again)."))] }
             return reloaded + [.effect(.failed("\(id) changed on disk since it was loaded; nothing was overwritten (reloaded)."))]
         } catch {
+            if case .resolveConflict = effect { return [.effect(.failed("Not resolved: \(error)"))] }
             return [.effect(.failed("Could not save: \(error)"))]
         }
     }
@@ -101,7 +100,7 @@ extension AppRuntime {
         case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective, .adoptPerspective,
              .replacePerspectivesFile: return [store.path]
-        case .resolveConflict(let c, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
+        case .resolveConflict(let c, _, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
         default: return []
         }
     }
@@ -122,7 +121,7 @@ extension AppRuntime {
         case .deletePerspective: return "delete perspective"
         case .movePerspective: return "perspective move"
         case .replacePerspectivesFile: return "replacement of the unreadable .perspectives.json"
-        case .resolveConflict(let c, _): return "conflict resolution of \(c.original)"
+        case .resolveConflict(let c, _, _): return "conflict resolution of \(c.original)"
         default: return "change"
         }
     }
@@ -140,11 +139,15 @@ extension AppRuntime {
             return ([.effect(.created(saved))], [writer.path(of: saved.id)])
         case .openInEditor(let t): return (try openInEditor(t), [])
         case .deleteTask(let t):
-            try writer.delete(t)
+            history.noteTrashed(try writer.delete(t), for: writer.path(of: t.id))
             return ([.effect(.deleted(t))], [])
         case .writeTasks(let ts, let label): return bulk(ts, label: label) { try writer.update($0) }
         case .writeChecklist(let t): return ([.effect(.saved(try writer.update(t, stampModified: false)))], [])
-        case .deleteTasks(let ts): return bulk(ts, label: "delete \(ts.count) tasks") { try writer.delete($0); return nil }
+        case .deleteTasks(let ts):
+            return bulk(ts, label: "delete \(ts.count) tasks") {
+                history.noteTrashed(try writer.delete($0), for: writer.path(of: $0.id))
+                return nil
+            }
         case .savePerspective(let p):
             try store.update(p)
             return ([perspectives()], [])
@@ -167,10 +170,11 @@ extension AppRuntime {
         case .replacePerspectivesFile:
             try store.replaceUnreadable()
             return ([perspectives(), .effect(.perspectivesReplaced)], [])
-        case .resolveConflict(let c, let choice):
+        case .resolveConflict(let c, let choice, let shown):
             let r: SyncConflict.Resolution = choice == .keepOriginal ? .keepOriginal : choice == .keepCopy ? .keepCopy : .keepBoth
-            let touched = try c.resolve(r, root: writer.root)
-            return (reread([c.original, c.copy].map(writer.path(of:)) + touched) + [.effect(.conflictResolved(c.original))], touched)
+            let outcome = try c.resolve(r, root: writer.root, shown: shown, trash: writer.trash)
+            for (path, entry) in outcome.trashed { history.noteTrashed(entry, for: path) }
+            return (reread([c.original, c.copy].map(writer.path(of:)) + outcome.touched) + [.effect(.conflictResolved(c.original))], outcome.touched)
         default: return ([], [])
         }
     }

@@ -26,7 +26,7 @@ public final class AppRuntime {
     public init(vaultRoot: String, today: Day, keymap: Keymap = .default,
                 cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory(),
                 configPath: String? = nil, sessionPath: String? = nil, themePaths: [String] = [],
-                startFromCache: Bool = false) throws {
+                startFromCache: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         PhaseTrace.mark("runtime start")
         FreedMemory.keepFootprintSmall()
         let (config, configProblem) = AppConfig.load(from: configPath)
@@ -34,8 +34,8 @@ public final class AppRuntime {
         self.configPath = configPath
         self.sessionPath = sessionPath
         let (session, sessionProblem) = VaultSession.load(from: sessionPath)
-        writer = VaultWriter(root: vaultRoot)
-        history = UndoHistory(root: vaultRoot)
+        writer = VaultWriter(root: vaultRoot, trash: VaultTrash(root: vaultRoot, environment: environment))
+        history = UndoHistory(root: vaultRoot, trash: writer.trash)
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
         taskCache = TaskCache.open(vaultRoot: vaultRoot, directory: cacheDirectory)
         PhaseTrace.mark("config, cache open")
@@ -107,7 +107,7 @@ public final class AppRuntime {
         seenSignature = nil
         listedFiles = (snapshot.files, VaultSignature.stamp(writer.root + "/" + PerspectiveStore.fileName))
         journalBase = taskCache != nil && writer.profile.isDefault ? SnapshotBase(count: snapshot.files.count) : nil
-        let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id))
+        let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id)) { snapshot.task(id: $0)?.title }
         FreedMemory.giveBack()  // (what reading every file took)
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: snapshot.index, problems: snapshot.problems, perspectives: store.all,

@@ -47,9 +47,9 @@ public enum Dialog: Hashable, Sendable {
 
     var question: String {
         switch self {
-        case .deleteTask(let t): return "Delete '\(t.title)'? The file is removed."
-        case .deleteTasks(let ts): return "Delete the \(ts.count) marked tasks? Their files are removed (u undoes)."
-        case .deletePerspective(let p): return "Delete '\(p.name)'? This cannot be undone."
+        case .deleteTask(let t): return "Delete '\(t.title)'? It goes to the trash (u undoes)."
+        case .deleteTasks(let ts): return "Delete the \(ts.count) marked tasks? They go to the trash (u undoes)."
+        case .deletePerspective(let p): return "Delete '\(p.name)'? (u undoes)"
         case .deleteGroup(_, let n): return "Delete this group and the \(n) rule\(n == 1 ? "" : "s") in it? (u in the editor undoes)"
         case .discardEditor: return "Leave the editor without saving your changes?"
         case .formConflict(let t): return "\(t.id) changed on disk while you edited it."

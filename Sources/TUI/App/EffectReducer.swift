@@ -48,7 +48,7 @@ enum EffectReducer {
             s.refresh()
         case .deleted(let t):
             s.index.update([], removing: [t.id])
-            s.message = "Deleted '\(t.title)' (u undoes)"
+            s.message = "Deleted '\(t.title)' (in the trash; u undoes)"
             s.refresh()
         case .perspectives(let all, let problem):
             s.perspectives = all
@@ -84,9 +84,9 @@ enum EffectReducer {
             let i = min(panel.index, s.conflicts.count - 1)
             s.mode = .conflicts(ConflictPanel(index: i, conflict: s.conflicts[i]))
             return [.readConflict(s.conflicts[i])]
-        case .conflictRead(let original, let copy):
-            if case .conflicts(let panel) = s.mode {
-                var read = ConflictPanel(index: panel.index, conflict: panel.conflict, original: original, copy: copy)
+        case .conflictRead(let conflict, let shown):
+            if case .conflicts(let panel) = s.mode, panel.conflict == conflict {
+                var read = ConflictPanel(index: panel.index, conflict: panel.conflict, shown: shown)
                 // A re-read of the same conflict (changed on disk) keeps the place in its diff.
                 if read.diff.count > panel.scroll { read.scroll = panel.scroll }
                 s.mode = .conflicts(read)

@@ -103,11 +103,22 @@ public struct ConflictPanel: Hashable, Sendable {
     public var diff: [LineDiff.Line] = []
     /// The first diff line shown.
     public var scroll = 0
+    /// Both files' bytes as read for the diff (nil: not read yet): a resolution acts only on these.
+    public var shown: SyncConflict.Shown?
 
-    public init(index: Int, conflict: SyncConflict? = nil, original: [String] = [], copy: [String] = []) {
+    public init(index: Int, conflict: SyncConflict? = nil, shown: SyncConflict.Shown? = nil) {
         self.index = index
         self.conflict = conflict
-        diff = LineDiff.lines(from: original, to: copy)
+        self.shown = shown
+        if let shown { diff = LineDiff.lines(from: Self.lines(shown.original), to: Self.lines(shown.copy)) }
+    }
+
+    /// A file's text as lines ("(missing)" for a file that is gone); the final newline ends the last line.
+    static func lines(_ bytes: [UInt8]?) -> [String] {
+        let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 }
 

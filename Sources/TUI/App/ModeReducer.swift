@@ -94,7 +94,12 @@ enum ModeReducer {
         case (.conflicts, .menuSelect(let i)): return showConflict(&s, i)
         case (.conflicts(let panel), .conflict(let a)):
             guard case .resolve(let choice) = a, s.conflicts.indices.contains(panel.index) else { s.mode = .browse; break }
-            return [.resolveConflict(s.conflicts[panel.index], choice)]
+            // Only what is on the screen is resolved: the versions read for this very conflict.
+            guard let shown = panel.shown, panel.conflict == s.conflicts[panel.index] else {
+                s.message = "The two versions are still being read; nothing was changed"
+                break
+            }
+            return [.resolveConflict(s.conflicts[panel.index], choice, shown: shown)]
         default: break
         }
         return []

@@ -148,6 +148,7 @@ public enum Reducer {
     static func problemLines(_ s: AppState) -> [String] {
         var lines = s.skippedWrites.map { "skipped: \($0.id): \($0.reason)" }
             + s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
+        lines += s.conflicts.map { "sync conflict: \($0.copy) is a copy of \($0.original) (C resolves)" }
         if let p = s.perspectivesProblem {
             if p.hasPrefix(PerspectiveStore.unreadableMessage) {
                 // The reason on a line of its own: it names the JSON path.

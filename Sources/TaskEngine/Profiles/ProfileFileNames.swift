@@ -102,9 +102,10 @@ extension VaultProfile {
             guard titleFromFilename else { return (Slug.fileName(for: title, exists: exists), []) }
             let stem = Self.titleFileStem(title)
             if !exists(stem + ".md") { return (stem + ".md", []) }
+            // `-2`, not ` 2`: iCloud's conflict copies and Obsidian's duplicates look like that.
             var n = 2
-            while exists("\(stem) \(n).md") { n += 1 }
-            return ("\(stem) \(n).md", [])
+            while exists("\(stem)-\(n).md") { n += 1 }
+            return ("\(stem)-\(n).md", [])
         }
     }
 }

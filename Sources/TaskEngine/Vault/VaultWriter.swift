@@ -8,11 +8,14 @@ public struct VaultWriter: Sendable {
     public let timeZone: TimeZone
     /// How this vault names keys and words (detected from the vault when not given).
     public let profile: VaultProfile
+    /// Where deleted task files go.
+    public let trash: VaultTrash
 
-    public init(root: String, timeZone: TimeZone = .current, profile: VaultProfile? = nil) {
+    public init(root: String, timeZone: TimeZone = .current, profile: VaultProfile? = nil, trash: VaultTrash? = nil) {
         self.root = root
         self.timeZone = timeZone
         self.profile = profile ?? ProfileDetection.detect(root: root).profile
+        self.trash = trash ?? VaultTrash(root: root)
     }
 
     /// The status and priority in this vault's words (a word that already
@@ -138,27 +141,30 @@ public struct VaultWriter: Sendable {
         }
     }
 
-    /// The id a title gives a task whose file name is its title (same folder; ` 2`, ` 3`, … on a clash).
+    /// The id a title gives a task whose file name is its title (same folder;
+    /// `-2`, `-3`, … on a clash: never ` 2`, which is how iCloud names a
+    /// conflict copy and Obsidian a duplicate).
     func renamedID(_ id: String, title: String) -> String {
         let dir = (id as NSString).deletingLastPathComponent
         let stem = VaultProfile.titleFileStem(title)
         var name = stem + ".md"
         var n = 2
         while (dir.isEmpty ? name : dir + "/" + name) != id, FileManager.default.fileExists(atPath: path(of: dir.isEmpty ? name : dir + "/" + name)) {
-            name = "\(stem) \(n).md"
+            name = "\(stem)-\(n).md"
             n += 1
         }
         return dir.isEmpty ? name : dir + "/" + name
     }
 
-    /// Removes the task's file, if it is still the one that was read (a link
-    /// is removed itself; its target is left alone).
-    public func delete(_ task: TaskItem) throws {
+    /// Moves the task's file to the trash, if it is still the one that was
+    /// read (a link is moved itself; its target is left alone). Returns where it went.
+    @discardableResult
+    public func delete(_ task: TaskItem) throws -> VaultTrash.Entry {
         try VaultLock.withLock(root: root) {
             let p = path(of: task.id)
             try WriteTarget.checkDeletable(p, id: task.id)
             _ = try readCurrent(task, at: p)
-            if unlink(p) != 0 { throw VaultError.write("cannot delete \(task.id): \(AtomicFile.errnoText())") }
+            return try trash.put(p)
         }
     }
 
