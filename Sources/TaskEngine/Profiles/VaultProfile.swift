@@ -37,6 +37,9 @@ public struct VaultProfile: Sendable, Equatable {
     public var ownPriorityWords: Set<String> = []
     /// The file name is the title (TaskNotes' "store title in filename").
     public var titleFromFilename = false
+    /// With `titleFromFilename`, a `title` key still in the file is the title shown (TaskNotes'
+    /// plugin reads it first; the spec's `title.storage: filename` does not).
+    public var titleKeyOverFilename = false
     /// `completed` is written as a day, not a timestamp (TaskNotes' `completedDate`).
     public var completedAsDay = false
     public var stampStyle = StampStyle.iso
@@ -45,6 +48,9 @@ public struct VaultProfile: Sendable, Equatable {
     public var projectsAsLinks = false
     /// Which files are tasks, and where new ones go.
     public var detection = TaskDetection()
+    /// The status and priority words a new task gets when it names none (nil: todo, no priority).
+    public var defaultStatus: String?
+    public var defaultPriority: String?
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
 
@@ -68,6 +74,7 @@ public struct VaultProfile: Sendable, Equatable {
             && a.priorityWords == b.priorityWords && a.priorityWrite == b.priorityWrite && a.titleFromFilename == b.titleFromFilename
             && a.completedAsDay == b.completedAsDay && a.stampStyle == b.stampStyle && a.projectsAsLinks == b.projectsAsLinks
             && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords && a.detection == b.detection
+            && a.defaultStatus == b.defaultStatus && a.defaultPriority == b.defaultPriority && a.titleKeyOverFilename == b.titleKeyOverFilename
     }
 
     /// todomd's own format (rules.md §1), with the synonym table read as aliases.
