@@ -46,7 +46,7 @@ struct ModifyCommand: ParsableCommand {
                 let (before, saved) = try writeFresh(writer, original) { change.apply(to: &$0, asLinks: links) }
                 var what = TaskChange.describe(from: before, to: saved)
                 // A value read from an alias key now stands under the vault's own key: say so.
-                if !what.isEmpty, !moves.isEmpty { what += " (" + moves.map { "`\($0.alias)` is now `\($0.key)`" }.joined(separator: ", ") + ")" }
+                if !what.isEmpty, let said = VaultWriter.describe(moves) { what += " (\(said))" }
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
             } catch {
                 failed += 1

@@ -200,10 +200,27 @@ extension VaultWriter {
     /// The alias keys a write of `change` to `task` would move to the vault's own keys
     /// (`FrontmatterEdit.changes`), to tell the user before the line is gone.
     public func aliasMoves(_ task: TaskItem, _ change: (inout TaskItem) -> Void) -> [(alias: String, key: String)] {
-        guard let data = FileManager.default.contents(atPath: path(of: task.id)),
-              let parsed = try? TaskFileCodec.parse([UInt8](data), id: task.id, timeZone: timeZone, profile: profile) else { return [] }
-        var edited = parsed.task
-        change(&edited)
+        aliasMoves(id: task.id) { var edited = $0; change(&edited); return edited }
+    }
+
+    /// The same for a whole edited task (the app's form and keys).
+    public func aliasMoves(edited: TaskItem) -> [(alias: String, key: String)] {
+        aliasMoves(id: edited.id) { before in
+            var t = inVaultWords(edited, comparedTo: before)
+            t.linkOtherProjects(profile.projectsAsLinks)
+            return t
+        }
+    }
+
+    /// A sentence for the status line: "`project` is now `projects`".
+    public static func describe(_ moves: [(alias: String, key: String)]) -> String? {
+        moves.isEmpty ? nil : moves.map { "`\($0.alias)` is now `\($0.key)`" }.joined(separator: ", ")
+    }
+
+    func aliasMoves(id: String, _ edit: (TaskItem) -> TaskItem) -> [(alias: String, key: String)] {
+        guard let data = FileManager.default.contents(atPath: path(of: id)),
+              let parsed = try? TaskFileCodec.parse([UInt8](data), id: id, timeZone: timeZone, profile: profile) else { return [] }
+        let edited = edit(parsed.task)
         let present = Set(parsed.keySpans.map(\.key))
         let edits = FrontmatterEdit.changes(from: parsed.task, to: edited, profile: profile, present: present)
         let written = Set(edits.filter { $0.value != nil }.map(\.key))
