@@ -23,7 +23,7 @@ enum TaskOutput {
             ("id", t.id), ("status", t.displayStatus), ("priority", t.priorityText ?? t.priority.rawValue),
             ("flagged", t.flagged ? "yes" : "no"),
             ("due", t.due?.raw), ("scheduled", t.scheduled?.raw), ("defer", t.defer_?.raw),
-            ("area", t.area), ("project", t.project),
+            ("area", t.area), (t.otherProjects.isEmpty ? "project" : "projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),
             ("tags", t.tags.isEmpty ? nil : t.tags.joined(separator: ", ")),
             ("contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("estimate", t.estimatedMinutes.map { "\($0) min" }), ("recurrence", t.recurrence.map { "\($0) (\(RecurrenceWords.describe($0)))" }), ("recurrence anchor", t.recurrenceAnchor),
@@ -33,7 +33,7 @@ enum TaskOutput {
         ]
         // A value the file holds that its field cannot (`BadValue`) is shown as written, with ⚠, in its field's row.
         let rowField: [String: TaskField] = ["status": .status, "priority": .priority, "flagged": .flagged, "due": .due, "scheduled": .scheduled,
-                                             "defer": .defer, "area": .area, "project": .project, "tags": .tags, "contexts": .contexts,
+                                             "defer": .defer, "area": .area, "project": .project, "projects": .project, "tags": .tags, "contexts": .contexts,
                                              "estimate": .estimatedMinutes, "recurrence": .recurrence, "recurrence anchor": .recurrenceAnchor,
                                              "completed on": .completeInstances, "skipped on": .skippedInstances, "source": .source,
                                              "created": .created, "modified": .modified, "completed": .completed]

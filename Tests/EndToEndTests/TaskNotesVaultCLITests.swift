@@ -38,6 +38,7 @@ final class TaskNotesVaultCLITests: XCTestCase {
         XCTAssertTrue(show.stdout.contains("  due                ⚠ recurring-monthly (not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM))\n"), show.stdout)
         let deck = try run(["show", "Tasks/Pitch deck.md"], v)
         XCTAssertTrue(deck.stdout.contains("  status             ⚠ [open, done] (not a single value)\n"), deck.stdout)
+        XCTAssertTrue(deck.stdout.contains("  projects           Frameloop, pixel glitch creative studio\n"), "every project: \(deck.stdout)")
 
         let problems = try run(["problems"], v)
         XCTAssertEqual(problems.status, 0)

@@ -49,4 +49,21 @@ final class TaskNotesUITests: XCTestCase {
         XCTAssertFalse(text.contains("\nproject:"), text)
         XCTAssertTrue(text.contains("projects: [\"[[New Project]]\"]\n"), text)
     }
+
+    func testANewTaskFromTheFormOrQuickAddTakesTheVaultsDefaults() throws {
+        let app = try Harness(files: [
+            ".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "Tasks/", "taskTag": "task", "storeTitleInFilename": true, "defaultTaskStatus": "in-progress", "defaultTaskPriority": "high"}"#,
+        ], width: 140, height: 40)
+        app.press(.char("A"))
+        app.type("Buy milk")
+        app.press(.enter)
+        XCTAssertNil(app.runtime.state.form, app.runtime.state.form?.error ?? "")
+        XCTAssertTrue(app.file("Tasks/Buy milk.md")?.hasPrefix("---\nstatus: in-progress\npriority: high\n") == true, app.file("Tasks/Buy milk.md") ?? app.text)
+        // A status chosen in the form wins.
+        app.press(.char("A"))
+        app.type("Sell car")
+        app.press(.tab, .char(" "), .char(" "))           // todo → in-progress → done
+        app.press(.enter)
+        XCTAssertTrue(app.file("Tasks/Sell car.md")?.hasPrefix("---\nstatus: done\npriority: high\n") == true, app.file("Tasks/Sell car.md") ?? app.text)
+    }
 }

@@ -244,7 +244,9 @@ public struct TaskForm: Hashable, Sendable {
         guard !title.isEmpty else { return .failure(FormError(field: .title, message: "A title is required: type one to save the task.")) }
         var t = original ?? TaskItem(id: "", title: title)
         t.title = title
-        if let s = TaskStatus(rawValue: self[.status]), s != t.status || t.statusText == nil { t.setStatus(s) }
+        // A new task whose status was left as the form opened gets the vault's default (the writer's choice).
+        let statusLeft = isNew && self[.status] == (initialValues[.status] ?? "")
+        if !statusLeft, let s = TaskStatus(rawValue: self[.status]), s != t.status || t.statusText == nil { t.setStatus(s) }
         if let p = Priority(rawValue: self[.priority]), p != t.priority { t.setPriority(p) }
         t.flagged = self[.flagged] == "yes"
         func text(_ f: Field) -> String? {
