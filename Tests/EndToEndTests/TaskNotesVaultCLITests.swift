@@ -73,7 +73,7 @@ final class TaskNotesVaultCLITests: XCTestCase {
         r = try run(["modify", "Tasks/Storyboard.md", "--project", "Motion", "--context", "+phone"], v)
         XCTAssertEqual(r.status, 0, r.stderr)
         let board = v.text("Tasks/Storyboard.md")!
-        XCTAssertTrue(board.contains("projects:\n  - \"[[Motion]]\"\n  - \"[[Website Redesign]]\"\ncontexts:\n  - desk\n  - phone\n"),
+        XCTAssertTrue(board.contains("projects:\n  - \"[[Motion]]\"\n  - \"[[Website Redesign]]\"\ncontexts:\n  - \"@desk\"\n  - \"@phone\"\n"),
                       "the first replaced, the rest kept, block lists stay block lists: \(board)")
         r = try run(["modify", "Tasks/Storyboard.md", "--project", "none"], v)
         XCTAssertEqual(r.status, 0, r.stderr)

@@ -156,6 +156,10 @@ final class TaskNotesCorpusTests: XCTestCase {
         deck.editProjects(ListEdit("-pixel glitch creative studio")!, asLinks: true)
         deck = try writer.update(deck, now: now)
         XCTAssertEqual(dir.text("Tasks/Pitch deck.md")?.contains(#"projects: ["[[Showreel]]", "[[Q1 Pitches]]"]"#), true, dir.text("Tasks/Pitch deck.md")!)
+        // Contexts as the plugin writes them, with their `@`, in the list's own style.
+        deck.editContexts(ListEdit("+phone")!)
+        deck = try writer.update(deck, now: now)
+        XCTAssertEqual(dir.text("Tasks/Pitch deck.md")?.contains(#"contexts: ["@office", "@phone"]"#), true, dir.text("Tasks/Pitch deck.md")!)
 
         var board = try XCTUnwrap(try load(dir).task(id: "Tasks/Storyboard.md"))
         board.editProjects(ListEdit("Motion")!, asLinks: true)

@@ -62,7 +62,11 @@ struct FrontmatterEdit: Equatable {
             set(.project, items.isEmpty ? nil : profile.projectsAsLinks || items.count > 1 ? .list(items) : .text(items[0]))
         }
         if differs(.tags, edited.tags != old.tags) { set(.tags, edited.tags.isEmpty ? nil : .list(edited.tags)) }
-        if differs(.contexts, edited.contexts != old.contexts) { set(.contexts, edited.contexts.isEmpty ? nil : .list(edited.contexts)) }
+        if differs(.contexts, edited.contexts != old.contexts) {
+            // TaskNotes writes a context with its `@` (`contexts: ["@office"]`); todomd's format without.
+            let items = profile.kind == .tasknotes ? edited.contexts.map { "@" + $0 } : edited.contexts
+            set(.contexts, items.isEmpty ? nil : .list(items))
+        }
         if differs(.estimatedMinutes, edited.estimatedMinutes != old.estimatedMinutes) { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
         if differs(.recurrence, edited.recurrence != old.recurrence) { set(.recurrence, edited.recurrence.map(Value.text)) }
         if differs(.recurrenceAnchor, edited.recurrenceAnchor != old.recurrenceAnchor) { set(.recurrenceAnchor, edited.recurrenceAnchor.map(Value.text)) }
