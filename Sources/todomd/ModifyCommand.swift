@@ -10,14 +10,19 @@ import TaskEngine
 struct ModifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "modify", abstract: "Change fields of one or more tasks.",
-        discussion: "Dates, --estimate, --area and --project take `none` to clear them. --tag +t adds t, --tag -t removes it.")
+        discussion: """
+        Dates, --estimate, --area and --project take `none` to clear them. --tag +t adds t, --tag -t removes it. \
+        --project X replaces the first project (the one shown) and keeps the others; --project +X adds one, \
+        --project -X removes one; --context the same.
+        """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: "Task ids: paths in the vault, e.g. work/draft-q4.md.") var ids: [String]
     @Option(name: .long, help: "todo, in-progress, done, cancelled or someday.") var status: String?
     @Option(name: .long, help: "none, low, medium or high.") var priority: String?
     @Flag(inversion: .prefixedNo, help: "Flag or unflag.") var flag: Bool?
     @Option(name: .long, help: "Area (`/` nests), or none.") var area: String?
-    @Option(name: .long, help: "Project, or none.") var project: String?
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: "X replaces the first project, +X adds, -X removes, none clears.") var project: [String] = []
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: "X replaces the first context, +X adds, -X removes, none clears.") var context: [String] = []
     @Option(name: .long, parsing: .unconditionalSingleValue, help: "+tag adds, -tag removes (repeat for more).") var tag: [String] = []
     @Option(name: .long, help: "2026-11-25, today, tomorrow, fri, +3d, or none.") var due: String?
     @Option(name: .long, help: "Scheduled date, or none.") var scheduled: String?
@@ -36,8 +41,12 @@ struct ModifyCommand: ParsableCommand {
         var failed = 0
         for original in tasks {
             do {
-                let (before, saved) = try writeFresh(writer, original) { change.apply(to: &$0) }
-                let what = TaskChange.describe(from: before, to: saved)
+                let links = writer.profile.projectsAsLinks
+                let moves = writer.aliasMoves(original) { change.apply(to: &$0, asLinks: links) }
+                let (before, saved) = try writeFresh(writer, original) { change.apply(to: &$0, asLinks: links) }
+                var what = TaskChange.describe(from: before, to: saved)
+                // A value read from an alias key now stands under the vault's own key: say so.
+                if !what.isEmpty, let said = VaultWriter.describe(moves) { what += " (\(said))" }
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
             } catch {
                 failed += 1
@@ -54,7 +63,8 @@ struct TaskChange {
     var priority: Priority?
     var flag: Bool?
     var area: String??
-    var project: String??
+    var projects: [ListEdit] = []
+    var contexts: [ListEdit] = []
     var addTags: [String] = []
     var removeTags: [String] = []
     var due: TaskDate??
@@ -77,7 +87,14 @@ struct TaskChange {
         }
         out.flag = c.flag
         out.area = c.area.map(clearable)
-        out.project = c.project.map(clearable)
+        func listEdits(_ values: [String], _ option: String) throws -> [ListEdit] {
+            try values.map {
+                guard let e = ListEdit($0) else { throw CLIError("--\(option) needs a name: X replaces the first, +X adds, -X removes, none clears") }
+                return e
+            }
+        }
+        out.projects = try listEdits(c.project, "project")
+        out.contexts = try listEdits(c.context, "context")
         for t in c.tag {
             let name = String(t.drop(while: { $0 == "+" || $0 == "-" })).trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { throw CLIError("--tag needs a name: +name adds it, -name removes it") }
@@ -116,12 +133,26 @@ struct TaskChange {
         return t.isEmpty || t.lowercased() == "none" ? nil : t
     }
 
-    func apply(to t: inout TaskItem) {
-        if let status, status != t.status || t.statusText != status.rawValue { t.setStatus(status) }
+    /// `asLinks`: the vault writes projects as wiki links (TaskNotes).
+    func apply(to t: inout TaskItem, asLinks: Bool = false) {
+        // A field named here is set or cleared on purpose: a value the file held that could not be read goes.
+        if status != nil { t.settle(.status) }
+        if priority != nil { t.settle(.priority) }
+        if flag != nil { t.settle(.flagged) }
+        if area != nil { t.settle(.area) }
+        if !projects.isEmpty { t.settle(.project) }
+        if !contexts.isEmpty { t.settle(.contexts) }
+        if due != nil { t.settle(.due) }
+        if scheduled != nil { t.settle(.scheduled) }
+        if defer_ != nil { t.settle(.defer) }
+        if estimate != nil { t.settle(.estimatedMinutes) }
+        if title != nil { t.settle(.title) }
+        if let status, status != t.status || t.statusText != status.rawValue || t.statusText == nil { t.setStatus(status) }
         if let priority, priority != t.priority { t.setPriority(priority) }
         if let flag { t.flagged = flag }
         if let area { t.area = area }
-        if let project { t.project = project }
+        for e in projects { t.editProjects(e, asLinks: asLinks) }
+        for e in contexts { t.editContexts(e) }
         for tag in addTags where !t.tags.contains(where: { $0.lowercased() == tag.lowercased() }) { t.tags.append(tag) }
         t.tags.removeAll { tag in removeTags.contains { $0.lowercased() == tag.lowercased() } }
         if let due { t.due = due }
@@ -139,7 +170,10 @@ struct TaskChange {
         if a.priority != b.priority { parts.append("priority \(b.priority.rawValue)") }
         if a.flagged != b.flagged { parts.append(b.flagged ? "flagged" : "unflagged") }
         if a.area != b.area { parts.append("area \(b.area ?? "none")") }
-        if a.project != b.project { parts.append("project \(b.project ?? "none")") }
+        if a.projects != b.projects {
+            parts.append(b.projects.count > 1 ? "projects \(b.projects.joined(separator: ", "))" : "project \(b.project ?? "none")")
+        }
+        if a.contexts != b.contexts { parts.append("contexts \(b.contexts.isEmpty ? "none" : b.contexts.map { "@" + $0 }.joined(separator: " "))") }
         if a.tags != b.tags { parts.append("tags \(b.tags.isEmpty ? "none" : b.tags.joined(separator: ", "))") }
         for f in [TaskField.due, .scheduled, .defer] where a.date(f)?.raw != b.date(f)?.raw {
             parts.append("\(f.key) \(b.date(f)?.raw ?? "none")")

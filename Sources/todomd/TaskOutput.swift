@@ -23,7 +23,7 @@ enum TaskOutput {
             ("id", t.id), ("status", t.displayStatus), ("priority", t.priorityText ?? t.priority.rawValue),
             ("flagged", t.flagged ? "yes" : "no"),
             ("due", t.due?.raw), ("scheduled", t.scheduled?.raw), ("defer", t.defer_?.raw),
-            ("area", t.area), ("project", t.project),
+            ("area", t.area), (t.otherProjects.isEmpty ? "project" : "projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),
             ("tags", t.tags.isEmpty ? nil : t.tags.joined(separator: ", ")),
             ("contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("estimate", t.estimatedMinutes.map { "\($0) min" }), ("recurrence", t.recurrence.map { "\($0) (\(RecurrenceWords.describe($0)))" }), ("recurrence anchor", t.recurrenceAnchor),
@@ -31,10 +31,19 @@ enum TaskOutput {
             ("skipped on", t.skippedInstances.isEmpty ? nil : t.skippedInstances.joined(separator: ", ")), ("source", t.source),
             ("created", t.created?.raw), ("modified", t.modified?.raw), ("completed", t.completed?.raw),
         ]
+        // A value the file holds that its field cannot (`BadValue`) is shown as written, with ⚠, in its field's row.
+        let rowField: [String: TaskField] = ["status": .status, "priority": .priority, "flagged": .flagged, "due": .due, "scheduled": .scheduled,
+                                             "defer": .defer, "area": .area, "project": .project, "projects": .project, "tags": .tags, "contexts": .contexts,
+                                             "estimate": .estimatedMinutes, "recurrence": .recurrence, "recurrence anchor": .recurrenceAnchor,
+                                             "completed on": .completeInstances, "skipped on": .skippedInstances, "source": .source,
+                                             "created": .created, "modified": .modified, "completed": .completed]
+        for i in rows.indices { if let f = rowField[rows[i].0], let bad = t.badValue(f) { rows[i].1 = bad.shown } }
+        if let bad = t.badValue(.title) { rows.insert(("title", bad.shown), at: 1) }
         rows = rows.filter { $0.1 != nil }
         var out = t.title + "\n"
         for (k, v) in rows { out += "  " + k.padding(toLength: 19, withPad: " ", startingAt: 0) + v! + "\n" }
-        for w in t.warnings { out += "  warning:           \(w)\n" }
+        let told = Set(t.badValues.map(\.problem))
+        for w in t.warnings where !told.contains(w) { out += "  warning:           \(w)\n" }
         if !t.body.isEmpty { out += "\n" + t.body + (t.body.hasSuffix("\n") ? "" : "\n") }
         return out
     }

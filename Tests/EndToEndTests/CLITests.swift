@@ -57,7 +57,7 @@ final class CLITests: XCTestCase {
     func testErrorsAreOneLineExitTwoAndWriteNothing() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: A\n---\n")
-        vault.write("bad.md", "---\ndue: [x]\n---\n")
+        vault.write("bad.md", "---\ntitle: [oops\n---\n")
         let before = vault.contents()
         let cases: [[String]] = [
             ["count", "--vault", vault.path + "/missing"],

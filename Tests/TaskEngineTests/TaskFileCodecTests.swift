@@ -80,25 +80,34 @@ final class TaskFileCodecTests: XCTestCase {
         XCTAssertEqual(try parse("---\ntags:\n---\n").task.tags, [])
     }
 
-    func testWrongTypesMakeTheFileUnreadable() {
-        let bad: [(String, String)] = [
-            ("---\ndue: [2026-11-25]\n---\n", "due"),
-            ("---\ntags: {a: 1}\n---\n", "tags"),
-            ("---\nestimated_minutes: soon\n---\n", "estimated_minutes"),
-            ("---\nestimated_minutes: -5\n---\n", "estimated_minutes"),
-            ("---\nflagged: maybe\n---\n", "flagged"),
-            ("---\ntitle: [a, b]\n---\n", "title"),
-            ("---\ndue: next week\n---\n", "due"),
-            ("---\ndue: 2026-02-30\n---\n", "due"),
-            ("---\nstatus: {x: 1}\n---\n", "status"),
-            ("---\ntags: [[a]]\n---\n", "tags"),
+    func testAValueItsFieldCannotHoldLeavesTheFieldAbsentAndTheFileATask() throws {
+        let bad: [(String, String, TaskField, String)] = [
+            ("---\ndue: [2026-11-25]\n---\n", "due", .due, "[2026-11-25]"),
+            ("---\ntags: {a: 1}\n---\n", "tags", .tags, "{…}"),
+            ("---\nestimated_minutes: soon\n---\n", "estimated_minutes", .estimatedMinutes, "soon"),
+            ("---\nestimated_minutes: -5\n---\n", "estimated_minutes", .estimatedMinutes, "-5"),
+            ("---\nflagged: maybe\n---\n", "flagged", .flagged, "maybe"),
+            ("---\ntitle: [a, b]\n---\n", "title", .title, "[a, b]"),
+            ("---\ndue: next week\n---\n", "due", .due, "next week"),
+            ("---\ndue: 2026-02-30\n---\n", "due", .due, "2026-02-30"),
+            ("---\nstatus: {x: 1}\n---\n", "status", .status, "{…}"),
+            ("---\ntags: [[a]]\n---\n", "tags", .tags, "[[a]]"),
+            ("---\nstatus: [todo, done]\n---\n", "status", .status, "[todo, done]"),
+            ("---\npriority:\n  - high\n---\n", "priority", .priority, "[high]"),
+            ("---\nrecurrence: [FREQ=DAILY]\n---\n", "recurrence", .recurrence, "[FREQ=DAILY]"),
         ]
-        for (text, key) in bad {
-            XCTAssertThrowsError(try parse(text), text) { error in
-                guard case TaskFileError.wrongType(let k, _) = error else { return XCTFail("\(error)") }
-                XCTAssertEqual(k, key)
-            }
+        for (text, key, field, raw) in bad {
+            let task = try parse(text + "Notes.\n", id: "Some task.md").task
+            XCTAssertEqual(task.badValues.map(\.key), [key], text)
+            XCTAssertEqual(task.badValue(field)?.raw, raw, text)
+            XCTAssertEqual(task.warnings, [task.badValue(field)!.problem], text)
+            XCTAssertEqual(task.body, "Notes.\n", text)
+            if field != .title { XCTAssertEqual(task.title, "Some task", text) }
         }
+        let t = try parse("---\ndue: next week\nscheduled: 2026-11-20\nflagged: true\n---\n").task
+        XCTAssertNil(t.due)
+        XCTAssertEqual(t.scheduled?.raw, "2026-11-20", "the other fields are read")
+        XCTAssertTrue(t.flagged)
     }
 
     func testCorruptFilesAreRejectedWithAReason() {

@@ -78,8 +78,10 @@ final class VaultProfileTests: XCTestCase {
         XCTAssertEqual(milk.modified?.day, Day.parseISO("2026-11-21"))
         XCTAssertEqual(snapshot.task(id: "TaskNotes/Tasks/Old chores.md")?.status, .done, "archived counts as completed")
         XCTAssertEqual(snapshot.task(id: "TaskNotes/Tasks/Old chores.md")?.completed?.day, Day.parseISO("2026-10-01"))
-        XCTAssertEqual(snapshot.task(id: "TaskNotes/Tasks/Renamed in the file name.md")?.title, "Renamed in the file name",
-                       "the title is the file name in this vault")
+        XCTAssertEqual(snapshot.task(id: "TaskNotes/Tasks/Renamed in the file name.md")?.title, "Stale title key",
+                       "the title is the file name in this vault, unless a title key is there: the plugin shows that first")
+        dir.write("TaskNotes/Tasks/No title key.md", "---\nstatus: to-do\ntags: [task]\n---\n")
+        XCTAssertEqual(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: "TaskNotes/Tasks/No title key.md")?.title, "No title key")
         XCTAssertEqual(dir.text("TaskNotes/Tasks/Buy milk.md"), before, "reading changes nothing")
     }
 
@@ -260,7 +262,8 @@ final class VaultProfileTests: XCTestCase {
         XCTAssertTrue(text.contains("status: to-do\n"), text)
         XCTAssertTrue(text.contains("task"), "its task tag: \(text)")
         XCTAssertTrue(text.contains("dateCreated:") && text.contains("dateModified:"), text)
-        XCTAssertFalse(text.contains("title:") || text.contains("\ncreated:") || text.contains("priority:"), text)
+        XCTAssertFalse(text.contains("title:") || text.contains("\ncreated:"), text)
+        XCTAssertTrue(text.contains("priority: normal\n"), "the plugin's default priority (defaultTaskPriority): \(text)")
         XCTAssertEqual(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: created.id)?.title, "Call Anna about Q4")
 
         var renamed = created
@@ -308,8 +311,7 @@ final class VaultProfileTests: XCTestCase {
         dir.write("Inbox/Call the bank.md", "---\ndateCreated: 2026-11-01\ndateModified: 2026-11-01\nstatus: to-do\n---\nAbout the card #task\n")
         dir.write("Inbox/Code sample.md", "---\nstatus: to-do\n---\nUse `#task` in the tags.\n```\n#task\n```\n")
         var ids = Set(try VaultLoader.load(root: dir.path, timeZone: utc).tasks.map(\.id))
-        XCTAssertTrue(ids.contains("Inbox/Call the bank.md"), "#task in the notes makes it a task")
-        XCTAssertFalse(ids.contains("Inbox/Code sample.md"), "#task in code does not")
+        XCTAssertFalse(ids.contains("Inbox/Call the bank.md"), "the plugin's settings: #task in the notes does not make a task (frontmatter only)")
 
         dir.write("tasknotes.yaml", "spec_version: 0.3.0-rc.3\nmapping:\n  due: deadline\nstatus:\n  values: [open, doing, done]\n  default: open\n  completed_values: [done]\ntitle:\n  storage: frontmatter\n")
         let (p, problems) = ProfileDetection.detect(root: dir.path)
@@ -319,6 +321,8 @@ final class VaultProfileTests: XCTestCase {
         XCTAssertEqual(p.key(.due), "deadline")
         ids = Set(try VaultLoader.load(root: dir.path, timeZone: utc).tasks.map(\.id))
         XCTAssertTrue(ids.contains("TaskNotes/Tasks/Buy milk.md"))
+        XCTAssertTrue(ids.contains("Inbox/Call the bank.md"), "tasknotes.yaml, the spec: #task in the notes makes it a task")
+        XCTAssertFalse(ids.contains("Inbox/Code sample.md"), "#task in code does not")
         var milk = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: "TaskNotes/Tasks/Buy milk.md"))
         XCTAssertEqual(milk.title, "Buy milk", "the title key, as title.storage says")
         milk.flagged = true

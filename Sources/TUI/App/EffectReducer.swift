@@ -3,6 +3,15 @@ import TaskEngine
 /// What effects report back, folded into the state: the runtime does the
 /// I/O, this decides what the user sees.
 enum EffectReducer {
+    /// The `!` panel after the app's own writes: a saved task's warnings are those it was read back with
+    /// (a value fixed in the form is no longer reported).
+    static func noteWarnings(_ s: inout AppState, of saved: [TaskItem], removed: [String] = []) {
+        let gone = Set(saved.map(\.id) + removed)
+        guard s.problems.contains(where: { gone.contains($0.id) }) || saved.contains(where: { !$0.warnings.isEmpty }) else { return }
+        s.problems = (s.problems.filter { !($0.kind == .warning && gone.contains($0.id)) }
+                      + saved.flatMap { t in t.warnings.map { VaultProblem(id: t.id, kind: .warning, reason: $0) } }).sorted { $0.id < $1.id }
+    }
+
     static func apply(_ s: inout AppState, _ result: EffectResult) -> [Effect] {
         switch result {
         case .loaded(let contents):
@@ -20,10 +29,12 @@ enum EffectReducer {
         case .saved(let t):
             closeForm(&s)
             s.index.update([t])
+            noteWarnings(&s, of: [t])
             s.refresh()
         case .moved(let from, let t):
             closeForm(&s)
             s.index.update([t], removing: [from])
+            noteWarnings(&s, of: [t], removed: [from])
             s.refresh()
             if let row = s.row(ofTask: t.id) { s.selectedRow = row }
             s.message = "Renamed to \(t.id) (the title is the file name here; u undoes)"
@@ -42,6 +53,7 @@ enum EffectReducer {
             }
         case .bulkWritten(let saved, let removed, let skipped, let message):
             s.index.update(saved, removing: Set(removed))
+            noteWarnings(&s, of: saved, removed: removed)
             s.marks.subtract(removed)
             s.skippedWrites = skipped
             s.message = message

@@ -25,7 +25,8 @@ public struct TaskForm: Hashable, Sendable {
             case .due, .scheduled, .deferDate: return "2026-11-25, 2026-11-25T15:00, today, tomorrow, fri, +3d"
             case .tags: return "comma separated"
             case .estimate: return "minutes"
-            case .area, .project: return "/ nests: Work/Clients · → completes"
+            case .area: return "/ nests: Work/Clients · → completes"
+            case .project: return "/ nests: Work/Clients · commas separate projects · → completes"
             case .recurrence: return "← → presets · or type: daily, every 2 weeks on mon, FREQ=MONTHLY;BYDAY=-1FR"
             default: return choices.map { _ in "space / ← → change" } ?? ""
             }
@@ -55,12 +56,28 @@ public struct TaskForm: Hashable, Sendable {
         let t = task ?? TaskItem(id: "", title: "")
         values = [
             .title: t.title, .status: t.status.rawValue, .priority: t.priority.rawValue, .flagged: t.flagged ? "yes" : "no",
-            .area: t.area ?? "", .project: t.project ?? "", .tags: t.tags.joined(separator: ", "),
+            .area: t.area ?? "", .project: t.projects.joined(separator: ", "), .tags: t.tags.joined(separator: ", "),
             .due: t.due?.raw ?? "", .scheduled: t.scheduled?.raw ?? "", .deferDate: t.defer_?.raw ?? "",
             .estimate: t.estimatedMinutes.map(String.init) ?? "", .recurrence: t.recurrence ?? "", .source: t.source ?? "",
         ]
         if let task, task.statusText != nil, TaskStatus(rawValue: task.statusText!) == nil { values[.status] = task.status.rawValue }
+        // A value the file holds that its field cannot is shown as written, to be fixed or cleared.
+        for bad in t.badValues { if let f = Self.formField[bad.field] { values[f] = bad.raw } }
         initialValues = values
+    }
+
+    /// The form's field for each task field it shows.
+    static let formField: [TaskField: Field] = [.title: .title, .status: .status, .priority: .priority, .flagged: .flagged, .area: .area,
+                                                 .project: .project, .tags: .tags, .due: .due, .scheduled: .scheduled, .defer: .deferDate,
+                                                 .estimatedMinutes: .estimate, .recurrence: .recurrence, .source: .source]
+
+    /// The first field still showing a value the file holds that its field cannot read.
+    public var unfixedBadValue: (field: Field, value: BadValue)? {
+        guard let original else { return nil }
+        for bad in original.badValues {
+            if let f = Self.formField[bad.field], !changed(f) { return (f, bad) }
+        }
+        return nil
     }
 
     /// True when the user changed `f` since the form opened.
@@ -188,14 +205,23 @@ public struct TaskForm: Hashable, Sendable {
     /// The task to write, or the reason it cannot be saved.
     public func task(today: Day) -> Result<TaskItem, FormError> {
         guard let original, !isNew else { return typedTask(today: today) }
+        // A field still holding what the file wrote and its field cannot read is not saved as it is.
+        if let (field, bad) = unfixedBadValue {
+            return .failure(FormError(field: field, message: "\(field.rawValue): '\(bad.raw)' is not \(bad.expected): fix it or clear it to save."))
+        }
         return typedTask(today: today).map { typed in
             var t = original
+            for bad in original.badValues { if let f = Self.formField[bad.field], changed(f) { t.settle(bad.field) } }
             if changed(.title) { t.title = typed.title }
             if changed(.status) { t.status = typed.status; t.statusText = typed.statusText }
             if changed(.priority) { t.priority = typed.priority; t.priorityText = typed.priorityText }
             if changed(.flagged) { t.flagged = typed.flagged }
             if changed(.area) { t.area = typed.area }
-            if changed(.project) { t.project = typed.project }
+            if changed(.project) {
+                // Each project named as before keeps its text (`[[Home|h]]`); a new one is a name the writer links.
+                let before = [original.projectItems(asLinks: false).first].compactMap { $0 } + original.otherProjects
+                t.setProjects(projectNames.map { name in before.first { VaultProfile.plain($0).lowercased() == name.lowercased() } ?? name })
+            }
             if changed(.tags) { t.tags = typed.tags }
             if changed(.due) { t.due = typed.due }
             if changed(.scheduled) { t.scheduled = typed.scheduled }
@@ -207,13 +233,20 @@ public struct TaskForm: Hashable, Sendable {
         }
     }
 
+    /// The Project field's names, comma separated.
+    var projectNames: [String] {
+        self[.project].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     /// Every field as typed.
     func typedTask(today: Day) -> Result<TaskItem, FormError> {
         let title = self[.title].trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { return .failure(FormError(field: .title, message: "A title is required: type one to save the task.")) }
         var t = original ?? TaskItem(id: "", title: title)
         t.title = title
-        if let s = TaskStatus(rawValue: self[.status]), s != t.status || t.statusText == nil { t.setStatus(s) }
+        // A new task whose status was left as the form opened gets the vault's default (the writer's choice).
+        let statusLeft = isNew && self[.status] == (initialValues[.status] ?? "")
+        if !statusLeft, let s = TaskStatus(rawValue: self[.status]), s != t.status || t.statusText == nil { t.setStatus(s) }
         if let p = Priority(rawValue: self[.priority]), p != t.priority { t.setPriority(p) }
         t.flagged = self[.flagged] == "yes"
         func text(_ f: Field) -> String? {
@@ -221,7 +254,7 @@ public struct TaskForm: Hashable, Sendable {
             return v.isEmpty ? nil : v
         }
         t.area = text(.area)
-        t.project = text(.project)
+        if isNew || changed(.project) { t.setProjects(projectNames) }
         t.source = text(.source)
         t.recurrence = text(.recurrence)
         if let r = t.recurrence, changed(.recurrence) {

@@ -51,15 +51,27 @@ enum DetailPaneView {
         }
         var due = date(t.due)
         if let d = t.due { due! += " (" + Glyphs.timeLeft(d, today: state.today, nowMinute: state.nowMinute) + ")" }
-        let fields: [(String, String?)] = [
+        var fields: [(String, String?)] = [
             ("Status", t.displayStatus), ("Priority", t.priority == .none ? nil : t.priority.rawValue), ("Flagged", t.flagged ? "yes ⚑" : nil),
-            ("Area", t.area), ("Project", t.project), ("Tags", t.tags.isEmpty ? nil : t.tags.map { "#" + $0 }.joined(separator: " ")),
+            ("Area", t.area), (t.otherProjects.isEmpty ? "Project" : "Projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),
+            ("Tags", t.tags.isEmpty ? nil : t.tags.map { "#" + $0 }.joined(separator: " ")),
             ("Contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("Due", due), ("Scheduled", date(t.scheduled)), ("Defer", date(t.defer_)),
             ("Estimate", t.estimatedMinutes.map(QuickAdd.duration)), ("Repeats", t.recurrence.map(RecurrenceWords.describe)),
             ("Source", t.source), ("Created", date(t.created)), ("Modified", date(t.modified)), ("Completed", date(t.completed)),
             ("File", t.id),
         ]
+        // A value the file holds that its field cannot is shown as written, with ⚠ (its problem is in the `!` panel).
+        if !t.badValues.isEmpty {
+            let labelled: [TaskField: String] = [.status: "Status", .priority: "Priority", .flagged: "Flagged", .area: "Area", .project: "Project",
+                                                 .tags: "Tags", .contexts: "Contexts", .due: "Due", .scheduled: "Scheduled", .defer: "Defer",
+                                                 .estimatedMinutes: "Estimate", .recurrence: "Repeats", .source: "Source", .created: "Created",
+                                                 .modified: "Modified", .completed: "Completed", .title: "Title"]
+            for bad in t.badValues {
+                guard let label = labelled[bad.field] else { continue }
+                if let i = fields.firstIndex(where: { $0.0 == label }) { fields[i].1 = bad.shown } else { fields.insert((label, bad.shown), at: 0) }
+            }
+        }
         var out = [MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate(t.title, to: width), style: CellStyle(.normal, bold: true))])]
         for (label, value) in fields {
             guard let value else { continue }
@@ -68,7 +80,8 @@ enum DetailPaneView {
                 MarkdownLines.Run(text: DisplayWidth.truncate(value, to: max(1, width - 10)), style: .normal),
             ]))
         }
-        for w in t.warnings { out.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate("⚠ " + w, to: width), style: CellStyle(.warning))])) }
+        let told = Set(t.badValues.map(\.problem))
+        for w in t.warnings where !told.contains(w) { out.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate("⚠ " + w, to: width), style: CellStyle(.warning))])) }
         return out
     }
 }

@@ -10,7 +10,8 @@ import GRDB
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
     /// (15: tasks' fingerprints hash their files' bytes eight at a time, `FileFingerprint(contents:)`.)
-    static let schemaVersion = 15
+    /// (16: a task's record keeps its projects after the first.)
+    static let schemaVersion = 16
     static let busyTimeout: TimeInterval = 3
     /// How long an open that SQLite refuses at once as locked is tried again
     /// (10 ms apart). A refusal that came after `busyTimeout` is not: each try

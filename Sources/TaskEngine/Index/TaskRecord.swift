@@ -15,9 +15,12 @@ public enum TaskRecord {
     /// megabytes of cache.
     public static let largestCachedBody = 256 * 1024
 
-    public static func isCacheable(_ t: TaskItem) -> Bool { t.body.utf8.count <= largestCachedBody }
+    /// A task with a value it cannot read (`BadValue`) is not cached either: its file is read
+    /// at each start, so the value's text and its problem come from the file itself (few tasks
+    /// have one, and the record stays as it is).
+    public static func isCacheable(_ t: TaskItem) -> Bool { t.body.utf8.count <= largestCachedBody && t.badValues.isEmpty }
     /// (The body read where it lies: handing over the task itself copied it.)
-    static func isCacheable(_ t: IndexedTask) -> Bool { t.task.body.utf8.count <= largestCachedBody }
+    static func isCacheable(_ t: IndexedTask) -> Bool { t.task.body.utf8.count <= largestCachedBody && t.task.badValues.isEmpty }
 
     public static func encode(_ t: TaskItem) -> [UInt8] {
         var w = Writer()
@@ -51,6 +54,7 @@ public enum TaskRecord {
         w.list(indexed.task.skippedInstances)
         w.string(indexed.task.body)
         w.list(indexed.task.warnings)
+        w.list(indexed.task.otherProjects)
         w.bool(indexed.task.fingerprint != nil)
         if let fp = indexed.task.fingerprint {
             w.varint(UInt64(fp.size))
@@ -89,9 +93,10 @@ public enum TaskRecord {
         (t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed) = (due, scheduled, deferDate, created, modified, completed)
         guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(), let contexts = r.list(),
               let estimate = r.optionalInt(), let recurrence = r.optional(), let anchor = r.optional(), let complete = r.list(),
-              let skipped = r.list(), let body = r.string(), let warnings = r.list(),
+              let skipped = r.list(), let body = r.string(), let warnings = r.list(), let otherProjects = r.list(),
               let hasFingerprint = r.bool() else { return nil }
         (t.estimatedMinutes, t.recurrence, t.body, t.warnings) = (estimate, recurrence, body, warnings)
+        if !otherProjects.isEmpty { t.otherProjects = otherProjects }
         if let shared {
             (t.areaName, t.projectName, t.sourceName, t.tagList) = shared.names(area: area, project: project, source: source, tags: tags)
         } else {

@@ -112,6 +112,12 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         get { rare?.fields.contexts ?? [] }
         set { setRare(\.contexts, newValue) }
     }
+    /// The projects after the first, as the file writes them (`[[pixel glitch]]`): `project`
+    /// is the first, the one shown; a write keeps these (`projects`, `TaskItem+Lists`).
+    public var otherProjects: [String] {
+        get { rare?.fields.otherProjects ?? [] }
+        set { setRare(\.otherProjects, newValue) }
+    }
     public var recurrence: String? {
         get { rare?.fields.recurrence }
         set { setRare(\.recurrence, newValue) }
@@ -136,6 +142,18 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         get { rare?.fields.warnings ?? [] }
         set { setRare(\.warnings, newValue) }
     }
+    /// Fields whose value in the file could not be read as that field (`BadValue`): absent to
+    /// everything else, their lines left as written until the field is set or cleared.
+    public var badValues: [BadValue] {
+        get { rare?.fields.badValues ?? [] }
+        set { setRare(\.badValues, newValue) }
+    }
+    public func badValue(_ field: TaskField) -> BadValue? { rare?.fields.badValues.first { $0.field == field } }
+    /// The field is now set or cleared on purpose: its old text goes with the next write.
+    public mutating func settle(_ field: TaskField) {
+        if badValue(field) != nil { badValues.removeAll { $0.field == field } }
+    }
+
     /// FNV-1a hash and size of the bytes this task was read from; a write
     /// checks them so it never overwrites a change made on disk meanwhile.
     public var fingerprint: FileFingerprint? {
@@ -255,12 +273,14 @@ struct RareFields: Hashable, Sendable {
     var statusText: String?
     var priorityText: String?
     var contexts: [String] = []
+    var otherProjects: [String] = []
     var estimatedMinutes: Int?
     var recurrence: String?
     var recurrenceAnchor: String?
     var completeInstances: [String] = []
     var skippedInstances: [String] = []
     var warnings: [String] = []
+    var badValues: [BadValue] = []
     /// `TaskItem.fingerprint`'s size when it does not fit in 32 bits.
     var readSize: Int?
 }

@@ -23,6 +23,9 @@ extension VaultProfile {
         p.projectsAsLinks = true
         p.detection = TaskDetection(tag: "task", newTaskFolder: "TaskNotes/Tasks")
         p.titleFromFilename = true
+        // The plugin's defaultTaskStatus and defaultTaskPriority when its settings name none.
+        p.defaultStatus = "open"
+        p.defaultPriority = "normal"
         p.origins = [("keys, words", "TaskNotes' defaults")]
         return p
     }()

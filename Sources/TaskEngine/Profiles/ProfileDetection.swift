@@ -50,6 +50,9 @@ public enum ProfileDetection {
         if let spec = yaml("tasknotes.yaml") {
             if !found { profile = VaultProfile.tasknotes }
             applySpecConfig(spec, source: "tasknotes.yaml", to: &profile, problems: &problems)
+            // A tasknotes.yaml vault follows the spec: body tags count (§9.7.1), a filename title is the file's name.
+            profile.detection.bodyTags = true
+            profile.titleKeyOverFilename = false
             profile.stampStyle = .iso  // the spec's canonical datetimes (§3.3.2): UTC with Z
             found = true
         }
@@ -122,6 +125,10 @@ public enum ProfileDetection {
         let source = ".obsidian/plugins/tasknotes/data.json"
         p.origins = [("keys, words", "TaskNotes' defaults")]
         applySpecConfig(TaskNotesConfig.mapPlugin(json), source: source, to: &p, problems: &problems)
+        // The plugin tells a task by its frontmatter alone (its TaskManager.isTaskFile): a `#task` in the body does not count.
+        p.detection.bodyTags = false
+        // Its title: the title key when the file has one, else the file name (its mapTaskFromFrontmatter).
+        p.titleKeyOverFilename = p.titleFromFilename
         if let priorities = json["customPriorities"] as? [[String: Any]], !priorities.isEmpty {
             let ordered = priorities.sorted { ($0["weight"] as? Int ?? 0) < ($1["weight"] as? Int ?? 0) }
             p.setPriorities(ordered.compactMap { $0["value"] as? String })
@@ -137,6 +144,12 @@ public enum ProfileDetection {
             if let d = status["default"] as? String, let s = p.status(for: d) { p.statusWrite[s] = d }
             p.origins.append(("status words", source + " status.values"))
         }
+        // What a new task gets when it says nothing (TaskNotes' defaultTaskStatus / defaultTaskPriority).
+        if let d = (spec["defaults"] as? [String: Any])?["status"] as? String ?? (spec["status"] as? [String: Any])?["default"] as? String,
+           !d.isEmpty {
+            p.defaultStatus = d
+        }
+        if let d = (spec["defaults"] as? [String: Any])?["priority"] as? String, !d.isEmpty { p.defaultPriority = d }
         if let d = spec["task_detection"] as? [String: Any] {
             let method = d["method"] as? String ?? "tag"
             p.detection.tag = method == "tag" ? (d["tag"] as? String ?? "task") : nil

@@ -21,6 +21,11 @@ public struct TaskDetection: Sendable, Equatable {
     /// Where Backlog.md keeps drafts: their own view, in no other.
     public var draftFolder: String?
     public static let backlogDrafts = "backlog/drafts"
+    /// Whether the tag also counts when written in the body (`#task` outside code), as
+    /// tasknotes-spec §9.7.1 says. TaskNotes' plugin looks at the frontmatter's `tags`
+    /// only, so a vault it configures turns this off: a daily note's `- [ ] #task` line
+    /// (the Tasks plugin's convention) does not make the note a task.
+    public var bodyTags = true
 
     public init(folders: [String] = [], excluded: [String] = [], tag: String? = nil, newTaskFolder: String = "") {
         self.folders = folders
@@ -69,8 +74,8 @@ public struct TaskDetection: Sendable, Equatable {
     /// Whether `task` carries the task tag (true when none is asked for).
     public func carriesTag(_ task: TaskItem) -> Bool {
         guard let tag, asksForTag else { return true }
-        // A tag written in the notes counts too (outside code), as TaskNotes reads it.
-        return TaskNotesConfig.carriesTag(tag, tags: task.tags, body: task.body)
+        // A tag written in the notes counts too (outside code), as the spec reads it.
+        return TaskNotesConfig.carriesTag(tag, tags: task.tags, body: bodyTags ? task.body : "")
     }
 
     static func bare(_ tag: String) -> String { TaskNotesConfig.bareTag(tag) }

@@ -37,6 +37,9 @@ public struct VaultProfile: Sendable, Equatable {
     public var ownPriorityWords: Set<String> = []
     /// The file name is the title (TaskNotes' "store title in filename").
     public var titleFromFilename = false
+    /// With `titleFromFilename`, a `title` key still in the file is the title shown (TaskNotes'
+    /// plugin reads it first; the spec's `title.storage: filename` does not).
+    public var titleKeyOverFilename = false
     /// `completed` is written as a day, not a timestamp (TaskNotes' `completedDate`).
     public var completedAsDay = false
     public var stampStyle = StampStyle.iso
@@ -55,6 +58,9 @@ public struct VaultProfile: Sendable, Equatable {
     /// Dates written quoted as their line was, new ones with this quote
     /// (Backlog.md: `created_date: '2026-11-23 14:30'`); nil: plain.
     public var dateQuote: Character?
+    /// The status and priority words a new task gets when it names none (nil: todo, no priority).
+    public var defaultStatus: String?
+    public var defaultPriority: String?
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
 
@@ -80,6 +86,7 @@ public struct VaultProfile: Sendable, Equatable {
             && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords && a.detection == b.detection
             && a.idPrefix == b.idPrefix && a.idDigits == b.idDigits && a.completedFromModified == b.completedFromModified
             && a.dateQuote == b.dateQuote
+            && a.defaultStatus == b.defaultStatus && a.defaultPriority == b.defaultPriority && a.titleKeyOverFilename == b.titleKeyOverFilename
     }
 
     /// todomd's own format (rules.md §1), with the synonym table read as aliases.

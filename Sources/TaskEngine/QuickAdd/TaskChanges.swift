@@ -78,9 +78,10 @@ public struct TaskChanges: Hashable, Sendable {
         fields.fill(&out)
         out.title = t.title
         if !removeTags.isEmpty { out.tags.removeAll { tag in removeTags.contains { $0.lowercased() == tag.lowercased() } } }
-        if clearProject { out.project = nil }
-        if clearArea { out.area = nil }
-        for field in clearDates { Self.setDate(&out, field, nil) }
+        if clearProject { out.setProjects([]) }
+        if clearArea { out.area = nil; out.settle(.area) }
+        // Clearing a date clears a value the file held that was not one, too.
+        for field in clearDates { Self.setDate(&out, field, nil); out.settle(field == .due ? .due : field == .scheduled ? .scheduled : .defer) }
         for (field, shift) in shifts {
             let current = Self.date(out, field)
             let from = current?.day ?? today

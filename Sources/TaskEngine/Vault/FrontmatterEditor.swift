@@ -70,7 +70,10 @@ enum FrontmatterEditor {
 
     /// The YAML lines of one edit (none when the key is removed).
     static func yamlLines(_ edit: FrontmatterEdit, parsed: ParsedTaskFile) -> [String] {
-        guard let value = edit.value else { return [] }
+        guard var value = edit.value else { return [] }
+        // A scalar stays a scalar, a list stays a list (in its style).
+        if edit.keepsShape, case .list(let items) = value, items.count == 1, parsed.scalarKeys.contains(edit.key) { value = .text(items[0]) }
+        if edit.keepsShape, case .text(let s) = value, parsed.listKeys.contains(edit.key) { value = .list([s]) }
         switch value {
         case .text(let s): return ["\(edit.key): \(YAMLScalarText.string(s))"]
         case .bool(let b): return ["\(edit.key): \(b ? "true" : "false")"]

@@ -19,45 +19,57 @@ enum FrontmatterReader {
             guard let entry = profile.keyIndex[key] else { continue }
             if fromCanonical & entry.bit != 0 { continue }
             if entry.canonical { fromCanonical |= entry.bit }
-            switch entry.field {
-            case .title:
-                title = try text(node, key)
-            case .status:
-                if let s = try text(node, key) {
-                    task.statusText = s
-                    if let status = profile.status(for: s) ?? TaskStatus(written: s) {
-                        task.status = status
-                    } else {
-                        task.warnings.append("unknown status \"\(s)\" counts as todo")
+            // A value the field cannot hold leaves the field absent and is kept as written: the file is still a task.
+            do {
+                switch entry.field {
+                case .title:
+                    title = try text(node, key)
+                case .status:
+                    if let s = try text(node, key) {
+                        task.statusText = s
+                        if let status = profile.status(for: s) ?? TaskStatus(written: s) {
+                            task.status = status
+                        } else {
+                            task.warnings.append("unknown status \"\(s)\" counts as todo")
+                        }
                     }
-                }
-            case .priority:
-                if let p = try text(node, key) {
-                    task.priorityText = p
-                    if let priority = profile.priority(for: p) ?? Priority(written: p) {
-                        task.priority = priority
-                    } else {
-                        task.warnings.append("unknown priority \"\(p)\" counts as none")
+                case .priority:
+                    if let p = try text(node, key) {
+                        task.priorityText = p
+                        if let priority = profile.priority(for: p) ?? Priority(written: p) {
+                            task.priority = priority
+                        } else {
+                            task.warnings.append("unknown priority \"\(p)\" counts as none")
+                        }
                     }
+                case .flagged:
+                    task.flagged = try bool(node, key) ?? false
+                case .due: task.due = try date(node, key, timeZone)
+                case .scheduled: task.scheduled = try date(node, key, timeZone)
+                case .defer: task.defer_ = try date(node, key, timeZone)
+                case .created: task.created = try date(node, key, timeZone)
+                case .modified: task.modified = try date(node, key, timeZone)
+                case .completed: if !profile.completedFromModified { task.completed = try date(node, key, timeZone) }
+                case .area: area = try text(node, key).map { profile.plain($0) }
+                case .project:
+                    project = try firstText(node, key).map { profile.plain($0) }
+                    // A list of several: the first is the project shown, the others are kept as written.
+                    if case .sequence(let items) = node, items.count > 1 {
+                        task.otherProjects = Array(try items.compactMap { try text($0, key) }.dropFirst())
+                    }
+                case .source: source = try text(node, key)
+                case .recurrence: task.recurrence = try text(node, key)
+                case .recurrenceAnchor: task.recurrenceAnchor = try text(node, key)
+                case .completeInstances: task.completeInstances = try dayList(node, key)
+                case .skippedInstances: task.skippedInstances = try dayList(node, key)
+                case .contexts: task.contexts = try tags(node).map(contextWord).filter { !$0.isEmpty }
+                case .tags: tagWords = try tags(node).map { profile.plain($0) }.filter { !$0.isEmpty }
+                case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
                 }
-            case .flagged:
-                task.flagged = try bool(node, key) ?? false
-            case .due: task.due = try date(node, key, timeZone)
-            case .scheduled: task.scheduled = try date(node, key, timeZone)
-            case .defer: task.defer_ = try date(node, key, timeZone)
-            case .created: task.created = try date(node, key, timeZone)
-            case .modified: task.modified = try date(node, key, timeZone)
-            case .completed: if !profile.completedFromModified { task.completed = try date(node, key, timeZone) }
-            case .area: area = try text(node, key).map { profile.plain($0) }
-            case .project: project = try firstText(node, key).map { profile.plain($0) }
-            case .source: source = try text(node, key)
-            case .recurrence: task.recurrence = try text(node, key)
-            case .recurrenceAnchor: task.recurrenceAnchor = try text(node, key)
-            case .completeInstances: task.completeInstances = try dayList(node, key)
-            case .skippedInstances: task.skippedInstances = try dayList(node, key)
-            case .contexts: task.contexts = try tags(node).map(contextWord).filter { !$0.isEmpty }
-            case .tags: tagWords = try tags(node).map { profile.plain($0) }.filter { !$0.isEmpty }
-            case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
+            } catch TaskFileError.wrongType(_, let expected) {
+                let bad = BadValue(field: entry.field, key: key, raw: node.writtenText, expected: expected)
+                task.badValues.append(bad)
+                task.warnings.append(bad.problem)
             }
         }
         if let names {
@@ -68,13 +80,13 @@ enum FrontmatterReader {
         task.hasTitleKey = title != nil
         // Backlog.md keeps no completion date: a closed task's is its last change.
         if profile.completedFromModified { task.completed = task.status.isClosed ? task.modified : nil }
-        task.title = profile.titleFromFilename ? fileStem(id) : title ?? headingTitle(bodyText) ?? fileStem(id)
+        task.title = profile.titleFromFilename ? (profile.titleKeyOverFilename ? title : nil) ?? fileStem(id) : title ?? headingTitle(bodyText) ?? fileStem(id)
         return task
     }
 
     /// A scalar as text; nil for null or an empty string.
     static func text(_ node: FrontValue, _ key: String) throws -> String? {
-        guard case .scalar(let t, let plain) = node else { throw TaskFileError.wrongType(key: key, expected: "text") }
+        guard case .scalar(let t, let plain) = node else { throw TaskFileError.wrongType(key: key, expected: "a single value") }
         if FrontValue.isNull(t, plain: plain) { return nil }
         return t.isBlank ? nil : t
     }
@@ -109,7 +121,7 @@ enum FrontmatterReader {
     static func date(_ node: FrontValue, _ key: String, _ tz: TimeZone) throws -> TaskDate? {
         guard let t = try text(node, key) else { return nil }
         guard let d = TaskDate(parsing: t, timeZone: tz) else {
-            throw TaskFileError.wrongType(key: key, expected: "a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM), not \"\(t)\"")
+            throw TaskFileError.wrongType(key: key, expected: "a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM)")
         }
         return d
     }
@@ -141,7 +153,7 @@ enum FrontmatterReader {
         return try items.compactMap { item in
             guard case .scalar = item else { throw TaskFileError.wrongType(key: key, expected: "a list of dates") }
             guard let t = try text(item, key) else { return nil }
-            guard Day.parseISO(t.prefix(10)) != nil else { throw TaskFileError.wrongType(key: key, expected: "a list of dates, not \"\(t)\"") }
+            guard Day.parseISO(t.prefix(10)) != nil else { throw TaskFileError.wrongType(key: key, expected: "a list of dates") }
             return t
         }
     }
@@ -149,7 +161,7 @@ enum FrontmatterReader {
     static func minutes(_ node: FrontValue) throws -> Int? {
         guard let t = try text(node, "estimated_minutes") else { return nil }
         guard let n = Int(t.trimmedSpaces()), n >= 0 else {
-            throw TaskFileError.wrongType(key: "estimated_minutes", expected: "a whole number of minutes, not \"\(t)\"")
+            throw TaskFileError.wrongType(key: "estimated_minutes", expected: "a whole number of minutes")
         }
         return n
     }

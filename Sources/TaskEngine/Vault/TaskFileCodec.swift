@@ -31,6 +31,10 @@ public struct ParsedTaskFile: Sendable {
     public var keySpans: [KeySpan]
     /// Keys whose value was a block-style (`- item`) list.
     public var blockListKeys: Set<String>
+    /// Keys whose value was a list (either style), and keys whose value was one value:
+    /// a write keeps each in its shape (`FrontmatterEditor.yamlLines`).
+    public var listKeys: Set<String> = []
+    public var scalarKeys: Set<String> = []
     /// How the frontmatter is written, which decides how a change is written.
     public var style: FrontmatterStyle = .block
 }
@@ -109,7 +113,7 @@ public enum TaskFileCodec {
 
         var pairs: [FrontPair] = []
         var spans: [KeySpan] = []
-        var blockLists: Set<String> = []
+        var blockLists: Set<String> = [], lists: Set<String> = [], scalars: Set<String> = []
         var style = FrontmatterStyle.block
         if split.hasFrontmatter && !split.frontmatterLines.isEmpty {
             let yaml = profile.yamlBytes(split)
@@ -119,6 +123,11 @@ public enum TaskFileCodec {
                 for p in read {
                     // A list starting on a later line than its key is a block (`- item`) list.
                     if case .sequence = p.value, p.valueLine > p.keyLine { blockLists.insert(p.key) }
+                    switch p.value {
+                    case .sequence: lists.insert(p.key)
+                    case .scalar(let t, let plain) where !FrontValue.isNull(t, plain: plain): scalars.insert(p.key)
+                    default: break
+                    }
                 }
                 spans = keySpans(read.map { ($0.key, $0.keyLine) }, lines: split.frontmatterLines)
             } else if try isNullDocument(String(decoding: yaml, as: UTF8.self)) {
@@ -135,7 +144,7 @@ public enum TaskFileCodec {
         func finishParsing() throws -> ParsedTaskFile {
             var task = try FrontmatterReader.task(id: id, pairs: pairs, body: String(decoding: split.body, as: UTF8.self), timeZone: timeZone, profile: profile)
             task.fingerprint = FileFingerprint(contents: bytes)
-            return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists, style: style)
+            return ParsedTaskFile(task: task, split: split, keySpans: spans, blockListKeys: blockLists, listKeys: lists, scalarKeys: scalars, style: style)
         }
     }
 

@@ -41,12 +41,21 @@ public struct VaultWriter: Sendable {
         task.created = task.created ?? stamp
         task.modified = stamp
         if task.status == .done, task.completed == nil { task.completed = profile.stamp(now, timeZone: timeZone, asDay: profile.completedAsDay) }
+        // A task that names no status or priority gets the vault's defaults, as its tool would write them.
+        if task.statusText == nil, task.status == .todo, let d = profile.defaultStatus, let s = profile.status(for: d) {
+            (task.statusText, task.status) = (d, s)
+        }
+        if task.priorityText == nil, task.priority == .none, let d = profile.defaultPriority, let p = profile.priority(for: d), p != .none {
+            (task.priorityText, task.priority) = (d, p)
+        }
         if profile.completedFromModified { task.completed = task.status.isClosed ? stamp : nil }
         if task.statusText == nil { task.statusText = task.status.rawValue }
         task = inVaultWords(task, comparedTo: nil)
+        task.linkOtherProjects(profile.projectsAsLinks)
         // Where and how the vault's own tool creates tasks: its folder, its task tag.
         let wanted = folder.isEmpty ? profile.detection.newTaskFolder : folder
-        // Never outside the vault, whoever named the folder (a settings file, a link on the way).
+        // Never outside the vault, whoever named the folder (a settings file, a link on the way); a folder
+        // set as `Tasks/` resolves to `Tasks`, so the id never holds `//`.
         let folder: String
         switch VaultRelativePath.resolve(wanted, root: root) {
         case .inside(let inside): folder = inside
@@ -102,6 +111,7 @@ public struct VaultWriter: Sendable {
             let (parsed, original) = try readCurrent(edited, at: target)
             let before = parsed.task
             var task = inVaultWords(edited, comparedTo: before)
+            task.linkOtherProjects(profile.projectsAsLinks)
             task.title = task.title == before.title ? task.title : profile.storedTitle(task.title)
             // Where the file name is the title, a new title is a new name.
             let newID = profile.titleFromFilename && task.title != before.title ? renamedID(edited.id, title: task.title) : nil
@@ -119,7 +129,12 @@ public struct VaultWriter: Sendable {
                task.body == before.body { return before }
             if stampModified { task.modified = profile.stamp(now, timeZone: timeZone) }
             if profile.completedFromModified { task.completed = task.status.isClosed ? task.modified : nil }
-            let edits = FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present)
+            var edits = FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present)
+            // A title kept in the frontmatter beside a title-in-the-file-name follows the rename (tasknotes-spec §5.4.4).
+            if profile.titleFromFilename, task.title != before.title,
+               let mirror = (profile.keys[.title] ?? [TaskField.title.key]).first(where: present.contains) {
+                edits.append(FrontmatterEdit(key: mirror, value: .text(task.title)))
+            }
             let bytes = try FrontmatterEditor.render(parsed, edited: task, edits: edits, profile: profile)
             let changed = Set(edits.map(\.key))
             var expected = task
@@ -195,5 +210,41 @@ extension TaskFileCodec {
         let blank = ParsedTaskFile(task: TaskItem(id: task.id, title: ""), split: empty, keySpans: [], blockListKeys: [])
         let edits = extra + FrontmatterEdit.changes(from: blank.task, to: task, profile: profile)
         return try FrontmatterEditor.render(blank, edited: task, edits: edits, profile: profile)
+    }
+}
+
+extension VaultWriter {
+    /// The alias keys a write of `change` to `task` would move to the vault's own keys
+    /// (`FrontmatterEdit.changes`), to tell the user before the line is gone.
+    public func aliasMoves(_ task: TaskItem, _ change: (inout TaskItem) -> Void) -> [(alias: String, key: String)] {
+        aliasMoves(id: task.id) { var edited = $0; change(&edited); return edited }
+    }
+
+    /// The same for a whole edited task (the app's form and keys).
+    public func aliasMoves(edited: TaskItem) -> [(alias: String, key: String)] {
+        aliasMoves(id: edited.id) { before in
+            var t = inVaultWords(edited, comparedTo: before)
+            t.linkOtherProjects(profile.projectsAsLinks)
+            return t
+        }
+    }
+
+    /// A sentence for the status line: "`project` is now `projects`".
+    public static func describe(_ moves: [(alias: String, key: String)]) -> String? {
+        moves.isEmpty ? nil : moves.map { "`\($0.alias)` is now `\($0.key)`" }.joined(separator: ", ")
+    }
+
+    func aliasMoves(id: String, _ edit: (TaskItem) -> TaskItem) -> [(alias: String, key: String)] {
+        guard let data = FileManager.default.contents(atPath: path(of: id)),
+              let parsed = try? TaskFileCodec.parse([UInt8](data), id: id, timeZone: timeZone, profile: profile) else { return [] }
+        let edited = edit(parsed.task)
+        let present = Set(parsed.keySpans.map(\.key))
+        let edits = FrontmatterEdit.changes(from: parsed.task, to: edited, profile: profile, present: present)
+        let written = Set(edits.filter { $0.value != nil }.map(\.key))
+        return edits.compactMap { edit in
+            guard edit.value == nil, present.contains(edit.key), let (field, canonical) = profile.field(forKey: edit.key), !canonical,
+                  written.contains(profile.key(field)) else { return nil }
+            return (edit.key, profile.key(field))
+        }
     }
 }

@@ -37,7 +37,7 @@ enum WriteCheck {
         if a.flagged != b.flagged { return "flagged" }
         for f in TaskField.dateFields where f != .modified && a.date(f)?.raw != b.date(f)?.raw { return f.key }
         if a.area != b.area { return "area" }
-        if a.project != b.project { return "project" }
+        if a.project != b.project || a.otherProjects != b.otherProjects { return "project" }
         if a.tags != b.tags { return "tags" }
         if a.contexts != b.contexts { return "contexts" }
         if a.estimatedMinutes != b.estimatedMinutes { return "estimated_minutes" }
