@@ -87,7 +87,7 @@ final class FileNameLengthTests: XCTestCase {
                 if kind.nameIsTitle {
                     XCTAssertEqual(saved.title, String(name.dropLast(3)), label)
                     // (less a collision number: the same title made twice)
-                    let base = saved.title.replacingOccurrences(of: #" \d+$"#, with: "", options: .regularExpression)
+                    let base = saved.title.replacingOccurrences(of: #"[ -]\d+$"#, with: "", options: .regularExpression)
                     XCTAssertTrue(title.hasPrefix(base), label)
                 } else {
                     XCTAssertEqual(saved.title, title, "the title in the file stays whole: \(label)")
