@@ -112,12 +112,19 @@ enum FileBytes {
 
     /// `out` (the file's first bytes) with the rest of the file after it; nil on an error.
     private static func readOn(_ fd: Int32, _ out: inout [UInt8]) -> [UInt8]? {
+        // Each step reads into a buffer of its own and appends it (a copy of
+        // contiguous bytes): filling `out` with zeros first went element by
+        // element in a debug build, slower than a script appending to the file.
         while true {
-            let at = out.count
-            out.append(contentsOf: repeatElement(0, count: max(firstRead, at)))
-            guard let m = out.withUnsafeMutableBytes({ fill(fd, $0.baseAddress! + at, $0.count - at) }) else { return nil }
-            out.removeLast(out.count - at - m)
-            if m == 0 { return out }
+            let room = max(firstRead, out.count)
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+                let n = fill(fd, buffer.baseAddress!, room)
+                (count, failed) = (n ?? 0, n == nil)
+            }
+            if failed { return nil }
+            if chunk.isEmpty { return out }
+            out.append(contentsOf: chunk)
         }
     }
 
