@@ -4,9 +4,13 @@ import Glibc
 #endif
 
 /// Runs the binary as `Binary.run` does, and says how it ended (a signal is
-/// not an exit) and its peak resident memory: `wait4`'s account of that one
-/// child, which `Process` does not give. A run past `timeout` is killed (a
-/// guard against a hang, not a measure of speed).
+/// not an exit) and its peak resident memory. The peak is the child's own
+/// high-water mark (`VmHWM` in /proc), read every few milliseconds while it
+/// runs: `wait4`'s `ru_maxrss` would not do, as a child started from this
+/// process carries this process's peak (the memory it was spawned from) in
+/// it. Memory is taken a page at a time, so a run that grows by hundreds of
+/// MB is seen growing. A run past `timeout` is killed (a guard against a
+/// hang, not a measure of speed).
 enum MeasuredRun {
     struct Result {
         /// The exit status, nil when a signal ended it.
@@ -43,26 +47,34 @@ enum MeasuredRun {
         guard spawned == 0 else { throw NSError(domain: "posix_spawn", code: Int(spawned)) }
 
         var status: Int32 = 0
-        var usage = rusage()
         var timedOut = false
+        var peakKB = 0
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let r = wait4(pid, &status, WNOHANG, &usage)
+            peakKB = max(peakKB, highWaterKB(pid))
+            let r = waitpid(pid, &status, WNOHANG)
             if r == pid { break }
-            if r == -1 && errno != EINTR { throw NSError(domain: "wait4", code: Int(errno)) }
+            if r == -1 && errno != EINTR { throw NSError(domain: "waitpid", code: Int(errno)) }
             if Date() > deadline {
                 kill(pid, SIGKILL)
-                _ = wait4(pid, &status, 0, &usage)
+                _ = waitpid(pid, &status, 0)
                 timedOut = true
                 break
             }
-            usleep(5_000)
+            usleep(2_000)
         }
         let signal = status & 0x7f
         func text(_ name: String) -> String {
             String(decoding: FileManager.default.contents(atPath: scratch + "/" + name) ?? Data(), as: UTF8.self)
         }
         return Result(status: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal,
-                      stdout: text("out"), stderr: text("err"), peakKB: usage.ru_maxrss, timedOut: timedOut)
+                      stdout: text("out"), stderr: text("err"), peakKB: peakKB, timedOut: timedOut)
+    }
+
+    /// A running process's peak resident memory so far, in KB (0 once it has ended).
+    static func highWaterKB(_ pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     }
 }

@@ -84,7 +84,7 @@ public enum RuleTextParser {
     struct Parser {
         let tokens: [Token]
         var at = 0
-        /// The terms open around the current one.
+        /// The terms open, the current one included.
         var depth = 0
 
         var peek: Token { tokens[at] }
