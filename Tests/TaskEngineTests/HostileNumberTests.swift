@@ -101,7 +101,7 @@ final class HostileNumberTests: XCTestCase {
         for (text, reason) in cases {
             XCTAssertThrowsError(try RecurrenceRule(parsing: text), text) { XCTAssertEqual("\($0)", reason) }
             XCTAssertThrowsError(try RecurringTask.complete(task(text), today: today, timeZone: utc), text)
-            XCTAssertEqual(RecurrenceWords.describe(text), "repeats (rule not understood: \(text))")
+            XCTAssertEqual(RecurrenceWords.describe(text), "repeats (rule not understood: \(reason))")
         }
     }
 
