@@ -24,6 +24,9 @@ final class HostileNumberUITests: XCTestCase {
                 XCTAssertTrue(text.contains("every 10000 years"), "\(rule)\n\(text)")
             } else {
                 XCTAssertTrue(text.contains("rule not understood"), "\(rule): shown as not understood\n\(text)")
+                // The reason first, naming the part (the pane cuts the rest of the line).
+                let part = try XCTUnwrap(rule.split(separator: ";").first { $0.contains("9223372036854775") || $0.contains("4294967297") || $0.contains("18446744073709551616") })
+                XCTAssertTrue(text.contains("rule not understood: " + part.prefix(5)), "\(rule): with the reason\n\(text)")
             }
             // Completing it is refused with the reason, and the file stays as it was.
             app.press(.char("x"))

@@ -32,6 +32,12 @@ final class FileNameLengthTests: XCTestCase {
     }
 
     func testEveryNameMadeFromATitleFitsAtACharacterBoundary() {
+        // Backlog.md folders whose highest number makes the next one 1, 12,345 or the largest counted.
+        let backlogs = [1, 12345, VaultProfile.maxBacklogNumber].map { number -> TempDir in
+            let dir = TempDir()
+            if number > 1 { dir.write("backlog/tasks/task-\(number - 1) - x.md", "---\ntitle: x\n---\n") }
+            return dir
+        }
         for (label, title) in Self.titles {
             // TaskNotes (the title is the name), with room for a collision number.
             let stem = VaultProfile.titleFileStem(title)
@@ -44,9 +50,7 @@ final class FileNameLengthTests: XCTestCase {
             // Backlog.md: `task-N - ` first.
             var backlog = VaultProfile.backlog
             backlog.kind = .backlog
-            for number in [1, 12345, VaultProfile.maxBacklogNumber] {
-                let dir = TempDir()
-                dir.write("backlog/tasks/task-\(number - 1 == 0 ? 1 : number - 1) - x.md", "---\ntitle: x\n---\n")
+            for dir in backlogs {
                 let (name, _) = backlog.newFileName(for: title, root: dir.path) { _ in false }
                 assertFits(name, from: title, label)
                 XCTAssertTrue(name.hasPrefix("task-"), name)

@@ -5,8 +5,8 @@ public enum RecurrenceWords {
     static let unit: [RecurrenceRule.Frequency: String] = [.daily: "day", .weekly: "week", .monthly: "month", .yearly: "year"]
 
     public static func describe(_ text: String) -> String {
-        guard let r = try? RecurrenceRule(parsing: text) else { return "repeats (rule not understood: \(text))" }
-        return describe(r)
+        // The reason, not the text: it names the part and quotes at most the start of a long value.
+        do { return describe(try RecurrenceRule(parsing: text)) } catch { return "repeats (rule not understood: \(error))" }
     }
 
     public static func describe(_ r: RecurrenceRule) -> String {
