@@ -232,4 +232,24 @@ final class TaskNotesCorpusTests: XCTestCase {
         let fixed = try writer.create(urgent, now: now)
         XCTAssertTrue(dir.text(fixed.id)!.hasPrefix("---\nstatus: active\npriority: urgent\n"), dir.text(fixed.id)!)
     }
+
+    func testAVaultThatTellsTasksByAPropertyListsThoseTheyMark() throws {
+        let dir = TempDir()
+        dir.write(".obsidian/plugins/tasknotes/data.json",
+                  #"{"tasksFolder": "Tasks", "taskIdentificationMethod": "property", "taskPropertyName": "type", "taskPropertyValue": "task", "taskTag": "task"}"#)
+        dir.write("Tasks/Marked.md", "---\ntype: task\nstatus: open\n---\n")
+        dir.write("Notes/Marked in a list.md", "---\ntype: [project, task]\n---\n")
+        dir.write("Tasks/A note.md", "---\ntype: note\nstatus: open\n---\n")
+        dir.write("Tasks/Tagged only.md", "---\ntags: [task]\nstatus: open\n---\n")
+        dir.write("Daily/2026-11-20.md", "---\ntags: [daily]\n---\n- [ ] #task Call Bob\n")
+        XCTAssertEqual(Set(try load(dir).tasks.map(\.id)), ["Tasks/Marked.md", "Notes/Marked in a list.md"],
+                       "the property decides, as the plugin's isTaskFile: not the tag, not the folder")
+        XCTAssertTrue(ProfileDetection.detect(root: dir.path).profile.origins.contains { $0.source == "those whose type is 'task' (.obsidian/plugins/tasknotes/data.json)" })
+        let created = try VaultWriter(root: dir.path, timeZone: utc).create(TaskItem(id: "", title: "Buy milk"), now: now)
+        XCTAssertEqual(created.id, "Tasks/Buy milk.md")
+        let text = try XCTUnwrap(dir.text(created.id))
+        XCTAssertTrue(text.hasPrefix("---\ntype: task\nstatus: open\npriority: normal\n"), text)
+        XCTAssertFalse(text.contains("tags"), "no task tag where a property marks tasks: \(text)")
+        XCTAssertTrue(Set(try load(dir).tasks.map(\.id)).contains(created.id))
+    }
 }

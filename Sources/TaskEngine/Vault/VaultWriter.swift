@@ -59,7 +59,11 @@ public struct VaultWriter: Sendable {
         return try VaultLock.withLock(root: root) {
             for _ in 0..<5 {
                 // lstat: a dangling link holds its name too.
-                let (name, extra) = profile.newFileName(for: task.title, root: root) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
+                var (name, extra) = profile.newFileName(for: task.title, root: root) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
+                // A vault that tells tasks by a property gets it, as its plugin writes it.
+                if let property = profile.detection.property {
+                    extra.append(FrontmatterEdit(key: property, value: .text(profile.detection.propertyValue.isEmpty ? "true" : profile.detection.propertyValue)))
+                }
                 task.id = folder.isEmpty ? name : folder + "/" + name
                 let bytes = try TaskFileCodec.renderNew(task, profile: profile, extra: extra)
                 let saved: TaskItem
