@@ -174,11 +174,10 @@ final class TaskNotesCorpusTests: XCTestCase {
         let dir = TaskNotesCorpus.vault()
         let writer = VaultWriter(root: dir.path, timeZone: utc)
         let page = try XCTUnwrap(try load(dir).task(id: "Tasks/Landing page.md"))
-        let change: (inout TaskItem) -> Void = { $0.editProjects(ListEdit("New Project")!, asLinks: true) }
-        XCTAssertEqual(writer.aliasMoves(page, change).map { "\($0.alias)→\($0.key)" }, ["project→projects"], "said before it is written")
         var edited = page
-        change(&edited)
-        _ = try writer.update(edited, now: now)
+        edited.editProjects(ListEdit("New Project")!, asLinks: true)
+        let (_, moves) = try writer.save(edited, now: now)
+        XCTAssertEqual(moves, [AliasMove(alias: "project", key: "projects")], "the write tells what it moved")
         XCTAssertEqual(dir.text("Tasks/Landing page.md"), """
         ---
         status: active
@@ -193,7 +192,7 @@ final class TaskNotesCorpusTests: XCTestCase {
         dir.write("Tasks/Landing page.md", TaskNotesCorpus.files.first { $0.path == "Tasks/Landing page.md" }!.text)
         var flagged = try XCTUnwrap(try load(dir).task(id: "Tasks/Landing page.md"))
         flagged.setPriority(.low)
-        _ = try writer.update(flagged, now: now)
+        XCTAssertEqual(try writer.save(flagged, now: now).moves, [])
         XCTAssertTrue(dir.text("Tasks/Landing page.md")!.contains("project: \"[[Website Redesign]]\"\n"))
     }
 
