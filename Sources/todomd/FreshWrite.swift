@@ -5,13 +5,15 @@ import TaskEngine
 /// change is applied to the file as it is now and written again: a command's
 /// change names fields, not a whole stale task, so both edits survive. The
 /// writer's checks (under the vault's lock) make each attempt all or nothing.
-func writeFresh(_ writer: VaultWriter, _ task: TaskItem, _ change: (inout TaskItem) -> Void) throws -> (before: TaskItem, saved: TaskItem) {
+func writeFresh(_ writer: VaultWriter, _ task: TaskItem, _ change: (inout TaskItem) -> Void) throws
+    -> (before: TaskItem, saved: TaskItem, moves: [AliasMove]) {
     var current = task
     for attempt in 1...5 {
         var edited = current
         change(&edited)
         do {
-            return (current, try writer.update(edited))
+            let (saved, moves) = try writer.save(edited)
+            return (current, saved, moves)
         } catch VaultError.changedOnDisk(let id) where attempt < 5 {
             switch VaultLoader.loadOne(root: writer.root, id: id, timeZone: writer.timeZone, profile: writer.profile) {
             case .success(let fresh): current = fresh

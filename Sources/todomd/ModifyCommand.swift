@@ -42,11 +42,10 @@ struct ModifyCommand: ParsableCommand {
         for original in tasks {
             do {
                 let links = writer.profile.projectsAsLinks
-                let moves = writer.aliasMoves(original) { change.apply(to: &$0, asLinks: links) }
-                let (before, saved) = try writeFresh(writer, original) { change.apply(to: &$0, asLinks: links) }
+                let (before, saved, moves) = try writeFresh(writer, original) { change.apply(to: &$0, asLinks: links) }
                 var what = TaskChange.describe(from: before, to: saved)
                 // A value read from an alias key now stands under the vault's own key: say so.
-                if !what.isEmpty, let said = VaultWriter.describe(moves) { what += " (\(said))" }
+                if !what.isEmpty, let said = AliasMove.describe(moves) { what += " (\(said))" }
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
             } catch {
                 failed += 1

@@ -158,12 +158,12 @@ enum OccurrenceCommand {
         let writer = VaultWriter(root: root)
         guard task.recurrence != nil, task.status != .done else {
             guard let change = try plain(task) else { return print("\(task.id) is already done") }
-            let (_, saved) = try writeFresh(writer, task, change)
+            let (_, saved, _) = try writeFresh(writer, task, change)
             return print("\(verb): \(saved.title) (\(saved.id))")
         }
         // A rule that cannot be read is said at once, and nothing is written.
         var result = try recurring(task, explicit, today, .current)
-        let (_, saved) = try writeFresh(writer, task) { t in
+        let (_, saved, _) = try writeFresh(writer, task) { t in
             // (Again on the file as it is now, should it have changed since it was read.)
             if let r = try? recurring(t, explicit, today, .current) {
                 result = r

@@ -174,11 +174,10 @@ final class TaskNotesCorpusTests: XCTestCase {
         let dir = TaskNotesCorpus.vault()
         let writer = VaultWriter(root: dir.path, timeZone: utc)
         let page = try XCTUnwrap(try load(dir).task(id: "Tasks/Landing page.md"))
-        let change: (inout TaskItem) -> Void = { $0.editProjects(ListEdit("New Project")!, asLinks: true) }
-        XCTAssertEqual(writer.aliasMoves(page, change).map { "\($0.alias)→\($0.key)" }, ["project→projects"], "said before it is written")
         var edited = page
-        change(&edited)
-        _ = try writer.update(edited, now: now)
+        edited.editProjects(ListEdit("New Project")!, asLinks: true)
+        let (_, moves) = try writer.save(edited, now: now)
+        XCTAssertEqual(moves, [AliasMove(alias: "project", key: "projects")], "the write tells what it moved")
         XCTAssertEqual(dir.text("Tasks/Landing page.md"), """
         ---
         status: active
@@ -193,7 +192,7 @@ final class TaskNotesCorpusTests: XCTestCase {
         dir.write("Tasks/Landing page.md", TaskNotesCorpus.files.first { $0.path == "Tasks/Landing page.md" }!.text)
         var flagged = try XCTUnwrap(try load(dir).task(id: "Tasks/Landing page.md"))
         flagged.setPriority(.low)
-        _ = try writer.update(flagged, now: now)
+        XCTAssertEqual(try writer.save(flagged, now: now).moves, [])
         XCTAssertTrue(dir.text("Tasks/Landing page.md")!.contains("project: \"[[Website Redesign]]\"\n"))
     }
 
@@ -231,5 +230,25 @@ final class TaskNotesCorpusTests: XCTestCase {
         urgent.setStatus(.inProgress)
         let fixed = try writer.create(urgent, now: now)
         XCTAssertTrue(dir.text(fixed.id)!.hasPrefix("---\nstatus: active\npriority: urgent\n"), dir.text(fixed.id)!)
+    }
+
+    func testAVaultThatTellsTasksByAPropertyListsThoseTheyMark() throws {
+        let dir = TempDir()
+        dir.write(".obsidian/plugins/tasknotes/data.json",
+                  #"{"tasksFolder": "Tasks", "taskIdentificationMethod": "property", "taskPropertyName": "type", "taskPropertyValue": "task", "taskTag": "task"}"#)
+        dir.write("Tasks/Marked.md", "---\ntype: task\nstatus: open\n---\n")
+        dir.write("Notes/Marked in a list.md", "---\ntype: [project, task]\n---\n")
+        dir.write("Tasks/A note.md", "---\ntype: note\nstatus: open\n---\n")
+        dir.write("Tasks/Tagged only.md", "---\ntags: [task]\nstatus: open\n---\n")
+        dir.write("Daily/2026-11-20.md", "---\ntags: [daily]\n---\n- [ ] #task Call Bob\n")
+        XCTAssertEqual(Set(try load(dir).tasks.map(\.id)), ["Tasks/Marked.md", "Notes/Marked in a list.md"],
+                       "the property decides, as the plugin's isTaskFile: not the tag, not the folder")
+        XCTAssertTrue(ProfileDetection.detect(root: dir.path).profile.origins.contains { $0.source == "those whose type is 'task' (.obsidian/plugins/tasknotes/data.json)" })
+        let created = try VaultWriter(root: dir.path, timeZone: utc).create(TaskItem(id: "", title: "Buy milk"), now: now)
+        XCTAssertEqual(created.id, "Tasks/Buy milk.md")
+        let text = try XCTUnwrap(dir.text(created.id))
+        XCTAssertTrue(text.hasPrefix("---\ntype: task\nstatus: open\npriority: normal\n"), text)
+        XCTAssertFalse(text.contains("tags"), "no task tag where a property marks tasks: \(text)")
+        XCTAssertTrue(Set(try load(dir).tasks.map(\.id)).contains(created.id))
     }
 }

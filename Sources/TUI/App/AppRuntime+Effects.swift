@@ -131,9 +131,9 @@ extension AppRuntime {
         func perspectives() -> Action { .effect(.perspectives(store.all, problem: store.shownProblem)) }
         switch effect {
         case .writeTask(let t):
-            // A value read from an alias key is written under the vault's own key: the status line says so.
-            let moved = VaultWriter.describe(writer.aliasMoves(edited: t)).map { [Action.effect(.notice("Saved; \($0)"))] } ?? []
-            let saved = try writer.update(t)
+            let (saved, moves) = try writer.save(t)
+            // A value read from an alias key is now under the vault's own key: the status line says so.
+            let moved = AliasMove.describe(moves).map { [Action.effect(.notice("Saved; \($0)"))] } ?? []
             if saved.id != t.id { return ([.effect(.moved(from: t.id, saved))] + moved, [writer.path(of: saved.id)]) }
             return ([.effect(.saved(saved))] + moved, [])
         case .createTask(let t, let folder):

@@ -148,6 +148,11 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         get { rare?.fields.badValues ?? [] }
         set { setRare(\.badValues, newValue) }
     }
+    /// The file's frontmatter has the property a vault tells tasks by (`TaskDetection.property`).
+    public var hasTaskProperty: Bool {
+        get { rare?.fields.hasTaskProperty ?? false }
+        set { setRare(\.hasTaskProperty, newValue) }
+    }
     public func badValue(_ field: TaskField) -> BadValue? { rare?.fields.badValues.first { $0.field == field } }
     /// The field is now set or cleared on purpose: its old text goes with the next write.
     public mutating func settle(_ field: TaskField) {
@@ -281,6 +286,7 @@ struct RareFields: Hashable, Sendable {
     var skippedInstances: [String] = []
     var warnings: [String] = []
     var badValues: [BadValue] = []
+    var hasTaskProperty = false
     /// `TaskItem.fingerprint`'s size when it does not fit in 32 bits.
     var readSize: Int?
 }

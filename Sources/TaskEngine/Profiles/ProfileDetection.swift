@@ -153,6 +153,10 @@ public enum ProfileDetection {
         if let d = spec["task_detection"] as? [String: Any] {
             let method = d["method"] as? String ?? "tag"
             p.detection.tag = method == "tag" ? (d["tag"] as? String ?? "task") : nil
+            // By a property: `taskPropertyName` holding `taskPropertyValue` (any value when that is empty).
+            let name = (d["property_name"] as? String)?.trimmingCharacters(in: .whitespaces) ?? ""
+            p.detection.property = method == "property" && !name.isEmpty ? name : nil
+            p.detection.propertyValue = method == "property" ? (d["property_value"] as? String ?? "") : ""
             if let folder = d["default_folder"] as? String {
                 switch VaultRelativePath.normalize(folder) {
                 case .inside(let inside): p.detection.newTaskFolder = inside
@@ -171,8 +175,10 @@ public enum ProfileDetection {
                     return nil
                 }
             }
-            p.origins.append(("which files are tasks", method == "tag" ? "those tagged '\(p.detection.tag ?? "task")' (\(source))"
-                                                                       : "every file (\(source): \(method) is not read yet)"))
+            let which = method == "tag" ? "those tagged '\(p.detection.tag ?? "task")' (\(source))"
+                : p.detection.property.map { "those whose \($0) is \(p.detection.propertyValue.isEmpty ? "set" : "'\(p.detection.propertyValue)'") (\(source))" }
+                ?? "every file (\(source): \(method) is not read yet)"
+            p.origins.append(("which files are tasks", which))
         }
         if let title = spec["title"] as? [String: Any], let storage = title["storage"] as? String {
             p.titleFromFilename = storage == "filename"

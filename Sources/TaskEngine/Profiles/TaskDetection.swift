@@ -26,6 +26,10 @@ public struct TaskDetection: Sendable, Equatable {
     /// only, so a vault it configures turns this off: a daily note's `- [ ] #task` line
     /// (the Tasks plugin's convention) does not make the note a task.
     public var bodyTags = true
+    /// A file must have this frontmatter property (TaskNotes' property identification,
+    /// `taskPropertyName`) holding `propertyValue` (or any value when that is empty); the tag is then not asked for.
+    public var property: String?
+    public var propertyValue = ""
 
     public init(folders: [String] = [], excluded: [String] = [], tag: String? = nil, newTaskFolder: String = "") {
         self.folders = folders
@@ -68,15 +72,26 @@ public struct TaskDetection: Sendable, Equatable {
         includes(path: task.id) && carriesTag(task)
     }
 
-    /// Whether a file must carry a task tag to be a task.
-    public var asksForTag: Bool { tag.map { !Self.bare($0).isEmpty } ?? false }
+    /// Whether a file must carry a task tag (or the task property) to be a task.
+    public var asksForTag: Bool { property != nil || (tag.map { !Self.bare($0).isEmpty } ?? false) }
 
-    /// Whether `task` carries the task tag (true when none is asked for).
+    /// Whether `task` carries the task tag, or the task property when that is what is asked (true when neither is).
     public func carriesTag(_ task: TaskItem) -> Bool {
+        if property != nil { return task.hasTaskProperty }
         guard let tag, asksForTag else { return true }
         // A tag written in the notes counts too (outside code), as the spec reads it.
         return TaskNotesConfig.carriesTag(tag, tags: task.tags, body: bodyTags ? task.body : "")
     }
 
     static func bare(_ tag: String) -> String { TaskNotesConfig.bareTag(tag) }
+
+    /// Whether a value of the task property marks a task: any value when none is configured, else the
+    /// configured one, or one item of a list being it (the plugin's TaskManager.isTaskFile).
+    func propertyMarks(_ value: FrontValue) -> Bool {
+        switch value {
+        case .scalar(let t, let plain): return !FrontValue.isNull(t, plain: plain) && (propertyValue.isEmpty || t == propertyValue)
+        case .sequence(let items): return propertyValue.isEmpty ? !items.isEmpty : items.contains { propertyMarks($0) }
+        case .mapping: return propertyValue.isEmpty
+        }
+    }
 }

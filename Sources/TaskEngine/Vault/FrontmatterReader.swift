@@ -16,6 +16,8 @@ enum FrontmatterReader {
         // (`{ profile.plain($0) }`, not `profile.plain`: a method taken as a value copied the whole profile, twice a file.)
         for pair in pairs {
             let key = pair.key, node = pair.value
+            // (Only a vault that tells tasks by a property asks; todomd's format never does.)
+            if let property = profile.detection.property, key == property, profile.detection.propertyMarks(node) { task.hasTaskProperty = true }
             guard let entry = profile.keyIndex[key] else { continue }
             if fromCanonical & entry.bit != 0 { continue }
             if entry.canonical { fromCanonical |= entry.bit }

@@ -70,7 +70,11 @@ public struct VaultWriter: Sendable {
         return try VaultLock.withLock(root: root) {
             for _ in 0..<5 {
                 // lstat: a dangling link holds its name too.
-                let (name, extra) = profile.newFileName(for: task.title, root: root) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
+                var (name, extra) = profile.newFileName(for: task.title, root: root) { var st = stat(); return lstat(dir + "/" + $0, &st) == 0 }
+                // A vault that tells tasks by a property gets it, as its plugin writes it.
+                if let property = profile.detection.property {
+                    extra.append(FrontmatterEdit(key: property, value: .text(profile.detection.propertyValue.isEmpty ? "true" : profile.detection.propertyValue)))
+                }
                 task.id = folder.isEmpty ? name : folder + "/" + name
                 // Where the name is the title, a taken name's number (` 2`) is part of the title.
                 if profile.titleFromFilename { task.title = String(name.dropLast(3)) }
@@ -106,6 +110,12 @@ public struct VaultWriter: Sendable {
     /// `stampModified: false` leaves `modified` as it was (a ticked checklist
     /// item changes only its own line of the file).
     public func update(_ edited: TaskItem, now: Date = Date(), stampModified: Bool = true) throws -> TaskItem {
+        try save(edited, now: now, stampModified: stampModified).saved
+    }
+
+    /// `update`, also telling which alias keys the write moved to the vault's own keys
+    /// (`project` → `projects`), for the line that reports the write.
+    public func save(_ edited: TaskItem, now: Date = Date(), stampModified: Bool = true) throws -> (saved: TaskItem, moves: [AliasMove]) {
         try VaultLock.withLock(root: root) {
             let target = try WriteTarget.resolve(path(of: edited.id), id: edited.id, root: root)
             let (parsed, original) = try readCurrent(edited, at: target)
@@ -126,7 +136,7 @@ public struct VaultWriter: Sendable {
             let present = Set(parsed.keySpans.map(\.key))
             task.modified = before.modified
             if renamed == nil, FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present).isEmpty,
-               task.body == before.body { return before }
+               task.body == before.body { return (before, []) }
             if stampModified { task.modified = profile.stamp(now, timeZone: timeZone) }
             if profile.completedFromModified { task.completed = task.status.isClosed ? task.modified : nil }
             var edits = FrontmatterEdit.changes(from: before, to: task, profile: profile, present: present)
@@ -152,7 +162,7 @@ public struct VaultWriter: Sendable {
                 }
                 unlink(target)
             }
-            return saved
+            return (saved, Self.aliasMoves(edits, present: present, profile: profile))
         }
     }
 
@@ -213,38 +223,25 @@ extension TaskFileCodec {
     }
 }
 
-extension VaultWriter {
-    /// The alias keys a write of `change` to `task` would move to the vault's own keys
-    /// (`FrontmatterEdit.changes`), to tell the user before the line is gone.
-    public func aliasMoves(_ task: TaskItem, _ change: (inout TaskItem) -> Void) -> [(alias: String, key: String)] {
-        aliasMoves(id: task.id) { var edited = $0; change(&edited); return edited }
-    }
+/// A value read from an alias key, written under the vault's own key.
+public struct AliasMove: Equatable, Sendable {
+    public var alias: String
+    public var key: String
 
-    /// The same for a whole edited task (the app's form and keys).
-    public func aliasMoves(edited: TaskItem) -> [(alias: String, key: String)] {
-        aliasMoves(id: edited.id) { before in
-            var t = inVaultWords(edited, comparedTo: before)
-            t.linkOtherProjects(profile.projectsAsLinks)
-            return t
-        }
-    }
-
-    /// A sentence for the status line: "`project` is now `projects`".
-    public static func describe(_ moves: [(alias: String, key: String)]) -> String? {
+    /// "`project` is now `projects`", for the lines that report a write.
+    public static func describe(_ moves: [AliasMove]) -> String? {
         moves.isEmpty ? nil : moves.map { "`\($0.alias)` is now `\($0.key)`" }.joined(separator: ", ")
     }
+}
 
-    func aliasMoves(id: String, _ edit: (TaskItem) -> TaskItem) -> [(alias: String, key: String)] {
-        guard let data = FileManager.default.contents(atPath: path(of: id)),
-              let parsed = try? TaskFileCodec.parse([UInt8](data), id: id, timeZone: timeZone, profile: profile) else { return [] }
-        let edited = edit(parsed.task)
-        let present = Set(parsed.keySpans.map(\.key))
-        let edits = FrontmatterEdit.changes(from: parsed.task, to: edited, profile: profile, present: present)
+extension VaultWriter {
+    /// The alias lines `edits` remove while writing their field under the profile's key.
+    static func aliasMoves(_ edits: [FrontmatterEdit], present: Set<String>, profile: VaultProfile) -> [AliasMove] {
         let written = Set(edits.filter { $0.value != nil }.map(\.key))
         return edits.compactMap { edit in
             guard edit.value == nil, present.contains(edit.key), let (field, canonical) = profile.field(forKey: edit.key), !canonical,
                   written.contains(profile.key(field)) else { return nil }
-            return (edit.key, profile.key(field))
+            return AliasMove(alias: edit.key, key: profile.key(field))
         }
     }
 }
