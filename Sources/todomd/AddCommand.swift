@@ -20,6 +20,7 @@ struct AddCommand: ParsableCommand {
     @Option(name: .long, help: "Area (`/` nests: Work/Clients).") var area: String?
     @Option(name: .long, help: "Project.") var project: String?
     @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
+    @Option(name: .long, help: "Who it is assigned to (repeat for more).") var assignee: [String] = []
     @Flag(name: .long, help: "Flag the task.") var flag = false
     @Flag(name: .long, help: "Print what TEXT was read as, and write nothing.") var dryRun = false
 
@@ -54,7 +55,10 @@ struct AddCommand: ParsableCommand {
             return
         }
         let root = try global.vaultRoot()
-        let saved = try VaultWriter(root: root).create(line.task())
+        let writer = VaultWriter(root: root)
+        var task = line.task()
+        try AssigneeChange.parse(assignee.compactMap(nonEmpty).map { "+" + $0 }).apply(to: &task, profile: writer.profile)
+        let saved = try writer.create(task)
         print("Added \(VisibleText.escape(saved.id))")
     }
 

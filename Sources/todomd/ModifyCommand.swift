@@ -10,7 +10,10 @@ import TaskEngine
 struct ModifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "modify", abstract: "Change fields of one or more tasks.",
-        discussion: "Dates, --estimate, --area and --project take `none` to clear them. --tag +t adds t, --tag -t removes it.")
+        discussion: """
+        Dates, --estimate, --area, --project and --assignee take `none` to clear them. --tag +t adds t, --tag -t removes it; \
+        --assignee +a adds a, -a removes a, a alone replaces the first assignee (keeping the others).
+        """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: "Task ids: paths in the vault, e.g. work/draft-q4.md.") var ids: [String]
     @Option(name: .long, help: "todo, in-progress, done, cancelled or someday.") var status: String?
@@ -19,6 +22,8 @@ struct ModifyCommand: ParsableCommand {
     @Option(name: .long, help: "Area (`/` nests), or none.") var area: String?
     @Option(name: .long, help: "Project, or none.") var project: String?
     @Option(name: .long, parsing: .unconditionalSingleValue, help: "+tag adds, -tag removes (repeat for more).") var tag: [String] = []
+    @Option(name: .long, parsing: .unconditionalSingleValue,
+            help: "+name adds, -name removes, name replaces the first assignee, none clears (repeat for more).") var assignee: [String] = []
     @Option(name: .long, help: "2026-11-25, today, tomorrow, fri, +3d, or none.") var due: String?
     @Option(name: .long, help: "Scheduled date, or none.") var scheduled: String?
     @Option(name: .long, help: "Defer date, or none.") var `defer`: String?
@@ -36,7 +41,7 @@ struct ModifyCommand: ParsableCommand {
         var failed = 0
         for original in tasks {
             do {
-                let (before, saved) = try writeFresh(writer, original) { change.apply(to: &$0) }
+                let (before, saved) = try writeFresh(writer, original) { change.apply(to: &$0, profile: writer.profile) }
                 let what = TaskChange.describe(from: before, to: saved)
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
             } catch {
@@ -57,6 +62,7 @@ struct TaskChange {
     var project: String??
     var addTags: [String] = []
     var removeTags: [String] = []
+    var assignees = AssigneeChange()
     var due: TaskDate??
     var scheduled: TaskDate??
     var defer_: TaskDate??
@@ -83,6 +89,7 @@ struct TaskChange {
             guard !name.isEmpty else { throw CLIError("--tag needs a name: +name adds it, -name removes it") }
             if t.hasPrefix("-") { out.removeTags.append(name) } else { out.addTags.append(name) }
         }
+        out.assignees = try AssigneeChange.parse(c.assignee)
         func date(_ value: String?, _ option: String) throws -> TaskDate?? {
             guard let value else { return nil }
             if clearable(value) == nil { return .some(nil) }
@@ -116,7 +123,8 @@ struct TaskChange {
         return t.isEmpty || t.lowercased() == "none" ? nil : t
     }
 
-    func apply(to t: inout TaskItem) {
+    func apply(to t: inout TaskItem, profile: VaultProfile = .todomd) {
+        assignees.apply(to: &t, profile: profile)
         if let status, status != t.status || t.statusText != status.rawValue { t.setStatus(status) }
         if let priority, priority != t.priority { t.setPriority(priority) }
         if let flag { t.flagged = flag }
@@ -141,6 +149,7 @@ struct TaskChange {
         if a.area != b.area { parts.append("area \(b.area ?? "none")") }
         if a.project != b.project { parts.append("project \(b.project ?? "none")") }
         if a.tags != b.tags { parts.append("tags \(b.tags.isEmpty ? "none" : b.tags.joined(separator: ", "))") }
+        if a.assignees != b.assignees { parts.append("assignees \(b.assignees.isEmpty ? "none" : Assignee.shown(b.assignees))") }
         for f in [TaskField.due, .scheduled, .defer] where a.date(f)?.raw != b.date(f)?.raw {
             parts.append("\(f.key) \(b.date(f)?.raw ?? "none")")
         }

@@ -42,6 +42,10 @@ struct FrontmatterEdit: Equatable {
         }
         if edited.tags != old.tags { set(.tags, edited.tags.isEmpty ? nil : .list(edited.tags)) }
         if edited.contexts != old.contexts { set(.contexts, edited.contexts.isEmpty ? nil : .list(edited.contexts)) }
+        // (Backlog.md writes `assignee: []` for none.)
+        if edited.assignees != old.assignees {
+            set(.assignees, edited.assignees.isEmpty && profile.kind != .backlog ? nil : .list(edited.assignees))
+        }
         if edited.estimatedMinutes != old.estimatedMinutes { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
         if edited.recurrence != old.recurrence { set(.recurrence, edited.recurrence.map(Value.text)) }
         if edited.recurrenceAnchor != old.recurrenceAnchor { set(.recurrenceAnchor, edited.recurrenceAnchor.map(Value.text)) }
