@@ -27,7 +27,9 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         let today = global.todayDay
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        var line = literal ? QuickAdd(title: trimmed) : QuickAdd.parse(trimmed, today: today)
+        // (In a Backlog.md project, which has no areas, @name assigns.)
+        let assigns = (try? global.vaultRoot()).map { ProfileDetection.detect(root: $0).profile.kind == .backlog } ?? false
+        var line = literal ? QuickAdd(title: trimmed) : QuickAdd.parse(trimmed, today: today, atAssigns: assigns)
         guard !line.title.isEmpty else {
             throw CLIError(trimmed.isEmpty ? "the title cannot be empty" : "'\(trimmed)' has no title left once read (\\word keeps a word, or use --literal)")
         }

@@ -104,5 +104,10 @@ final class BacklogCLITests: XCTestCase {
         XCTAssertEqual(Array(lines[0..<6]), ["---", "id: TASK-048", "title: Ship it", "status: To Do", "assignee:", "  - '@alice'"])
         XCTAssertTrue(lines[6].hasPrefix("created_date: '") && lines[6].hasSuffix("'"), lines[6])
         XCTAssertEqual(Array(lines[7...]), ["labels: []", "dependencies: []", "priority: high", "---", ""])
+
+        // Backlog.md has no areas: @name in the line assigns.
+        XCTAssertTrue(try run(["add", "Call the bank @carol @dave"], vault).contains("backlog/tasks/task-049 - Call-the-bank.md"))
+        let call = vault.text("backlog/tasks/task-049 - Call-the-bank.md") ?? ""
+        XCTAssertTrue(call.hasPrefix("---\nid: TASK-049\ntitle: Call the bank\nstatus: To Do\nassignee:\n  - '@carol'\n  - '@dave'\n"), call)
     }
 }

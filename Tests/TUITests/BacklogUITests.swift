@@ -41,9 +41,21 @@ final class BacklogUITests: XCTestCase {
         XCTAssertTrue(h.text.contains("Assignees @alice"), h.text)
     }
 
+    func testQuickAddAssignsWithAt() throws {
+        let h = try Harness(files: Self.files, width: 100, height: 24)
+        h.press(.char("l"), .char("a"))
+        h.type("Call the bank @carol @dave !high")
+        XCTAssertTrue(h.text.contains("→ Call the bank · high · @carol @dave"), h.text)
+        h.press(.enter)
+        let id = "backlog/tasks/task-3 - Call-the-bank.md"
+        let text = try XCTUnwrap(h.file(id), "the next number after the task files' (the epic's plan is none): \(h.text)")
+        XCTAssertTrue(text.hasPrefix("---\nid: TASK-3\ntitle: Call the bank\nstatus: To Do\nassignee:\n  - '@carol'\n  - '@dave'\ncreated_date: '"), text)
+        XCTAssertFalse(text.contains("area"), text)
+    }
+
     func testNoDraftsViewOutsideABacklogProject() throws {
-        let h = try Harness(files: ["a.md": f("title: A\nassignees: [alice]")], width: 100, height: 24)
+        let h = try Harness(files: ["a.md": f("title: Alpha task\nassignees: [alice]")], width: 100, height: 24)
         XCTAssertFalse(h.text.contains("Drafts"), h.text)
-        XCTAssertTrue(h.lines[try XCTUnwrap(h.row("A "))].contains("@alice"), "todomd's own assignees key: \(h.text)")
+        XCTAssertTrue(h.lines[try XCTUnwrap(h.row("Alpha task"))].contains("@alice"), "todomd's own assignees key: \(h.text)")
     }
 }
