@@ -20,13 +20,16 @@ struct AddCommand: ParsableCommand {
     @Option(name: .long, help: "Area (`/` nests: Work/Clients).") var area: String?
     @Option(name: .long, help: "Project.") var project: String?
     @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
+    @Option(name: .long, help: "Who it is assigned to (repeat for more).") var assignee: [String] = []
     @Flag(name: .long, help: "Flag the task.") var flag = false
     @Flag(name: .long, help: "Print what TEXT was read as, and write nothing.") var dryRun = false
 
     func run() throws {
         let today = global.todayDay
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        var line = literal ? QuickAdd(title: trimmed) : QuickAdd.parse(trimmed, today: today)
+        // (In a Backlog.md project, which has no areas, @name assigns.)
+        let assigns = (try? global.vaultRoot()).map { ProfileDetection.detect(root: $0).profile.kind == .backlog } ?? false
+        var line = literal ? QuickAdd(title: trimmed) : QuickAdd.parse(trimmed, today: today, atAssigns: assigns)
         guard !line.title.isEmpty else {
             throw CLIError(trimmed.isEmpty ? "the title cannot be empty" : "'\(trimmed)' has no title left once read (\\word keeps a word, or use --literal)")
         }
@@ -55,7 +58,10 @@ struct AddCommand: ParsableCommand {
         }
         let root = try global.vaultRoot()
         let (profile, problems) = ProfileDetection.detect(root: root)
-        let saved = try VaultWriter(root: root, profile: profile).create(line.task())
+        let writer = VaultWriter(root: root, profile: profile)
+        var task = line.task()
+        try AssigneeChange.parse(assignee.compactMap(nonEmpty).map { "+" + $0 }).apply(to: &task, profile: writer.profile)
+        let saved = try writer.create(task)
         print("Added \(VisibleText.escape(saved.id))")
         // Where it went is not where the settings said: say why (a folder outside the vault, say).
         for problem in problems where problem.hasSuffix(ProfileDetection.rootFallback) { warn(problem) }

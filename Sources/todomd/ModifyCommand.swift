@@ -11,9 +11,9 @@ struct ModifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "modify", abstract: "Change fields of one or more tasks.",
         discussion: """
-        Dates, --estimate, --area and --project take `none` to clear them. --tag +t adds t, --tag -t removes it. \
+        Dates, --estimate, --area, --project and --assignee take `none` to clear them. --tag +t adds t, --tag -t removes it. \
         --project X replaces the first project (the one shown) and keeps the others; --project +X adds one, \
-        --project -X removes one; --context the same.
+        --project -X removes one; --context and --assignee the same.
         """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: "Task ids: paths in the vault, e.g. work/draft-q4.md.") var ids: [String]
@@ -24,6 +24,8 @@ struct ModifyCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditionalSingleValue, help: "X replaces the first project, +X adds, -X removes, none clears.") var project: [String] = []
     @Option(name: .long, parsing: .unconditionalSingleValue, help: "X replaces the first context, +X adds, -X removes, none clears.") var context: [String] = []
     @Option(name: .long, parsing: .unconditionalSingleValue, help: "+tag adds, -tag removes (repeat for more).") var tag: [String] = []
+    @Option(name: .long, parsing: .unconditionalSingleValue,
+            help: "+name adds, -name removes, name replaces the first assignee, none clears (repeat for more).") var assignee: [String] = []
     @Option(name: .long, help: "2026-11-25, today, tomorrow, fri, +3d, or none.") var due: String?
     @Option(name: .long, help: "Scheduled date, or none.") var scheduled: String?
     @Option(name: .long, help: "Defer date, or none.") var `defer`: String?
@@ -41,8 +43,7 @@ struct ModifyCommand: ParsableCommand {
         var failed = 0
         for original in tasks {
             do {
-                let links = writer.profile.projectsAsLinks
-                let (before, saved, moves) = try writeFresh(writer, original) { change.apply(to: &$0, asLinks: links) }
+                let (before, saved, moves) = try writeFresh(writer, original) { change.apply(to: &$0, profile: writer.profile) }
                 var what = TaskChange.describe(from: before, to: saved)
                 // A value read from an alias key now stands under the vault's own key: say so.
                 if !what.isEmpty, let said = AliasMove.describe(moves) { what += " (\(said))" }
@@ -66,6 +67,7 @@ struct TaskChange {
     var contexts: [ListEdit] = []
     var addTags: [String] = []
     var removeTags: [String] = []
+    var assignees = AssigneeChange()
     var due: TaskDate??
     var scheduled: TaskDate??
     var defer_: TaskDate??
@@ -99,6 +101,7 @@ struct TaskChange {
             guard !name.isEmpty else { throw CLIError("--tag needs a name: +name adds it, -name removes it") }
             if t.hasPrefix("-") { out.removeTags.append(name) } else { out.addTags.append(name) }
         }
+        out.assignees = try AssigneeChange.parse(c.assignee)
         func date(_ value: String?, _ option: String) throws -> TaskDate?? {
             guard let value else { return nil }
             if clearable(value) == nil { return .some(nil) }
@@ -132,8 +135,10 @@ struct TaskChange {
         return t.isEmpty || t.lowercased() == "none" ? nil : t
     }
 
-    /// `asLinks`: the vault writes projects as wiki links (TaskNotes).
-    func apply(to t: inout TaskItem, asLinks: Bool = false) {
+    /// `profile`: the vault's words (TaskNotes writes projects as wiki links, Backlog.md assignees with `@`).
+    func apply(to t: inout TaskItem, profile: VaultProfile = .todomd) {
+        let asLinks = profile.projectsAsLinks
+        assignees.apply(to: &t, profile: profile)
         // A field named here is set or cleared on purpose: a value the file held that could not be read goes.
         if status != nil { t.settle(.status) }
         if priority != nil { t.settle(.priority) }
@@ -174,6 +179,7 @@ struct TaskChange {
         }
         if a.contexts != b.contexts { parts.append("contexts \(b.contexts.isEmpty ? "none" : b.contexts.map { "@" + $0 }.joined(separator: " "))") }
         if a.tags != b.tags { parts.append("tags \(b.tags.isEmpty ? "none" : b.tags.joined(separator: ", "))") }
+        if a.assignees != b.assignees { parts.append("assignees \(b.assignees.isEmpty ? "none" : Assignee.shown(b.assignees))") }
         for f in [TaskField.due, .scheduled, .defer] where a.date(f)?.raw != b.date(f)?.raw {
             parts.append("\(f.key) \(b.date(f)?.raw ?? "none")")
         }

@@ -31,10 +31,15 @@ struct ProfileCommand: ParsableCommand {
             out.append("  " + (word + (written ? " *" : "")).padding(toLength: 20, withPad: " ", startingAt: 0) + priority.rawValue)
         }
         out.append("Title: " + (p.titleFromFilename ? "the file name" : "the title key (else the first heading, else the file name)"))
-        let stamps = ["iso": "ISO 8601 in UTC (2026-11-23T14:30:00Z)", "minutes": "YYYY-MM-DD HH:mm",
+        let stamps = ["iso": "ISO 8601 in UTC (2026-11-23T14:30:00Z)", "minutes": "YYYY-MM-DD HH:mm in UTC",
                       "localOffset": "ISO 8601 in local time with its offset (2026-11-23T15:30:00+01:00)"]
         out.append("Timestamps: " + stamps[p.stampStyle.rawValue]!
-                   + (p.completedAsDay ? "; the completed date as a day" : ""))
+                   + (p.completedAsDay ? "; the completed date as a day" : "")
+                   + (p.completedFromModified ? "; no completed date (a closed task's is its last change)" : ""))
+        if p.kind == .backlog {
+            out.append("New ids: \(p.idPrefix.uppercased())-" + (p.idDigits > 0 ? String(repeating: "0", count: p.idDigits - 1) + "1" : "1")
+                       + " (files \(p.idPrefix.lowercased())-N - Title.md); drafts: their own view")
+        }
         if p.projectsAsLinks { out.append("Projects: a list of links ([[Project]])") }
         for problem in problems { out.append("warning: \(problem)") }
         for line in out { print(line) }

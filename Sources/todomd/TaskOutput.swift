@@ -14,6 +14,7 @@ enum TaskOutput {
         if t.priority != .none { parts.append("priority \(t.priority.rawValue)") }
         if t.flagged { parts.append("⚑") }
         if !t.tags.isEmpty { parts.append(t.tags.map { "#\($0)" }.joined(separator: " ")) }
+        if !t.assignees.isEmpty { parts.append(Assignee.shown(t.assignees)) }
         parts.append("[\(t.id)]")
         return parts.joined(separator: "  ")
     }
@@ -24,6 +25,7 @@ enum TaskOutput {
             ("flagged", t.flagged ? "yes" : "no"),
             ("due", t.due?.raw), ("scheduled", t.scheduled?.raw), ("defer", t.defer_?.raw),
             ("area", t.area), (t.otherProjects.isEmpty ? "project" : "projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),
+            ("assignees", t.assignees.isEmpty ? nil : Assignee.shown(t.assignees)),
             ("tags", t.tags.isEmpty ? nil : t.tags.joined(separator: ", ")),
             ("contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("estimate", t.estimatedMinutes.map { "\($0) min" }), ("recurrence", t.recurrence.map { "\($0) (\(RecurrenceWords.describe($0)))" }), ("recurrence anchor", t.recurrenceAnchor),
@@ -71,6 +73,7 @@ enum TaskOutput {
             out.append(UInt8(ascii: "]"))
         }
         text("area", t.area)
+        list("assignees", t.assignees)
         text("completed", t.completed?.raw)
         list("contexts", t.contexts)
         text("created", t.created?.raw)

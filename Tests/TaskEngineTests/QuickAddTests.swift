@@ -61,6 +61,22 @@ final class QuickAddTests: XCTestCase {
         ])
     }
 
+    func testAtAssignsWhereTheVaultHasNoAreas() {
+        let today = Day.parseISO("2026-11-23")!
+        let q = QuickAdd.parse("Call the bank @carol @Dave @carol +Money", today: today, atAssigns: true)
+        XCTAssertEqual(q.title, "Call the bank")
+        XCTAssertEqual(q.assignees, ["@carol", "@Dave"], "each once")
+        XCTAssertNil(q.area)
+        XCTAssertEqual(q.project, "Money")
+        XCTAssertEqual(q.tokens.filter { $0.part == .assignee }.count, 3)
+        XCTAssertEqual(q.task().assignees, ["@carol", "@Dave"])
+        XCTAssertTrue(q.summary(today: today).hasSuffix("+Money · @carol @Dave"), q.summary(today: today))
+        let plain = QuickAdd.parse("Call the bank @carol @dave", today: today)
+        XCTAssertEqual(plain.area, "carol", "elsewhere @ names the area, once")
+        XCTAssertEqual(plain.assignees, [])
+        XCTAssertEqual(plain.title, "Call the bank @dave")
+    }
+
     func testDaysInWords() {
         let days: [(String, String)] = [
             ("today", "2026-11-23"), ("tomorrow", "2026-11-24"), ("tmrw", "2026-11-24"), ("tmr", "2026-11-24"), ("Tomorrow", "2026-11-24"),

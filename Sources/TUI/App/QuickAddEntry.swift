@@ -22,6 +22,8 @@ public struct QuickAddEntry: Hashable, Sendable {
     public var areas: [String]
     /// The tasks the change line changes (nil: the line adds a task).
     public var changing: [String]?
+    /// `@name` assigns (a Backlog.md project): `areas` then holds the assignees' names, for completion.
+    public var atAssigns = false
 
     public init(context: QuickAdd = QuickAdd(title: ""), perspectiveName: String = "", projects: [String] = [], areas: [String] = []) {
         self.context = context
@@ -68,7 +70,7 @@ public struct QuickAddEntry: Hashable, Sendable {
     }
 
     public func parsed(today: Day) -> QuickAdd {
-        QuickAdd.parse(text, today: today).resolving(projects: projects, areas: areas).taking(context)
+        QuickAdd.parse(text, today: today, atAssigns: atAssigns).resolving(projects: projects, areas: atAssigns ? [] : areas).taking(context)
     }
 
     public mutating func edit(_ change: (inout TextField) -> Void) {

@@ -6,9 +6,13 @@ import TaskEngine
 enum QuickAddReducer {
     static func open(_ s: inout AppState) {
         let p = s.perspective
-        s.mode = .quickAdd(QuickAddEntry(context: p.map { PerspectiveContext.of($0.rules) } ?? QuickAdd(title: ""),
-                                         perspectiveName: p?.name ?? "", projects: s.index.values(of: .project),
-                                         areas: s.index.values(of: .area)))
+        // (Backlog.md has no areas: its @name is an assignee.)
+        let assigns = s.vaultFormat == "Backlog.md"
+        var e = QuickAddEntry(context: p.map { PerspectiveContext.of($0.rules) } ?? QuickAdd(title: ""),
+                              perspectiveName: p?.name ?? "", projects: s.index.values(of: .project),
+                              areas: s.index.values(of: assigns ? .assignees : .area))
+        e.atAssigns = assigns
+        s.mode = .quickAdd(e)
     }
 
     /// The change line for the marked tasks, else the selected one.

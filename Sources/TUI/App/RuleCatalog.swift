@@ -48,16 +48,16 @@ public enum RuleCatalog {
             let title = c.field == "status" ? "Status" : "Priority"
             return Picker(title: c.op == "in" ? "\(title) (space marks, Enter keeps)" : title,
                           options: options, multi: c.op == "in", chosen: chosen(options))
-        case "flagged", "inbox":
+        case "flagged", "inbox", "draft":
             return Picker(title: "Value", options: [.init("Yes", .bool(true)), .init("No", .bool(false))])
         case "area", "project", "source":
             let field: TaskField = c.field == "area" ? .area : c.field == "project" ? .project : .source
             let options = existing(field)
             return Picker(title: "\(c.field.capitalized) (type to filter or enter a new one)", options: options,
                           multi: c.op == "in", chosen: chosen(options), allowsTyped: true)
-        case "tags", "contexts":
+        case "tags", "contexts", "assignees":
             guard c.op != "is_nil" && c.op != "is_not_nil" else { return nil }
-            let options = existing(c.field == "tags" ? .tags : .contexts)
+            let options = existing(c.field == "tags" ? .tags : c.field == "contexts" ? .contexts : .assignees)
             let multi = c.op != "contains"
             return Picker(title: "\(c.field.capitalized) (\(multi ? "space marks, Enter keeps; " : "")type a new one)", options: options, multi: multi,
                           chosen: chosen(options), allowsTyped: true)
@@ -90,7 +90,7 @@ public enum RuleCatalog {
         var c = c
         switch outcome {
         case .picked(let values):
-            if (c.field == "tags" || c.field == "contexts") && c.op != "contains" || c.op == "in" {
+            if (c.field == "tags" || c.field == "contexts" || c.field == "assignees") && c.op != "contains" || c.op == "in" {
                 c.value = .array(values)
             } else {
                 c.value = values.first
@@ -100,7 +100,7 @@ public enum RuleCatalog {
             case "estimated_minutes":
                 guard let n = Int(text), n >= 0 else { return nil }
                 c.value = .int(n)
-            case "tags" where c.op != "contains", "contexts" where c.op != "contains":
+            case "tags" where c.op != "contains", "contexts" where c.op != "contains", "assignees" where c.op != "contains":
                 c.value = .array((c.value?.array ?? []) + [.string(text)])
             default:
                 c.value = c.op == "in" ? .array((c.value?.array ?? []) + [.string(text)]) : .string(text)

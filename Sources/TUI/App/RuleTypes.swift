@@ -72,6 +72,10 @@ public enum RuleTypes {
             Kind(label: "All of the following", make: { .group(RuleGroup(.and)) }),
             Kind(label: "Any of the following", make: { .group(RuleGroup(.or)) }),
             Kind(label: "None of the following", make: { .group(RuleGroup(.not)) }),
+            // (Last, so the kinds above keep their places.)
+            Kind(label: "Is assigned to any of", make: { c("assignees", "contains_any", .strings([])) }),
+            Kind(label: "Is unassigned", make: { c("assignees", "is_nil") }),
+            Kind(label: "Is a draft (Backlog.md)", make: { c("draft", "equals", .bool(true)) }),
         ]
         return k
     }()
@@ -115,6 +119,8 @@ public enum RuleTypes {
         case "inbox": return "▤"
         case "tags", "tag": return op == "is_nil" ? "◇" : "◈"
         case "contexts", "context": return "@"
+        case "assignees", "assignee": return "☺"
+        case "draft": return "✎"
         case "estimated_minutes": return "◔"
         case "recurrence": return "↻"
         case "source": return "⇲"
@@ -139,6 +145,9 @@ public enum RuleTypes {
         case "inbox":
             return [Operator(label: "Has no area or project", op: "equals", shape: .fixed(.bool(true))),
                     Operator(label: "Has an area or project", op: "equals", shape: .fixed(.bool(false)))]
+        case "draft":
+            return [Operator(label: "Is a draft", op: "equals", shape: .fixed(.bool(true))),
+                    Operator(label: "Is not a draft", op: "equals", shape: .fixed(.bool(false)))]
         case let f where dateFields.contains(f):
             let noun = dateFieldNames.first { $0.field == f }!.noun
             return [Operator(label: "\(noun.prefix(1).uppercased() + noun.dropFirst()) date in range…", op: "on", shape: .dates),
@@ -161,6 +170,12 @@ public enum RuleTypes {
                     Operator(label: "Has all of the contexts", op: "contains_all", shape: .many),
                     Operator(label: "Has no context", op: "is_nil", shape: .none),
                     Operator(label: "Has a context", op: "is_not_nil", shape: .none)]
+        case "assignees", "assignee":
+            return [Operator(label: "Is assigned to any of", op: "contains_any", shape: .many),
+                    Operator(label: "Is assigned to all of", op: "contains_all", shape: .many),
+                    Operator(label: "Is assigned to (one name)", op: "contains", shape: .one),
+                    Operator(label: "Is unassigned", op: "is_nil", shape: .none),
+                    Operator(label: "Is assigned", op: "is_not_nil", shape: .none)]
         case "estimated_minutes":
             return [Operator(label: "Has estimated time", op: "is_not_nil", shape: .none),
                     Operator(label: "Has no estimated time", op: "is_nil", shape: .none),

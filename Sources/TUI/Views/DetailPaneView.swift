@@ -56,6 +56,7 @@ enum DetailPaneView {
             ("Area", t.area), (t.otherProjects.isEmpty ? "Project" : "Projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),
             ("Tags", t.tags.isEmpty ? nil : t.tags.map { "#" + $0 }.joined(separator: " ")),
             ("Contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
+            ("Assignees", t.assignees.isEmpty ? nil : Assignee.shown(t.assignees)),
             ("Due", due), ("Scheduled", date(t.scheduled)), ("Defer", date(t.defer_)),
             ("Estimate", t.estimatedMinutes.map(QuickAdd.duration)), ("Repeats", t.recurrence.map(RecurrenceWords.describe)),
             ("Source", t.source), ("Created", date(t.created)), ("Modified", date(t.modified)), ("Completed", date(t.completed)),

@@ -23,7 +23,7 @@ enum QuickAddView {
         let fieldWidth = max(2, width - x - 1)
         let q = e.parsed(today: state.today)
         var style: [Int: QuickAdd.Part] = [:]
-        for t in QuickAdd.parse(e.text, today: state.today).tokens { for i in t.range { style[i] = t.part } }
+        for t in QuickAdd.parse(e.text, today: state.today, atAssigns: e.atAssigns).tokens { for i in t.range { style[i] = t.part } }
         let field = e.field
         let window = field.window(width: fieldWidth)
         var col = x

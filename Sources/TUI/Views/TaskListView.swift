@@ -122,6 +122,7 @@ enum TaskListView {
                 : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
             var right: [String] = []
             if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
+            if !t.assignees.isEmpty { right.append(DisplayWidth.truncate(Assignee.shown(t.assignees), to: max(4, width / 5))) }
             if t.recurrence != nil { right.append("↻") }
             if let progress = state.index.task(id: id)?.checklist { right.append("\(progress.done)/\(progress.total)") }
             if let due = t.due { right.append(Glyphs.timeLeft(due, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "")) }

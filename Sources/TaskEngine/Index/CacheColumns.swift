@@ -13,11 +13,11 @@ enum CacheColumns {
 
     /// At least as many bytes as `encode(c)` writes.
     static func sizeBound(_ c: TaskColumns) -> Int {
-        let texts = [c.area, c.project, c.source, c.recurrence, c.tags.words, c.contexts.words].reduce(0) { sum, column in
+        let texts = [c.area, c.project, c.source, c.recurrence, c.tags.words, c.contexts.words, c.assignees.words].reduce(0) { sum, column in
             sum + column.values.reduce(0) { $0 + $1.utf8.count + 10 }
         }
-        let perRow = 5 + 4 * 4 + 2 * 4 + 8 + 4 * c.days.count  // flags; four text columns; two list starts; minutes; days
-        return 512 + c.count * perRow + 4 * (c.tags.items.count + c.contexts.items.count) + texts
+        let perRow = 5 + 4 * 4 + 3 * 4 + 8 + 4 * c.days.count  // flags; four text columns; three list starts; minutes; days
+        return 512 + c.count * perRow + 4 * (c.tags.items.count + c.contexts.items.count + c.assignees.items.count) + texts
     }
 
     static func encode(_ c: TaskColumns) -> [UInt8] {
@@ -64,7 +64,7 @@ enum CacheColumns {
         scalars(c.inbox.map { $0 ? UInt8(1) : 0 })
         scalars(c.draft.map { $0 ? UInt8(1) : 0 })
         for column in [c.area, c.project, c.source, c.recurrence] { interned(column) }
-        for lists in [c.tags, c.contexts] {
+        for lists in [c.tags, c.contexts, c.assignees] {
             scalars(lists.starts)
             scalars(lists.items)
             interned(lists.words)
@@ -86,7 +86,7 @@ enum CacheColumns {
               let draft = r.scalars(UInt8.self, count: n),
               let area = r.interned(rows: n), let project = r.interned(rows: n),
               let source = r.interned(rows: n), let recurrence = r.interned(rows: n),
-              let tags = r.lists(rows: n), let contexts = r.lists(rows: n),
+              let tags = r.lists(rows: n), let contexts = r.lists(rows: n), let assignees = r.lists(rows: n),
               let minutes = r.scalars(Int64.self, count: n),
               r.varint() == UInt64(TaskField.dateFields.count) else { return nil }
         for i in 0..<TaskField.dateFields.count {
@@ -97,7 +97,7 @@ enum CacheColumns {
         (c.status, c.priority) = (status, priority)
         (c.flagged, c.inbox, c.draft) = (flagged.map { $0 != 0 }, inbox.map { $0 != 0 }, draft.map { $0 != 0 })
         (c.area, c.project, c.source, c.recurrence) = (area, project, source, recurrence)
-        (c.tags, c.contexts) = (tags, contexts)
+        (c.tags, c.contexts, c.assignees) = (tags, contexts, assignees)
         c.minutes = minutes.map { Int(truncatingIfNeeded: $0) }
         return c
     }

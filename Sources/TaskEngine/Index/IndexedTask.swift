@@ -27,6 +27,7 @@ public final class IndexedTask: @unchecked Sendable {
     // Folded when asked (most tasks have none of these; the rule columns keep them folded).
     public var recurrenceKey: String? { task.recurrence.map(TextFold.search) }
     public var contextKeys: [String] { task.contexts.map(TextFold.key) }
+    public var assigneeKeys: [String] { task.assignees.map(Assignee.key) }
     /// What is made from the task on first use (one reference, not three
     /// optional values in every task: most tasks never need any of it).
     /// (Perspectives are evaluated on one thread; the index is built on many.)
@@ -236,6 +237,7 @@ public struct TaskIndex: Sendable {
             case .source: values = t.task.source.map { [$0] } ?? []
             case .tags: values = t.task.tags
             case .contexts: values = t.task.contexts
+            case .assignees: values = t.task.assignees.map(Assignee.name)
             default: values = []
             }
             for v in values where seen[TextFold.key(v)] == nil { seen[TextFold.key(v)] = v }

@@ -9,8 +9,8 @@ import GRDB
 /// stamp differs. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
-    /// (15: tasks' fingerprints hash their files' bytes eight at a time, `FileFingerprint(contents:)`.)
-    /// (16: a task's record keeps its projects after the first.)
+    /// (15: tasks' fingerprints hash their files' bytes eight at a time, `FileFingerprint(contents:)`;
+    /// 16: a task's record keeps its projects after the first, and its assignees.)
     static let schemaVersion = 16
     static let busyTimeout: TimeInterval = 3
     /// How long an open that SQLite refuses at once as locked is tried again

@@ -88,7 +88,7 @@ struct TaskColumns: Sendable {
     /// Backlog.md drafts (`TaskItem.isDraft`).
     var draft: [Bool] = []
     var area = Interned(), project = Interned(), source = Interned(), recurrence = Interned()
-    var tags = Lists(), contexts = Lists()
+    var tags = Lists(), contexts = Lists(), assignees = Lists()
     var minutes: [Int] = []
     /// One column per `TaskField.dateFields` entry.
     var days: [[Int32]] = Array(repeating: [], count: TaskField.dateFields.count)
@@ -109,6 +109,7 @@ struct TaskColumns: Sendable {
         for i in [\TaskColumns.area, \.project, \.source, \.recurrence] { self[keyPath: i].rows.reserveCapacity(n) }
         tags.starts.reserveCapacity(n + 1)
         contexts.starts.reserveCapacity(n + 1)
+        assignees.starts.reserveCapacity(n + 1)
         minutes.reserveCapacity(n)
         for i in days.indices { days[i].reserveCapacity(n) }
         for t in tasks { append(t) }
@@ -126,6 +127,7 @@ struct TaskColumns: Sendable {
         recurrence.rows.append(recurrence.number(t.recurrenceKey))
         tags.append(t.tagKeys)
         contexts.append(t.contextKeys)
+        assignees.append(t.assigneeKeys)
         minutes.append(t.task.estimatedMinutes ?? Self.noMinutes)
         for (i, f) in TaskField.dateFields.enumerated() { days[i].append(Self.day(f, of: t.task)) }
     }
@@ -147,6 +149,7 @@ struct TaskColumns: Sendable {
         recurrence.rows[row] = recurrence.number(t.recurrenceKey)
         tags.replace(row: row, with: t.tagKeys)
         contexts.replace(row: row, with: t.contextKeys)
+        assignees.replace(row: row, with: t.assigneeKeys)
         minutes[row] = t.task.estimatedMinutes ?? Self.noMinutes
         for (i, f) in TaskField.dateFields.enumerated() { days[i][row] = Self.day(f, of: t.task) }
     }
@@ -164,6 +167,7 @@ struct TaskColumns: Sendable {
         recurrence.rows.insert(recurrence.number(t.recurrenceKey), at: row)
         tags.insert(row: row, t.tagKeys)
         contexts.insert(row: row, t.contextKeys)
+        assignees.insert(row: row, t.assigneeKeys)
         minutes.insert(t.task.estimatedMinutes ?? Self.noMinutes, at: row)
         for (i, f) in TaskField.dateFields.enumerated() { days[i].insert(Self.day(f, of: t.task), at: row) }
     }
@@ -180,6 +184,7 @@ struct TaskColumns: Sendable {
         recurrence.rows.remove(at: row)
         tags.remove(row: row)
         contexts.remove(row: row)
+        assignees.remove(row: row)
         minutes.remove(at: row)
         for i in days.indices { days[i].remove(at: row) }
     }

@@ -47,6 +47,7 @@ public enum TaskRecord {
         w.optional(indexed.task.source)
         w.list(indexed.task.tags)
         w.list(indexed.task.contexts)
+        w.list(indexed.task.assignees)
         w.optionalInt(indexed.task.estimatedMinutes)
         w.optional(indexed.task.recurrence)
         w.optional(indexed.task.recurrenceAnchor)
@@ -91,7 +92,7 @@ public enum TaskRecord {
         guard let due = date(), let scheduled = date(), let deferDate = date(), let created = date(),
               let modified = date(), let completed = date() else { return nil }
         (t.due, t.scheduled, t.defer_, t.created, t.modified, t.completed) = (due, scheduled, deferDate, created, modified, completed)
-        guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(), let contexts = r.list(),
+        guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(), let contexts = r.list(), let assignees = r.list(),
               let estimate = r.optionalInt(), let recurrence = r.optional(), let anchor = r.optional(), let complete = r.list(),
               let skipped = r.list(), let body = r.string(), let warnings = r.list(), let otherProjects = r.list(),
               let hasFingerprint = r.bool() else { return nil }
@@ -103,6 +104,7 @@ public enum TaskRecord {
             (t.area, t.project, t.source, t.tags) = (area, project, source, tags)
         }
         (t.recurrenceAnchor, t.completeInstances, t.skippedInstances, t.contexts) = (anchor, complete, skipped, contexts)
+        t.assignees = assignees
         if hasFingerprint {
             guard let size = r.varint().flatMap({ Int(exactly: $0) }), let hash = r.varint() else { return nil }
             t.fingerprint = FileFingerprint(size: size, hash: hash)

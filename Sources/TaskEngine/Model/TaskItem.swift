@@ -118,6 +118,12 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         get { rare?.fields.otherProjects ?? [] }
         set { setRare(\.otherProjects, newValue) }
     }
+    /// Who the task is assigned to, as written (Backlog.md writes `@alice`;
+    /// `Assignee.key` compares them without the `@`).
+    public var assignees: [String] {
+        get { rare?.fields.assignees ?? [] }
+        set { setRare(\.assignees, newValue) }
+    }
     public var recurrence: String? {
         get { rare?.fields.recurrence }
         set { setRare(\.recurrence, newValue) }
@@ -279,6 +285,7 @@ struct RareFields: Hashable, Sendable {
     var priorityText: String?
     var contexts: [String] = []
     var otherProjects: [String] = []
+    var assignees: [String] = []
     var estimatedMinutes: Int?
     var recurrence: String?
     var recurrenceAnchor: String?
@@ -343,6 +350,8 @@ public enum TaskField: String, CaseIterable, Sendable {
     case title, status, priority, flagged, due, scheduled
     case `defer`
     case area, project, tags, contexts
+    /// Who a task is assigned to (Backlog.md's `assignee`).
+    case assignees
     case estimatedMinutes = "estimated_minutes"
     case recurrence
     case recurrenceAnchor = "recurrence_anchor"

@@ -18,7 +18,7 @@ enum ColumnGrouping {
                 guard d != TaskColumns.noDay else { return Int.max }
                 return g == .due ? DueBucket.rank(ordinal: Int(d), today: today) : Int(d)
             }
-        case .none, .tag, .tags: return nil
+        case .none, .tag, .tags, .assignee: return nil
         }
     }
 

@@ -8,12 +8,14 @@ public enum SortField: String, CaseIterable, Sendable {
     case taskCreation = "task_creation"
     case projectOrder = "project_order"
     case projectModified = "project_modified"
+    /// The first assignee, A–Z (the unassigned last).
+    case assignee
 
     /// due/scheduled/defer, estimate and title ascend; priority, dates of
     /// record and tag count descend.
     public var defaultAscending: Bool {
         switch self {
-        case .due, .scheduled, .defer, .estimatedMinutes, .title, .flagged, .manual, .projectOrder, .projectModified: return true
+        case .due, .scheduled, .defer, .estimatedMinutes, .title, .flagged, .manual, .projectOrder, .projectModified, .assignee: return true
         case .priority, .created, .modified, .completed, .tags, .taskCreation: return false
         }
     }
@@ -31,6 +33,7 @@ public enum SortField: String, CaseIterable, Sendable {
         case .completed: return "Completed"
         case .flagged: return "Flagged"
         case .tags: return "Number of tags"
+        case .assignee: return "Assignee"
         case .manual: return "Manual"
         case .taskCreation: return "Task creation"
         case .projectOrder: return "Project order as selected"
@@ -41,4 +44,6 @@ public enum SortField: String, CaseIterable, Sendable {
 
 public enum GroupBy: String, CaseIterable, Sendable {
     case none, area, project, tag, tags, priority, due, scheduled, `defer`, flagged, source
+    /// Under each of its assignees (as `tag`).
+    case assignee
 }

@@ -55,6 +55,12 @@ public enum TaskGrouper {
             return zip(t.tagKeys, task.tags).compactMap { key, tag in
                 seen.insert(key).inserted ? (key, tag, GroupSortKey(rank: 0, text: key)) : nil
             }
+        case .assignee:
+            if task.assignees.isEmpty { return named(nil, nil, none: "Unassigned") }
+            var seen = Set<String>()
+            return zip(t.assigneeKeys, task.assignees).compactMap { key, who in
+                seen.insert(key).inserted ? (key, Assignee.shown(who), GroupSortKey(rank: 0, text: key)) : nil
+            }
         case .tags:
             if task.tags.isEmpty { return named(nil, nil, none: "No tags") }
             var unique: [String: String] = [:]

@@ -77,6 +77,7 @@ public struct TaskSorter {
             case .priority: set(Int64(t.task.priority.rank))
             case .estimatedMinutes: set(t.task.estimatedMinutes.map(Int64.init))
             case .tags: set(Int64(t.task.tags.count))
+            case .assignee: set(t.task.assignees.first.flatMap { projectRank[Assignee.key($0)] })
             case .title: break  // compared by text
             case .flagged:
                 row.k1 = (t.task.flagged ? 0 : 1) * sign
@@ -144,6 +145,10 @@ public struct TaskSorter {
             var ranks: [String: Int64] = [:]
             for (i, (key, _)) in ordered.enumerated() { ranks[key] = Int64(i) }
             return ranks
+        case .assignee:
+            // (The first assignees' ranks A–Z, kept where the projects' would be.)
+            let names = Set(tasks.compactMap { $0.task.assignees.first.map(Assignee.key) }).sorted()
+            return Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int64($0)) })
         default:
             return [:]
         }

@@ -31,6 +31,35 @@ enum BacklogFrontmatter {
     }
 }
 
+extension BacklogFrontmatter {
+    /// The keys of a new task in the order Backlog.md's serializer writes
+    /// them, with the lists it always writes (`assignee: []`, `labels: []`,
+    /// `dependencies: []`); keys it does not know follow.
+    static let order = ["id", "title", "status", "assignee", "reporter", "created_date", "updated_date", "labels", "milestone",
+                        "dependencies", "parent_task_id", "subtasks", "priority", "ordinal"]
+
+    /// Where a key the file lacks goes: after the last key Backlog.md writes
+    /// before it (nil: a key it does not order, or none of those is there).
+    static func place(of key: String, among spans: [KeySpan]) -> Int? {
+        guard let rank = order.firstIndex(of: key) else { return nil }
+        let before = Set(order[..<rank])
+        return spans.filter { before.contains($0.key) }.map(\.lines.upperBound).max()
+    }
+
+    static func newTaskKeys(_ edits: [FrontmatterEdit], profile: VaultProfile) -> [FrontmatterEdit] {
+        var edits = edits.filter { $0.value != nil }  // (a new file has nothing to remove)
+        for (field, fallback) in [(TaskField.assignees, "assignee"), (.tags, "labels")] where !edits.contains(where: { $0.key == profile.key(field) }) {
+            edits.append(FrontmatterEdit(key: profile.keys[field]?.first ?? fallback, value: .list([])))
+        }
+        if !edits.contains(where: { $0.key == "dependencies" }) { edits.append(FrontmatterEdit(key: "dependencies", value: .list([]))) }
+        let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        return edits.enumerated().sorted { a, b in
+            let (ra, rb) = (rank[a.element.key] ?? order.count, rank[b.element.key] ?? order.count)
+            return ra != rb ? ra < rb : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
 extension VaultProfile {
     /// The frontmatter text as YAML, as this vault's tool reads it.
     func yamlText(_ split: SplitTaskFile) -> String {

@@ -40,6 +40,7 @@ extension VaultProfile {
         p.keys[.created] = ["created_date", "created"]
         p.keys[.modified] = ["updated_date", "modified"]
         p.keys[.completed] = ["completed_date", "completed"]
+        p.keys[.assignees] = ["assignee", "assignees"]
         p.stampStyle = .minutes
         p.completedFromModified = true
         p.dateQuote = "'"

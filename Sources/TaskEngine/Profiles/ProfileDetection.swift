@@ -102,6 +102,7 @@ public enum ProfileDetection {
         case "area": return .area
         case "tags": return .tags
         case "contexts": return .contexts
+        case "assignees", "assignee": return .assignees
         case "flagged": return .flagged
         case "source": return .source
         default: return nil

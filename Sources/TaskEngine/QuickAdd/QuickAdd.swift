@@ -9,6 +9,8 @@ public struct QuickAdd: Hashable, Sendable {
     /// What a recognised part of the line sets (for highlighting and the preview).
     public enum Part: String, Hashable, Sendable {
         case tag, project, area, priority, flag, due, scheduled, deferDate = "defer", estimate, recurrence
+        /// `@alice` where `@` assigns (a Backlog.md project, which has no areas).
+        case assignee
     }
 
     /// A recognised part: where it is in the line (characters) and what it sets.
@@ -28,13 +30,17 @@ public struct QuickAdd: Hashable, Sendable {
     public var defer_: TaskDate?
     public var estimatedMinutes: Int?
     public var recurrence: String?
+    /// As Backlog.md writes them: `@alice`.
+    public var assignees: [String] = []
     public var tokens: [Token] = []
 
     public init(title: String) { self.title = title }
 
-    /// Reads `line` as of `today`.
-    public static func parse(_ line: String, today: Day) -> QuickAdd {
+    /// Reads `line` as of `today`. `atAssigns`: `@name` names an assignee
+    /// (each one), not the area (Backlog.md's projects, which have no areas).
+    public static func parse(_ line: String, today: Day, atAssigns: Bool = false) -> QuickAdd {
         var reader = QuickAddReader(words: QuickAddWords.split(line), today: today)
+        reader.atAssigns = atAssigns
         return reader.read()
     }
 
@@ -59,6 +65,7 @@ public struct QuickAdd: Hashable, Sendable {
         if let defer_ { t.defer_ = defer_ }
         if let estimatedMinutes { t.estimatedMinutes = estimatedMinutes }
         if let recurrence { t.recurrence = recurrence }
+        for a in assignees where !t.assignees.contains(where: { Assignee.key($0) == Assignee.key(a) }) { t.assignees.append(a) }
     }
 
     /// What the line says, for the line under the entry:
@@ -78,6 +85,7 @@ public struct QuickAdd: Hashable, Sendable {
         if flagged { parts.append("flagged") }
         if let project { parts.append("+" + project) }
         if let area { parts.append("@" + area) }
+        if !assignees.isEmpty { parts.append(Assignee.shown(assignees)) }
         if let estimatedMinutes { parts.append("~" + QuickAdd.duration(estimatedMinutes)) }
         return parts.joined(separator: " · ")
     }

@@ -10,6 +10,8 @@ struct QuickAddReader {
     let keys: [String]
     var out = QuickAdd(title: "")
     var titleWords: [String] = []
+    /// `@name` assigns (`QuickAdd.parse`).
+    var atAssigns = false
 
     init(words: [QuickAddWord], today: Day) {
         self.words = words
@@ -60,6 +62,10 @@ struct QuickAddReader {
             guard let name = QuickAddReader.name(String(text.dropFirst())) else { break }
             out.project = name
             return mark(i, 1, .project)
+        case "@" where atAssigns:
+            guard let name = QuickAddReader.name(String(text.dropFirst())) else { return 0 }
+            if !out.assignees.contains(where: { Assignee.key($0) == Assignee.key(name) }) { out.assignees.append("@" + name) }
+            return mark(i, 1, .assignee)
         case "@" where out.area == nil:
             guard let name = QuickAddReader.name(String(text.dropFirst())) else { return 0 }
             out.area = name

@@ -27,7 +27,7 @@ enum ColumnScan {
             return answers.withUnsafeBufferPointer { a in
                 column.rows.withUnsafeBufferPointer { col in TaskBits(count: n) { a[Int(col[$0]) + 1] } }
             }
-        case .list(let field, let test): return list(field == .tags ? c.tags : c.contexts, test, count: n)
+        case .list(let field, let test): return list(field == .tags ? c.tags : field == .contexts ? c.contexts : c.assignees, test, count: n)
         case .minutes(let test):
             return c.minutes.withUnsafeBufferPointer { col in
                 TaskBits(count: n) { test(col[$0] == TaskColumns.noMinutes ? nil : col[$0]) }

@@ -24,6 +24,7 @@ enum ConditionCompiler {
         case "recurrence": return text(c, within: false).map { .key(.recurrence, $0) }
         case "tags", "tag": return list(c).map { .list(.tags, $0) }
         case "contexts", "context": return list(c).map { .list(.contexts, $0) }
+        case "assignees", "assignee": return list(c).map { .list(.assignees, $0) }
         case "estimated_minutes": return minutes(c).map(ValueTest.minutes)
         case "title": return search(c).map { .search(.title, $0) }
         case "body": return search(c).map { .search(.body, $0) }
@@ -119,7 +120,7 @@ enum ConditionCompiler {
             } else {
                 return .failure(.badValue("needs a tag or a list of tags"))
             }
-            let wanted = words.map { TextFold.key($0.hasPrefix("@") && c.field.hasPrefix("context") ? String($0.dropFirst()) : $0) }
+            let wanted = words.map { $0.hasPrefix("@") && (c.field.hasPrefix("context") || c.field.hasPrefix("assignee")) ? TextFold.key(String($0.dropFirst())) : TextFold.key($0) }
             let kind: ValueTest.ListTest.Kind = c.op == "contains_all" ? .all : c.op == "not_contains" ? .none : .any
             return .success(ValueTest.ListTest(kind: kind, wanted: wanted))
         default: return .failure(.unknownOperator)

@@ -63,6 +63,14 @@ public enum RuleDescriber {
             case "not_contains": return "Has none of the contexts \(list(c.value, joiner: "or"))"
             default: return "Has the context \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
             }
+        case "assignees", "assignee":
+            switch c.op {
+            case "is_nil": return "Is unassigned"
+            case "is_not_nil": return "Is assigned"
+            case "contains_all": return "Is assigned to all of \(list(c.value, joiner: "and"))"
+            case "not_contains": return "Is not assigned to \(list(c.value, joiner: "or"))"
+            default: return "Is assigned to \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
+            }
         case "estimated_minutes":
             switch c.op {
             case "is_nil": return "Has no estimated time"

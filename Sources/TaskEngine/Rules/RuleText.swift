@@ -11,8 +11,8 @@
 /// `all()`, `any(x)`, `none()`; `off` before a rule or group turns it off.
 /// The README lists every condition's form.
 public enum RuleText {
-    public static let fieldAliases = ["estimate": "estimated_minutes"]
-    static let fieldNames = ["estimated_minutes": "estimate"]
+    public static let fieldAliases = ["estimate": "estimated_minutes", "assignee": "assignees"]
+    static let fieldNames = ["estimated_minutes": "estimate", "assignees": "assignee"]
     /// Words a bare value cannot be (they would read as grammar).
     static let reserved: Set<String> = ["and", "or", "not", "off", "all", "any", "none", "in", "is", "set", "true", "false", "next", "past",
                                         "on", "between", "before", "after", "has", "within", "contains", "null"]
@@ -70,7 +70,7 @@ public enum RuleText {
         case ("not_equals", let x?) where x.isScalar && !isDate(c.field): return fieldText + " != " + value(x)
         case ("in", .array(let xs)?): return fieldText + " in " + list(xs)
         case ("within", .string?): return fieldText + " within " + value(v!)
-        case ("contains", .string?) where c.field == "tags": return fieldText + " has " + value(v!)
+        case ("contains", .string?) where c.field == "tags" || c.field == "assignees": return fieldText + " has " + value(v!)
         case ("contains_any", .array(let xs)?): return fieldText + " any " + list(xs)
         case ("contains_all", .array(let xs)?): return fieldText + " all " + list(xs)
         case ("string_contains", .string?): return fieldText + " contains " + value(v!)

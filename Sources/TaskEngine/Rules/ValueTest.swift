@@ -5,7 +5,7 @@ enum ValueTest: Sendable {
     enum ChoiceField: Sendable { case status, priority }
     enum FlagField: Sendable { case flagged, inbox, draft }
     enum KeyField: Sendable { case area, project, source, recurrence }
-    enum ListField: Sendable { case tags, contexts }
+    enum ListField: Sendable { case tags, contexts, assignees }
     enum SearchField: Sendable { case title, body }
 
     typealias KeyTest = @Sendable (String?) -> Bool
@@ -57,6 +57,7 @@ enum ValueTest: Sendable {
             }
         case .list(.tags, let test): return { test.matches($0.tagKeys) }
         case .list(.contexts, let test): return { test.matches($0.contextKeys) }
+        case .list(.assignees, let test): return { test.matches($0.assigneeKeys) }
         case .minutes(let test): return { test($0.task.estimatedMinutes) }
         case .day(let field, let m):
             let get = ValueTest.day(field)

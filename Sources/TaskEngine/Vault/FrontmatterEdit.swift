@@ -33,7 +33,7 @@ struct FrontmatterEdit: Equatable {
             let names = profile.keys[field] ?? [field.key]
             let canonical = profile.key(field)
             let aliases = names.filter { $0 != canonical && present.contains($0) }
-            let shaped = field == .project || field == .tags || field == .contexts
+            let shaped = field == .project || field == .tags || field == .contexts || field == .assignees
             if present.contains(canonical) || aliases.isEmpty {
                 edits.append(FrontmatterEdit(key: canonical, value: value, keepsShape: shaped))
             } else if aliases.count == 1 {
@@ -67,6 +67,10 @@ struct FrontmatterEdit: Equatable {
             // TaskNotes writes a context with its `@` (`contexts: ["@office"]`); todomd's format without.
             let items = profile.kind == .tasknotes ? edited.contexts.map { "@" + $0 } : edited.contexts
             set(.contexts, items.isEmpty ? nil : .list(items))
+        }
+        // (Backlog.md writes `assignee: []` for none.)
+        if differs(.assignees, edited.assignees != old.assignees) {
+            set(.assignees, edited.assignees.isEmpty && profile.kind != .backlog ? nil : .list(edited.assignees))
         }
         if differs(.estimatedMinutes, edited.estimatedMinutes != old.estimatedMinutes) { set(.estimatedMinutes, edited.estimatedMinutes.map(Value.int)) }
         if differs(.recurrence, edited.recurrence != old.recurrence) { set(.recurrence, edited.recurrence.map(Value.text)) }

@@ -23,12 +23,13 @@ enum FrontmatterEditor {
             throw WriteRefusal.cannotEditInPlace(id: parsed.task.id,
                 reason: "its frontmatter is a YAML {…} map, which cannot be changed without rewriting it; edit it in your editor (o)")
         case .block, .empty:
-            return renderBlock(parsed, split: split, edits: edits, dateQuote: profile.dateQuote)
+            return renderBlock(parsed, split: split, edits: edits, profile: profile)
         }
     }
 
-    /// `dateQuote`: dates are quoted as the key's line quoted them, new ones with this (Backlog.md's `'`).
-    static func renderBlock(_ parsed: ParsedTaskFile, split: SplitTaskFile, edits: [FrontmatterEdit], dateQuote: Character? = nil) -> [UInt8] {
+    /// In a Backlog.md vault (`profile.dateQuote`), lines are written as
+    /// Backlog.md writes them (`BacklogFrontmatter.yamlLines`).
+    static func renderBlock(_ parsed: ParsedTaskFile, split: SplitTaskFile, edits: [FrontmatterEdit], profile: VaultProfile = .todomd) -> [UInt8] {
         var split = split
         let eol = split.lineEnding
         if !split.hasFrontmatter {
@@ -45,14 +46,13 @@ enum FrontmatterEditor {
         var replacements: [(Range<Int>, [[UInt8]])] = []
         var appended: [[UInt8]] = []
         for edit in edits {
-            var lines = yamlLines(edit, parsed: parsed)
-            if let dateQuote, case .date(let raw)? = edit.value {
-                let quote = spanOf[edit.key].map { quoteOf(parsed.split.frontmatterLines[$0.lines.lowerBound], key: edit.key) } ?? dateQuote
-                lines = ["\(edit.key): " + (quote.map { "\($0)\(raw)\($0)" } ?? YAMLScalarText.date(raw))]
-            }
+            let lines = profile.dateQuote.map { BacklogFrontmatter.yamlLines(edit, parsed: parsed, line: spanOf[edit.key].map { parsed.split.frontmatterLines[$0.lines.lowerBound] }, newDateQuote: $0) }
+                ?? yamlLines(edit, parsed: parsed)
             let newLines = lines.map { Array($0.utf8) + eol }
             if let span = spanOf[edit.key] {
                 replacements.append((span.lines, newLines))
+            } else if profile.kind == .backlog, let at = BacklogFrontmatter.place(of: edit.key, among: parsed.keySpans) {
+                replacements.append((at..<at, newLines))  // (where Backlog.md's serializer puts it)
             } else {
                 appended += newLines
             }
@@ -60,8 +60,11 @@ enum FrontmatterEditor {
         // New keys go right after the last key, before trailing blank or comment lines.
         let appendAt = parsed.keySpans.map(\.lines.upperBound).max() ?? lines.count
         if !appended.isEmpty { replacements.append((appendAt..<appendAt, appended)) }
-        // Replace from the bottom up so earlier ranges stay valid.
-        for (range, newLines) in replacements.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+        // Replace from the bottom up so earlier ranges stay valid (at one line, a key's lines before what goes in before them).
+        for (range, newLines) in replacements.enumerated().sorted(by: { a, b in
+            a.element.0.lowerBound != b.element.0.lowerBound ? a.element.0.lowerBound > b.element.0.lowerBound
+                : a.element.0.isEmpty != b.element.0.isEmpty ? !a.element.0.isEmpty : a.offset > b.offset
+        }).map(\.element) {
             lines.replaceSubrange(range, with: newLines)
         }
         split.frontmatterLines = lines
@@ -86,12 +89,6 @@ enum FrontmatterEditor {
             let indent = blockIndent(parsed, key: edit.key)
             return ["\(edit.key):"] + items.map { "\(indent)- \(item($0))" }
         }
-    }
-
-    /// The quote a `key: value` line opens its value with (nil: plain).
-    static func quoteOf(_ line: [UInt8], key: String) -> Character? {
-        let value = line.dropFirst(key.utf8.count + 1).drop { $0 == 0x20 || $0 == 0x09 }
-        switch value.first { case 0x27: return "'"; case 0x22: return "\""; default: return nil }
     }
 
     /// The indentation of a block list's `- ` items, as the file wrote them.

@@ -65,6 +65,7 @@ enum FrontmatterReader {
                 case .completeInstances: task.completeInstances = try dayList(node, key)
                 case .skippedInstances: task.skippedInstances = try dayList(node, key)
                 case .contexts: task.contexts = try tags(node).map(contextWord).filter { !$0.isEmpty }
+                case .assignees: task.assignees = try tags(node).filter { !Assignee.key($0).isEmpty }
                 case .tags: tagWords = try tags(node).map { profile.plain($0) }.filter { !$0.isEmpty }
                 case .estimatedMinutes: task.estimatedMinutes = try minutes(node)
                 }

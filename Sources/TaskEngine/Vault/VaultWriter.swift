@@ -48,7 +48,11 @@ public struct VaultWriter: Sendable {
         if task.priorityText == nil, task.priority == .none, let d = profile.defaultPriority, let p = profile.priority(for: d), p != .none {
             (task.priorityText, task.priority) = (d, p)
         }
-        if profile.completedFromModified { task.completed = task.status.isClosed ? stamp : nil }
+        if profile.completedFromModified {
+            // (Backlog.md writes no updated_date on a new task; a closed one needs it for its completion.)
+            task.modified = task.status.isClosed ? stamp : nil
+            task.completed = task.modified
+        }
         if task.statusText == nil { task.statusText = task.status.rawValue }
         task = inVaultWords(task, comparedTo: nil)
         task.linkOtherProjects(profile.projectsAsLinks)
@@ -218,7 +222,8 @@ extension TaskFileCodec {
     static func renderNew(_ task: TaskItem, profile: VaultProfile, extra: [FrontmatterEdit]) throws -> [UInt8] {
         let empty = SplitTaskFile(bom: false, openingLine: nil, frontmatterLines: [], closingLine: nil, body: [])
         let blank = ParsedTaskFile(task: TaskItem(id: task.id, title: ""), split: empty, keySpans: [], blockListKeys: [])
-        let edits = extra + FrontmatterEdit.changes(from: blank.task, to: task, profile: profile)
+        var edits = extra + FrontmatterEdit.changes(from: blank.task, to: task, profile: profile)
+        if profile.kind == .backlog { edits = BacklogFrontmatter.newTaskKeys(edits, profile: profile) }
         return try FrontmatterEditor.render(blank, edited: task, edits: edits, profile: profile)
     }
 }

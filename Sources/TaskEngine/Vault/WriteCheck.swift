@@ -40,6 +40,7 @@ enum WriteCheck {
         if a.project != b.project || a.otherProjects != b.otherProjects { return "project" }
         if a.tags != b.tags { return "tags" }
         if a.contexts != b.contexts { return "contexts" }
+        if a.assignees != b.assignees { return "assignees" }
         if a.estimatedMinutes != b.estimatedMinutes { return "estimated_minutes" }
         if a.recurrence != b.recurrence { return "recurrence" }
         if a.recurrenceAnchor != b.recurrenceAnchor { return "recurrence_anchor" }
