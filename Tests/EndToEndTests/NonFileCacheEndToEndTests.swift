@@ -22,7 +22,7 @@ final class NonFileCacheEndToEndTests: XCTestCase {
     }
 
     /// Runs the binary, killing it after `timeout` seconds (a timeout guard, not a measure): nil when it had to be killed.
-    func runBounded(_ args: [String], cache: String, timeout: TimeInterval = 20) throws -> Binary.Output? {
+    func runBounded(_ args: [String], cache: String, timeout: TimeInterval = 60) throws -> Binary.Output? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Binary.path)
         p.arguments = args

@@ -119,6 +119,13 @@ final class SettingsPathTests: XCTestCase {
         }
     }
 
+    /// Spaces are part of a folder's name (a task's own folder is resolved too).
+    func testAFolderWithSpacesAroundItsNameIsThatFolder() throws {
+        let sandbox = try Sandbox()
+        XCTAssertEqual(VaultRelativePath.resolve(" notes /a ", root: sandbox.vault), .inside(" notes /a "))
+        XCTAssertEqual(VaultRelativePath.resolve(" ", root: sandbox.vault), .inside(" "))
+    }
+
     /// A folder handed to the writer directly (not through detection) is refused the same way, and nothing is written.
     func testTheWriterRefusesAFolderOutsideAndWritesNothing() throws {
         let sandbox = try Sandbox()

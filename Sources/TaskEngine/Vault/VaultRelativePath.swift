@@ -19,17 +19,18 @@ public enum VaultRelativePath {
     /// only look like `.` or `..` (fullwidth dots, the one-dot leader) are
     /// refused; `.` and empty parts are dropped, `a/../b` is `b`.
     public static func normalize(_ setting: String) -> Resolution {
-        let trimmed = setting.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return .inside("") }
-        if trimmed.unicodeScalars.contains("\0") { return .refused("it holds a NUL byte") }
-        if trimmed.contains("\\") { return .refused("it holds a backslash (folders are separated by /)") }
-        if let odd = trimmed.unicodeScalars.first(where: isInvisibleControl) {
+        // (Not trimmed: a folder may begin or end with a space, and a task's own folder is passed here too.)
+        let text = setting
+        if text.isEmpty { return .inside("") }
+        if text.unicodeScalars.contains("\0") { return .refused("it holds a NUL byte") }
+        if text.contains("\\") { return .refused("it holds a backslash (folders are separated by /)") }
+        if let odd = text.unicodeScalars.first(where: isInvisibleControl) {
             return .refused("it holds an invisible control character (U+\(String(odd.value, radix: 16, uppercase: true)))")
         }
-        if trimmed.hasPrefix("/") { return .refused("it is an absolute path (folders in settings are relative to the vault)") }
-        if trimmed.hasPrefix("~") { return .refused("it starts with ~, which is not a home folder here (folders in settings are relative to the vault)") }
+        if text.hasPrefix("/") { return .refused("it is an absolute path (folders in settings are relative to the vault)") }
+        if text.hasPrefix("~") { return .refused("it starts with ~, which is not a home folder here (folders in settings are relative to the vault)") }
         var parts: [Substring] = []
-        for part in trimmed.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in text.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
             case "..":
