@@ -69,24 +69,47 @@ final class VaultTrashTests: XCTestCase {
         XCTAssertNil(dir.read("data/Trash/info/plan.md.trashinfo"))
     }
 
-    /// A trash on another file system than the file (rename fails with
-    /// EXDEV): the file is copied whole, then removed. Run where /dev/shm is
-    /// another file system than the temporary folder.
-    func testAFileOnAnotherFileSystemIsCopiedThenRemoved() throws {
-        let shm = "/dev/shm/todomd-trash-test-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: shm) }
+    /// A file on another file system than the home trash goes to the trash
+    /// at the top of its own file system (`$topdir/.Trash-$uid`, the path in
+    /// its `.trashinfo` relative to that top), as the Trash spec says; when
+    /// that cannot be used, it is copied whole to the home trash, then
+    /// removed. Run where /dev/shm is another file system than the
+    /// temporary folder, and has no `.Trash-$uid` of its own yet.
+    func testAFileOnAnotherFileSystemGoesToItsTopTrashElseIsCopied() throws {
         let dir = TempDir()
+        let top = "/dev/shm", topTrash = "/dev/shm/.Trash-\(getuid())"
+        let vault = top + "/todomd-trash-test-" + UUID().uuidString
         var a = stat(), b = stat()
-        guard FileManager.default.isWritableFile(atPath: "/dev/shm"), stat("/dev/shm", &a) == 0, stat(dir.path, &b) == 0, a.st_dev != b.st_dev else {
-            throw XCTSkip("/dev/shm is not another file system here")
+        guard FileManager.default.isWritableFile(atPath: top), stat(top, &a) == 0, stat(dir.path, &b) == 0, a.st_dev != b.st_dev,
+              !FileManager.default.fileExists(atPath: topTrash) else {
+            throw XCTSkip("/dev/shm is not another file system here, or has a trash of its own")
         }
-        dir.write("vault/far.md", "far away\n")
-        let e = try VaultTrash(place: .freedesktop(home: shm + "/Trash"), timeZone: utc).put(dir.path + "/vault/far.md", now: date)
-        XCTAssertNil(dir.read("vault/far.md"), "removed once copied")
-        XCTAssertEqual(e.file, shm + "/Trash/files/far.md")
+        defer {
+            try? FileManager.default.removeItem(atPath: vault)
+            try? FileManager.default.removeItem(atPath: topTrash)
+        }
+        let trash = VaultTrash(place: .freedesktop(home: dir.path + "/Trash"), timeZone: utc)
+        try FileManager.default.createDirectory(atPath: vault, withIntermediateDirectories: true)
+        try "far away\n".write(toFile: vault + "/far.md", atomically: false, encoding: .utf8)
+        let e = try trash.put(vault + "/far.md", now: date)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: vault + "/far.md"))
+        XCTAssertEqual(e.file, topTrash + "/files/far.md")
         XCTAssertEqual(try String(contentsOfFile: e.file, encoding: .utf8), "far away\n")
         XCTAssertEqual(try String(contentsOfFile: e.info!, encoding: .utf8),
-                       "[Trash Info]\nPath=\(TrashInfo.encode(dir.path))/vault/far.md\nDeletionDate=2026-11-27T13:30:12\n")
+                       "[Trash Info]\nPath=\((vault as NSString).lastPathComponent)/far.md\nDeletionDate=2026-11-27T13:30:12\n")
+        var st = stat()
+        XCTAssertEqual(lstat(topTrash, &st), 0)
+        XCTAssertEqual(st.st_mode & 0o777, 0o700)
+        // A top trash that cannot be used (here a file in its place): copied to the home trash, then removed.
+        try FileManager.default.removeItem(atPath: topTrash)
+        XCTAssertTrue(FileManager.default.createFile(atPath: topTrash, contents: Data()))
+        try "far again\n".write(toFile: vault + "/far.md", atomically: false, encoding: .utf8)
+        let copied = try trash.put(vault + "/far.md", now: date)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: vault + "/far.md"), "removed once copied")
+        XCTAssertEqual(copied.file, dir.path + "/Trash/files/far.md")
+        XCTAssertEqual(dir.text("Trash/files/far.md"), "far again\n")
+        XCTAssertEqual(dir.text("Trash/info/far.md.trashinfo"),
+                       "[Trash Info]\nPath=\(TrashInfo.encode(vault))/far.md\nDeletionDate=2026-11-27T13:30:12\n")
     }
 
     /// Which trash a vault uses: Obsidian's `.trash/` only where its settings

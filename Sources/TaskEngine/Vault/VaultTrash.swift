@@ -104,10 +104,11 @@ public struct VaultTrash: Hashable, Sendable {
                 } catch FileWriteError.alreadyExists { continue }
             }
             throw VaultError.write("no free name for \(name) in \(folder)")
-        case .freedesktop(let home):
+        case .freedesktop(let homeTrash):
+            let (home, infoPath) = Self.freedesktopTrash(for: path, home: homeTrash)
             try makeFolder(home + "/files")
             try makeFolder(home + "/info")
-            let text = Array(TrashInfo.text(path: path, deletedAt: now, timeZone: timeZone).utf8)
+            let text = Array(TrashInfo.text(path: infoPath, deletedAt: now, timeZone: timeZone).utf8)
             for n in 1...10_000 {
                 let trashName = TrashInfo.candidate(name, n)
                 let info = home + "/info/" + trashName + ".trashinfo"
@@ -129,6 +130,61 @@ public struct VaultTrash: Hashable, Sendable {
             }
             throw VaultError.write("no free name for \(name) in \(home)")
         }
+    }
+
+    /// The freedesktop trash for the file at `path`, and the path its
+    /// `.trashinfo` gives: the home trash when the file is on its file system;
+    /// otherwise, as the Trash spec says, the trash at the top of the file's
+    /// own file system (an administrator's sticky `.Trash/$uid`, else
+    /// `.Trash-$uid`, made 0700), with the path relative to that top; the home
+    /// trash again (the file copied there) when neither can be used.
+    static func freedesktopTrash(for path: String, home: String) -> (folder: String, infoPath: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let fileDevice = device(folder), let homeDevice = device(nearestExisting(home)), fileDevice != homeDevice else { return (home, path) }
+        let top = mountTop(of: folder, device: fileDevice)
+        let uid = getuid()
+        let relative = String(path.dropFirst(top == "/" ? 1 : top.count + 1))
+        var st = stat()
+        // `$topdir/.Trash`: only a real folder with the sticky bit (not a link someone planted).
+        if lstat(top + "/.Trash", &st) == 0, st.st_mode & S_IFMT == S_IFDIR, st.st_mode & S_ISVTX != 0 {
+            let mine = top + "/.Trash/\(uid)"
+            if ownFolder(mine, uid: uid) { return (mine, relative) }
+        }
+        let mine = top + "/.Trash-\(uid)"
+        if ownFolder(mine, uid: uid) { return (mine, relative) }
+        return (home, path)
+    }
+
+    /// Whether `path` is (or could now be made) a folder of the user's own, not a link.
+    static func ownFolder(_ path: String, uid: uid_t) -> Bool {
+        var st = stat()
+        if lstat(path, &st) != 0 {
+            guard mkdir(path, 0o700) == 0 || errno == EEXIST, lstat(path, &st) == 0 else { return false }
+        }
+        return st.st_mode & S_IFMT == S_IFDIR && st.st_uid == uid && access(path, W_OK) == 0
+    }
+
+    static func device(_ path: String) -> dev_t? {
+        var st = stat()
+        return stat(path, &st) == 0 ? st.st_dev : nil
+    }
+
+    /// `path`, or its nearest folder that exists (the home trash may not be made yet).
+    static func nearestExisting(_ path: String) -> String {
+        var p = path
+        while !p.isEmpty, p != "/", device(p) == nil { p = (p as NSString).deletingLastPathComponent }
+        return p.isEmpty ? "/" : p
+    }
+
+    /// The top folder of the file system `folder` is on (its mount point).
+    static func mountTop(of folder: String, device: dev_t) -> String {
+        var top = folder
+        while top != "/" {
+            let parent = (top as NSString).deletingLastPathComponent
+            guard let d = Self.device(parent.isEmpty ? "/" : parent), d == device else { break }
+            top = parent.isEmpty ? "/" : parent
+        }
+        return top
     }
 
     func makeFolder(_ path: String) throws {
