@@ -253,7 +253,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     /// True when the task has no area and no project (the Inbox).
     public var isInbox: Bool { area == nil && project == nil }
     /// A Backlog.md draft (`backlog/drafts/draft-*.md`): shown only where a rule asks for drafts.
-    public var isDraft: Bool { id.hasPrefix(TaskDetection.backlogDrafts + "/") }
+    public var isDraft: Bool { TaskDetection.isBacklogDraft(id) }
 
     public func date(_ field: TaskField) -> TaskDate? {
         switch field {

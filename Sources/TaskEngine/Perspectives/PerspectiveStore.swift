@@ -39,6 +39,7 @@ public final class PerspectiveStore {
     public init(vaultRoot: String, cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory()) {
         self.vaultRoot = vaultRoot
         showsDrafts = FileManager.default.fileExists(atPath: vaultRoot + "/backlog/config.yml")
+            || FileManager.default.fileExists(atPath: vaultRoot + "/" + TaskDetection.backlogDrafts)
         cachePath = cacheDirectory.map { $0 + "/perspectives-" + String(FileFingerprint(bytes: Array(vaultRoot.utf8)).hash, radix: 16) + ".json" }
     }
 
@@ -172,7 +173,9 @@ public final class PerspectiveStore {
     /// Built-ins (with the user's order settings), then custom perspectives.
     public var all: [Perspective] { BuiltinPerspectives.all(showingDrafts: showsDrafts).map(document.builtin) + document.orderedCustom }
 
-    /// Whether the vault is a Backlog.md project (`backlog/config.yml`), whose drafts get a view of their own.
+    /// Whether the vault is a Backlog.md project (`backlog/config.yml`, or a
+    /// `backlog/drafts` folder), whose drafts get a view of their own: no
+    /// draft is left without a view.
     public var showsDrafts: Bool
 
     public func perspective(id: String) -> Perspective? { all.first { $0.id == id } }

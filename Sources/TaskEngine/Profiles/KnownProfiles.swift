@@ -46,7 +46,6 @@ extension VaultProfile {
         p.dateQuote = "'"
         p.detection = TaskDetection(folders: ["backlog/tasks", "backlog/completed", "backlog/drafts"], newTaskFolder: "backlog/tasks")
         p.setBacklogPrefix("task")
-        p.detection.draftFolder = TaskDetection.backlogDrafts
         p.setStatuses(["To Do", "In Progress", "Done"])
         p.origins = [("keys, words", "Backlog.md's defaults")]
         return p

@@ -18,8 +18,8 @@ public struct TaskDetection: Sendable, Equatable {
     /// the glob `task-*.md`, which neither looks into subfolders nor takes
     /// other names (epics' plans, READMEs).
     public var namePrefixes: [String: String] = [:]
-    /// Where Backlog.md keeps drafts: their own view, in no other.
-    public var draftFolder: String?
+    /// Where Backlog.md keeps drafts (`draft-*.md`): they have their own view
+    /// and are in no other (`DraftRule`).
     public static let backlogDrafts = "backlog/drafts"
     /// Whether the tag also counts when written in the body (`#task` outside code), as
     /// tasknotes-spec §9.7.1 says. TaskNotes' plugin looks at the frontmatter's `tags`
@@ -30,6 +30,12 @@ public struct TaskDetection: Sendable, Equatable {
     /// `taskPropertyName`) holding `propertyValue` (or any value when that is empty); the tag is then not asked for.
     public var property: String?
     public var propertyValue = ""
+
+    /// `backlog/drafts/draft-….md`, right in that folder.
+    static func isBacklogDraft(_ id: String) -> Bool {
+        guard id.hasPrefix(backlogDrafts + "/draft-") else { return false }
+        return !id.utf8.dropFirst(backlogDrafts.utf8.count + 1).contains(UInt8(ascii: "/"))
+    }
 
     public init(folders: [String] = [], excluded: [String] = [], tag: String? = nil, newTaskFolder: String = "") {
         self.folders = folders
@@ -59,12 +65,6 @@ public struct TaskDetection: Sendable, Equatable {
         }
         let name = id[id.index(after: slash)...]
         return name.hasPrefix(prefix) && name.hasSuffix(".md")
-    }
-
-    /// Whether the task at `id` is a Backlog.md draft.
-    public func isDraft(path id: String) -> Bool {
-        guard let draftFolder else { return false }
-        return id.hasPrefix(draftFolder + "/")
     }
 
     /// Whether a file read as `task` is a task.
