@@ -113,6 +113,7 @@ public struct QuickAddEntry: Hashable, Sendable {
         f[.deferDate] = q.defer_?.raw ?? ""
         f[.estimate] = q.estimatedMinutes.map(String.init) ?? ""
         f[.recurrence] = q.recurrence ?? ""
+        f[.assignees] = q.assignees.joined(separator: ", ")
         return f
     }
 

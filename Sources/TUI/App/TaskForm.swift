@@ -9,6 +9,8 @@ public struct TaskForm: Hashable, Sendable {
         case area = "Area", project = "Project", tags = "Tags"
         case due = "Due", scheduled = "Scheduled", deferDate = "Defer"
         case estimate = "Estimate", recurrence = "Recurrence", source = "Source"
+        // (Last, so the keys that reach the fields above are as they were.)
+        case contexts = "Contexts", assignees = "Assignees"
 
         /// Fields picked from a fixed list with Space / ← / →.
         var choices: [String]? {
@@ -24,6 +26,8 @@ public struct TaskForm: Hashable, Sendable {
             switch self {
             case .due, .scheduled, .deferDate: return "2026-11-25, 2026-11-25T15:00, today, tomorrow, fri, +3d"
             case .tags: return "comma separated"
+            case .contexts: return "comma separated: @home, @phone"
+            case .assignees: return "comma separated: @alice, @bob"
             case .estimate: return "minutes"
             case .area: return "/ nests: Work/Clients · → completes"
             case .project: return "/ nests: Work/Clients · commas separate projects · → completes"
@@ -59,6 +63,7 @@ public struct TaskForm: Hashable, Sendable {
             .area: t.area ?? "", .project: t.projects.joined(separator: ", "), .tags: t.tags.joined(separator: ", "),
             .due: t.due?.raw ?? "", .scheduled: t.scheduled?.raw ?? "", .deferDate: t.defer_?.raw ?? "",
             .estimate: t.estimatedMinutes.map(String.init) ?? "", .recurrence: t.recurrence ?? "", .source: t.source ?? "",
+            .contexts: t.contexts.map { "@" + $0 }.joined(separator: ", "), .assignees: t.assignees.joined(separator: ", "),
         ]
         if let task, task.statusText != nil, TaskStatus(rawValue: task.statusText!) == nil { values[.status] = task.status.rawValue }
         // A value the file holds that its field cannot is shown as written, to be fixed or cleared.
@@ -69,7 +74,8 @@ public struct TaskForm: Hashable, Sendable {
     /// The form's field for each task field it shows.
     static let formField: [TaskField: Field] = [.title: .title, .status: .status, .priority: .priority, .flagged: .flagged, .area: .area,
                                                  .project: .project, .tags: .tags, .due: .due, .scheduled: .scheduled, .defer: .deferDate,
-                                                 .estimatedMinutes: .estimate, .recurrence: .recurrence, .source: .source]
+                                                 .estimatedMinutes: .estimate, .recurrence: .recurrence, .source: .source,
+                                                 .contexts: .contexts, .assignees: .assignees]
 
     /// The first field still showing a value the file holds that its field cannot read.
     public var unfixedBadValue: (field: Field, value: BadValue)? {
@@ -229,6 +235,11 @@ public struct TaskForm: Hashable, Sendable {
             if changed(.estimate) { t.estimatedMinutes = typed.estimatedMinutes }
             if changed(.recurrence) { t.recurrence = typed.recurrence }
             if changed(.source) { t.source = typed.source }
+            if changed(.contexts) { t.contexts = typed.contexts }
+            if changed(.assignees) {
+                // Each assignee named as before keeps its text (`@alice`); a new one is as typed.
+                t.assignees = typed.assignees.map { name in original.assignees.first { Assignee.key($0) == Assignee.key(name) } ?? name }
+            }
             return t
         }
     }
@@ -236,6 +247,11 @@ public struct TaskForm: Hashable, Sendable {
     /// The Project field's names, comma separated.
     var projectNames: [String] {
         self[.project].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// A comma-separated field's items, blanks dropped.
+    func items(_ f: Field) -> [String] {
+        self[f].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Every field as typed.
@@ -263,6 +279,14 @@ public struct TaskForm: Hashable, Sendable {
             }
         }
         t.tags = self[.tags].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if isNew || changed(.contexts) {
+            // Contexts are kept without their `@` (the writer adds it where the vault writes one).
+            t.contexts = items(.contexts).map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+        }
+        if isNew || changed(.assignees) {
+            var seen = Set<String>()
+            t.assignees = items(.assignees).filter { !Assignee.key($0).isEmpty && seen.insert(Assignee.key($0)).inserted }
+        }
         if let e = text(.estimate) {
             guard let n = Int(e), n >= 0 else { return .failure(FormError(field: .estimate, message: "Estimate: '\(e)' is not a number of minutes.")) }
             t.estimatedMinutes = n
