@@ -124,14 +124,15 @@ final class YAMLBoundsTests: XCTestCase {
         XCTAssertNoThrow(try YAMLBounds.check("a: [unclosed\n"), "a syntax error is the parser's to report")
     }
 
-    /// A bomb in each file a profile is read from: reported as a problem, the file skipped.
+    /// A bomb in each file a profile is read from: reported as a problem, the file skipped (a tool's
+    /// own settings file still makes the vault that tool's, with its defaults).
     func testProfileFilesWithABombAreReportedAndSkipped() throws {
         let bomb = Self.laughs(fanOut: 9, levels: 9)
-        for file in ["tasknotes.yaml", "backlog/config.yml", ProfileDetection.explicitFile] {
+        for (file, kind) in [("tasknotes.yaml", VaultProfile.Kind.tasknotes), ("backlog/config.yml", .backlog), (ProfileDetection.explicitFile, .todomd)] {
             let dir = TempDir()
             dir.write(file, "statuses: [a, b]\n" + bomb)
             let (profile, problems) = ProfileDetection.detect(root: dir.path)
-            XCTAssertEqual(profile.kind, .todomd, file)
+            XCTAssertEqual(profile.kind, kind, file)
             XCTAssertEqual(problems.count, 1, "\(file): \(problems)")
             XCTAssertTrue(problems.first?.contains("\(file): cannot be read (aliases repeat more than") == true, "\(problems)")
         }
@@ -139,8 +140,8 @@ final class YAMLBoundsTests: XCTestCase {
         let dir = TempDir()
         dir.write(".obsidian/plugins/tasknotes/data.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
         let (profile, problems) = ProfileDetection.detect(root: dir.path)
-        XCTAssertEqual(profile.kind, .todomd)
-        XCTAssertEqual(problems, [".obsidian/plugins/tasknotes/data.json: not a JSON object; ignored"])
+        XCTAssertEqual(profile.kind, .tasknotes)
+        XCTAssertEqual(problems, [".obsidian/plugins/tasknotes/data.json: not a JSON object; TaskNotes' default settings are used"])
     }
 
     /// Writing a settings file (config.yaml) that holds a bomb: refused, not expanded.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds a vault's profile from what is in it, with no set-up: an explicit
 /// `.todomd-profile.yaml`, a tasknotes-spec `tasknotes.yaml`, TaskNotes'
@@ -22,32 +25,49 @@ public enum ProfileDetection {
                 return nil
             }
         }
-        func yaml(_ relative: String) -> [String: Any]? {
+        /// `instead`: what is done without the file's settings.
+        func yaml(_ relative: String, instead: String = "ignored") -> [String: Any]? {
             guard let data = read(relative) else { return nil }
             do {
                 guard let map = try YAMLBounds.load(String(decoding: data, as: UTF8.self)) as? [String: Any] else {
-                    problems.append("\(relative): not a mapping of settings; ignored")
+                    problems.append("\(relative): not a mapping of settings; \(instead)")
                     return nil
                 }
                 return map
             } catch {
-                problems.append("\(relative): cannot be read (\(String("\(error)".prefix(120)))); ignored")
+                // (libyaml's reason on one line: it spreads a mark over three.)
+                let reason = "\(error)".split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                problems.append("\(relative): cannot be read (\(reason.prefix(160))); \(instead)")
                 return nil
             }
+        }
+        // A tool's settings file that is there but cannot be read still says whose vault this is: its
+        // tool's defaults are used, never todomd's own format, which would take every note for a task
+        // and put new tasks where that tool does not look.
+        func exists(_ relative: String) -> Bool {
+            var st = stat()
+            return lstat(root + "/" + relative, &st) == 0
         }
 
         var profile = VaultProfile.todomd
         var found = false
-        if let settings = read(".obsidian/plugins/tasknotes/data.json") {
-            if let json = (try? JSONSerialization.jsonObject(with: settings)) as? [String: Any] {
-                profile = VaultProfile.tasknotes
-                applyTaskNotesPlugin(json, to: &profile, problems: &problems)
-                found = true
-            } else {
-                problems.append(".obsidian/plugins/tasknotes/data.json: not a JSON object; ignored")
+        let pluginSettings = ".obsidian/plugins/tasknotes/data.json"
+        if exists(pluginSettings) {
+            var json: [String: Any] = [:]
+            if let settings = read(pluginSettings) {
+                if let object = (try? JSONSerialization.jsonObject(with: settings)) as? [String: Any] {
+                    json = object
+                } else {
+                    problems.append("\(pluginSettings): not a JSON object; TaskNotes' default settings are used")
+                }
             }
+            profile = VaultProfile.tasknotes
+            applyTaskNotesPlugin(json, to: &profile, problems: &problems)
+            found = true
         }
-        if let spec = yaml("tasknotes.yaml") {
+        // (Without the plugin's settings, a tasknotes.yaml that cannot be read is TaskNotes' defaults.)
+        if let spec = yaml("tasknotes.yaml", instead: found ? "ignored" : "TaskNotes' default settings are used")
+            ?? (!found && exists("tasknotes.yaml") ? [:] : nil) {
             if !found { profile = VaultProfile.tasknotes }
             applySpecConfig(spec, source: "tasknotes.yaml", to: &profile, problems: &problems)
             // A tasknotes.yaml vault follows the spec: body tags count (§9.7.1), a filename title is the file's name.
@@ -56,7 +76,8 @@ public enum ProfileDetection {
             profile.stampStyle = .iso  // the spec's canonical datetimes (§3.3.2): UTC with Z
             found = true
         }
-        if !found, let backlog = yaml("backlog/config.yml") {
+        if !found, exists("backlog/config.yml") {
+            let backlog = yaml("backlog/config.yml", instead: "Backlog.md's defaults are used") ?? [:]
             profile = VaultProfile.backlog
             if let prefix = backlog["task_prefix"].map({ "\($0)".trimmingCharacters(in: .whitespaces) }),
                !prefix.isEmpty, prefix.allSatisfy({ $0.isLetter && $0.isASCII }) {
