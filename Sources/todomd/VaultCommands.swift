@@ -158,20 +158,23 @@ enum OccurrenceCommand {
         let writer = VaultWriter(root: root)
         guard task.recurrence != nil, task.status != .done else {
             guard let change = try plain(task) else { return print("\(task.id) is already done") }
-            let (_, saved, _) = try writeFresh(writer, task, change)
-            return print("\(verb): \(saved.title) (\(saved.id))")
+            let (_, saved, moves) = try writeFresh(writer, task, change)
+            return print("\(verb): \(saved.title) (\(saved.id))" + moved(moves))
         }
         // A rule that cannot be read is said at once, and nothing is written.
         var result = try recurring(task, explicit, today, .current)
-        let (_, saved, _) = try writeFresh(writer, task) { t in
+        let (_, saved, moves) = try writeFresh(writer, task) { t in
             // (Again on the file as it is now, should it have changed since it was read.)
             if let r = try? recurring(t, explicit, today, .current) {
                 result = r
                 t = r.task
             }
         }
-        print("\(verb): \(saved.title) (\(saved.id)) · \(RecurringTask.message(result))")
+        print("\(verb): \(saved.title) (\(saved.id)) · \(RecurringTask.message(result))" + moved(moves))
     }
+
+    /// A value read from an alias key now stands under the vault's own key: said as `modify` says it.
+    static func moved(_ moves: [AliasMove]) -> String { AliasMove.describe(moves).map { " (\($0))" } ?? "" }
 }
 
 struct DemoCommand: ParsableCommand {

@@ -87,7 +87,9 @@ final class NonFileCacheEndToEndTests: XCTestCase {
         for shape in Shape.allCases {
             for name in [".perspectives.json", ".obsidian/plugins/tasknotes/data.json", "tasknotes.yaml", ".todomd-profile.yaml"] {
                 let vault = TempVault()
-                vault.write("a.md", "---\ntitle: Water the plants\ntags: [task]\n---\n")
+                // (Named as titled: a TaskNotes settings file that cannot be read leaves TaskNotes' defaults, where
+                // the file name may be the title.)
+                vault.write("Water the plants.md", "---\ntitle: Water the plants\ntags: [task]\n---\n")
                 try FileManager.default.createDirectory(atPath: (vault.path + "/" + name as NSString).deletingLastPathComponent,
                                                         withIntermediateDirectories: true)
                 try shape.make(at: vault.path + "/" + name)

@@ -91,6 +91,18 @@ final class TaskNotesVaultCLITests: XCTestCase {
         XCTAssertTrue(text.contains("projects: [\"[[New Project]]\"]\n"), text)
     }
 
+    func testDoneSaysWhenItMovesAnAliasKey() throws {
+        let v = vault()
+        v.write("Tasks/Water plants.md", "---\nstatus: open\ndate_modified: 2026-11-20T09:00:00+00:00\ntags: [task]\n---\n")
+        let r = try run(["done", "Tasks/Water plants.md"], v)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasPrefix("Done: Water plants (Tasks/Water plants.md) ("), r.stdout)
+        XCTAssertTrue(r.stdout.contains("`date_modified` is now `dateModified`"), r.stdout)
+        let text = v.text("Tasks/Water plants.md")!
+        XCTAssertFalse(text.contains("date_modified"), text)
+        XCTAssertTrue(text.contains("dateModified: "), text)
+    }
+
     func testANewTaskTakesTheVaultsDefaultsInItsFolder() throws {
         let v = vault()
         let r = try run(["add", "Buy milk"], v)
