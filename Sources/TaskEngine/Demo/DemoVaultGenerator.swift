@@ -27,7 +27,9 @@ public struct DemoVaultGenerator {
             let name = Slug.fileName(for: task.title) { used.contains(folder + $0) }
             used.insert(folder + name)
             task.id = folder + name
-            out.append((task.id, try! TaskFileCodec.renderNew(task)))
+            // (A generated task always renders; one that did not would be left out, not trap.)
+            guard let text = try? TaskFileCodec.renderNew(task) else { continue }
+            out.append((task.id, text))
         }
         return out
     }

@@ -24,15 +24,17 @@ public enum SyncConflictName {
         let pattern: NSRegularExpression
         let evidence: Evidence
 
-        init(_ tool: String, _ pattern: String, _ evidence: Evidence) {
+        /// Nil for a pattern that does not compile: that shape is left out, never a trap
+        /// (the patterns are constants, and the tests match a name of every shape).
+        init?(_ tool: String, _ pattern: String, _ evidence: Evidence) {
+            guard let compiled = try? NSRegularExpression(pattern: pattern) else { return nil }
             self.tool = tool
-            // (Constant patterns: every test that matches a name checks them.)
-            self.pattern = try! NSRegularExpression(pattern: pattern)
+            self.pattern = compiled
             self.evidence = evidence
         }
     }
 
-    static let shapes: [Shape] = [
+    static let shapes: [Shape] = ([
         // Syncthing: `x.sync-conflict-20261127-153012-ABCDEFG.md` (the device's short id).
         Shape("Syncthing", #"\.sync-conflict-[0-9]{8}-[0-9]{6}(-[A-Za-z0-9]{1,7})?$"#, .name),
         // Dropbox `x (Anna's conflicted copy 2026-11-27).md`, Nextcloud and
@@ -49,7 +51,7 @@ public enum SyncConflictName {
         Shape("Google Drive", #" \([0-9]{1,3}\)$"#, .sameTitle),
         // iCloud: `x 2.md`.
         Shape("iCloud", #" [2-9]$"#, .sameTitleOutsideObsidian),
-    ]
+    ] as [Shape?]).compactMap { $0 }
 
     /// The original's path for a copy's path, what else it takes to count, and
     /// the tool; nil when the name has no copy's shape.
