@@ -31,6 +31,7 @@ final class HostileInputCLITests: XCTestCase {
         env["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"
         env["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "todomd-e2e-config-hostile"
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-state-hostile"
+        env["XDG_DATA_HOME"] = NSTemporaryDirectory() + "todomd-e2e-data-hostile"  // (never the user's trash)
         p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
