@@ -5,7 +5,7 @@ DEMO ?= .demo/todo.md
 # The -dev packages the build needs (tmux, which the end-to-end tests drive, is checked apart).
 DEV_PACKAGES = libncurses-dev libsqlite3-dev libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev
 
-.PHONY: deps build release run test conformance themes bench clean
+.PHONY: deps build release run test conformance themes keys bench clean
 
 # Installs what the build and the tests need, only when missing.
 deps:
@@ -60,6 +60,11 @@ conformance: deps
 # Compiles themes/*.yaml into the binary (Sources/TUI/Theme/BuiltinThemes.swift).
 themes:
 	./scripts/embed-themes.sh
+
+# Writes docs/keys.md again from the keymap (a test fails while it differs).
+keys: deps
+	$(SWIFT) build --build-tests
+	TODOMD_RECORD_KEYS=1 $(SWIFT) test --skip-build --disable-swift-testing --filter KeyReferenceTests
 
 # Engine benchmarks (ordo-one/benchmark, its own package), then whole-process timings.
 bench: release

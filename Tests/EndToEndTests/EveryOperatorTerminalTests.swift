@@ -4,7 +4,7 @@ import XCTest
 
 /// The real binary in tmux builds, by keys only, a perspective with every
 /// operator of every rule type; the saved `.perspectives.json` holds what
-/// rules.md §4 says each one is.
+/// docs/file-format.md says each one is.
 final class EveryOperatorTerminalTests: TmuxTestCase {
     func testEveryOperatorByKeysInARealTerminal() throws {
         let vault = TempVault()

@@ -89,7 +89,7 @@ final class ModesTerminalTests: TmuxTestCase {
             XCTAssertEqual(after.split(separator: "\n").dropLast(), before.split(separator: "\n").dropLast(),
                            "\(key): the rows under the popup are drawn again whole")
         }
-        // High priority red and low blue, each with its glyph (seed 001), as the terminal received them.
+        // High priority red and low blue, each with its glyph, as the terminal received them.
         let colored = try s.captureWithEscapes()
         let high = colored.split(separator: "\n").first { $0.contains("東京") }.map(String.init) ?? ""
         let low = colored.split(separator: "\n").first { $0.contains("新幹線") }.map(String.init) ?? ""

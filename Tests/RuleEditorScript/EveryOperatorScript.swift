@@ -1,7 +1,7 @@
 import Foundation
 
 /// A script that builds, by keys only, a perspective using every operator of
-/// every rule type of rules.md §4, with the JSON each step must save. The
+/// every rule type of docs/file-format.md, with the JSON each step must save. The
 /// headless test and the tmux test play the same script.
 public enum EveryOperatorScript {
     /// One key, or text typed one character at a time.
@@ -11,7 +11,7 @@ public enum EveryOperatorScript {
 
     public struct Step: Sendable {
         public var keys: [Key]
-        /// The condition (or group) the keys add, as rules.md §4 writes it.
+        /// The condition (or group) the keys add, as docs/file-format.md writes it.
         public var json: String
     }
 

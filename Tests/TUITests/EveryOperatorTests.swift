@@ -5,7 +5,7 @@ import XCTest
 @testable import TUI
 
 /// Every operator of every rule type, built by keys only in the headless
-/// app, saved, and compared with rules.md §4; and the date picker's keys.
+/// app, saved, and compared with docs/file-format.md's operators; and the date picker's keys.
 final class EveryOperatorTests: XCTestCase {
     func play(_ keys: [EveryOperatorScript.Key], on app: Harness) {
         for key in keys {

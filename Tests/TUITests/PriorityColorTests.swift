@@ -3,7 +3,7 @@ import XCTest
 @testable import TaskEngine
 @testable import TUI
 
-/// Priority glyphs are drawn in the seed's colours (low blue, medium orange,
+/// Priority glyphs are drawn in the default colours (low blue, medium orange,
 /// high red) in every shipped theme, always with the glyphs saying it too.
 final class PriorityColorTests: XCTestCase {
     func testThePriorityGlyphsCarryTheirRole() throws {

@@ -15,7 +15,7 @@ final class RuleEditorBuildTests: XCTestCase {
         "h.md": f("title: Someday due\ndue: 2026-11-22\nstatus: someday"),
     ]
 
-    func testTheSeedsExampleThroughKeys() throws {
+    func testTheWorkAvailableNowExampleThroughKeys() throws {
         let app = try Harness(files: vault, width: 120, height: 44)
         app.press(.char("n"), .enter)
         for _ in 0..<25 { app.press(.backspace) }
@@ -26,7 +26,7 @@ final class RuleEditorBuildTests: XCTestCase {
         app.press(.enter)
         app.type("Work")
         app.press(.enter)
-        app.press(.char("K"))                         // area first, as in the seed
+        app.press(.char("K"))                         // area first, as in the example perspective "Work — Available Now"
         app.press(.char("G"), .char("A"))              // G: the status rule; A adds a group after it
         app.press(.char("o"))                          // All → Any
         app.press(.char("a"))

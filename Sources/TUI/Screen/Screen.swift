@@ -3,7 +3,7 @@
 public struct CellStyle: Hashable, Sendable {
     public enum Role: Int, Sendable {
         case normal, header, dim, accent, selected, warning, done, overdue
-        /// The priority glyphs (`!`, `!!`, `!!!`): blue, orange and red by default (seed 001).
+        /// The priority glyphs (`!`, `!!`, `!!!`): blue, orange and red by default.
         case priorityLow, priorityMedium, priorityHigh
     }
     public var role: Role

@@ -117,7 +117,7 @@ public struct DemoVaultGenerator {
         return t
     }
 
-    /// Custom perspectives from the seed's examples.
+    /// Two custom perspectives of the kind people make ("Work — Available Now", "Quick Wins Under 15 min").
     public static let perspectivesJSON = """
     {
       "version": 1,

@@ -1,4 +1,4 @@
-/// Checks that `.perspectives.json` has the shape rules.md §3 gives it: the
+/// Checks that `.perspectives.json` has the shape docs/file-format.md gives it: the
 /// known keys hold the JSON types they must (`perspectives` an object,
 /// `rules` a group, `conditions` a list, `enabled` true or false, `order` a
 /// list of ids, `icon` text, …). Unknown keys, fields, operators and values

@@ -89,7 +89,7 @@ public struct VaultProfile: Sendable, Equatable {
             && a.defaultStatus == b.defaultStatus && a.defaultPriority == b.defaultPriority && a.titleKeyOverFilename == b.titleKeyOverFilename
     }
 
-    /// todomd's own format (rules.md §1), with the synonym table read as aliases.
+    /// todomd's own format (docs/file-format.md, "Task files"), with the synonym table read as aliases.
     public static let todomd: VaultProfile = {
         var keys: [TaskField: [String]] = [:]
         for f in TaskField.allCases { keys[f] = [f.key] }

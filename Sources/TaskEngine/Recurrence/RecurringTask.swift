@@ -2,7 +2,7 @@ import Foundation
 
 /// Completing or skipping one occurrence of a repeating task, on the task
 /// itself: what `x`, `Space` and `todomd done` do when a task has a
-/// `recurrence` (rules.md §8). The task's status stays open and its dates move
+/// `recurrence` (docs/file-format.md, "Repeating tasks"). The task's status stays open and its dates move
 /// on; once the series has ended (COUNT or UNTIL) the task is done for good.
 public enum RecurringTask {
     public struct Result: Sendable {
@@ -28,7 +28,7 @@ public enum RecurringTask {
                                               due: task.due?.raw, created: task.created?.raw,
                                               instances: InstanceLists(complete: task.completeInstances, skipped: task.skippedInstances))
         // With the completion anchor the next occurrence counts "from the day
-        // it was done" (rules.md §8): that day is today unless one is named.
+        // it was done" (docs/file-format.md, "Repeating tasks"): that day is today unless one is named.
         let day = progress.target(explicit: explicit ?? (progress.anchor == .completion ? today : nil), today: today)
         // A task with no date to start from starts on the day it is completed.
         if progress.seed == nil { progress.created = day.iso }

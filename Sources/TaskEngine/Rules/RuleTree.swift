@@ -32,7 +32,7 @@ public indirect enum RuleNode: Hashable, Sendable {
 public enum GroupOperator: String, CaseIterable, Sendable {
     case and = "AND", or = "OR", not = "NOT"
 
-    /// The seed's wording.
+    /// The words the rule editor and `explain` use (docs/file-format.md, "Rules").
     public var label: String {
         switch self {
         case .and: return "All of the following"
