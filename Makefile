@@ -2,21 +2,32 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO ?= .demo/todo.md
-# The -dev packages the build needs (tmux, which the end-to-end tests drive, is checked apart).
+# The -dev packages the build needs. The tests' tools (TEST_TOOLS) are checked apart: tmux (the terminal tests),
+# zsh and fish (the installed completions load in them), lintian and man (the package and the man pages), binutils (strip).
 DEV_PACKAGES = libncurses-dev libsqlite3-dev libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev
 
-.PHONY: deps build release run test conformance themes keys bench clean
+.PHONY: deps test-deps build release run test conformance themes keys install uninstall deb bench clean
 
-# Installs what the build and the tests need, only when missing.
-deps:
+# Installs what the build needs (deps) and what the tests need besides
+# (test-deps), only when missing: `make run` never installs the test tools.
+# A tool is named by its command, with its package after a colon when they differ.
+TEST_TOOLS = tmux zsh fish lintian man:man-db objdump:binutils
+define install_missing
 	@missing=""; \
-	for p in $(DEV_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for t in $(2); do command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO="sudo"; \
 		$$SUDO apt-get update && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEV_PACKAGES),)
+
+test-deps:
+	$(call install_missing,,$(TEST_TOOLS))
 
 build: deps
 	$(SWIFT) build
@@ -36,13 +47,16 @@ START_FLAGS = -Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata \
 release: deps
 	@SWIFT="$(SWIFT)" ./scripts/static-libs.sh
 	$(SWIFT) build $(RELEASE_FLAGS) --product todomd
+	$(SWIFT) build $(RELEASE_FLAGS) --product todomd-tasknotes-bridge
 
 run: release
 	@if [ ! -d "$(DEMO)" ]; then .build/release/todomd demo "$(DEMO)" --count 300; fi
 	.build/release/todomd --vault "$(DEMO)"
 
-test: deps
+test: deps test-deps
 	$(SWIFT) build --build-tests
+	@# (the man page generator scripts/install.sh runs; the install tests use it)
+	$(SWIFT) build --product generate-manual
 	@# XCTest only (no Swift Testing suites), so the run closes on XCTest's own summary.
 	TODOMD_BIN="$$($(SWIFT) build --show-bin-path)/todomd" $(SWIFT) test --skip-build --disable-swift-testing 2>&1 | tee .build/test.log; \
 	status=$${PIPESTATUS[0]}; \
@@ -51,6 +65,21 @@ test: deps
 	failed=$$(echo "$$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/'); \
 	echo "tests: $$((total - failed)) passed, $$failed failed"; \
 	exit $$status
+
+# Installs the stripped release binaries, man pages, shell completions and themes
+# under PREFIX (default /usr/local), inside DESTDIR when given (scripts/install.sh).
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: release
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" ./scripts/install.sh install
+
+# Removes exactly what `make install` wrote (the same PREFIX and DESTDIR).
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" ./scripts/install.sh uninstall
+
+# A Debian package of the release build (todomd_VERSION_ARCH.deb, made with dpkg-deb): `apt install ./todomd_*.deb`.
+deb: release
+	./scripts/deb.sh .
 
 # The tasknotes-spec fixtures through the bridge, with a pass/fail line per fixture file.
 conformance: deps

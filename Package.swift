@@ -95,9 +95,14 @@ let package = Package(
                 // import of it linked it into debug builds only).
                 .linkedLibrary("mimalloc", .when(platforms: [.linux])),
                 .unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release)),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
-        .executableTarget(name: "todomd-tasknotes-bridge", dependencies: ["TaskEngine"]),
+        .executableTarget(name: "todomd-tasknotes-bridge", dependencies: ["TaskEngine"],
+                         linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))],
+                         plugins: ["BuildCommit"]),
+        // The git commit a binary was built from, for `--version`.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         // The keys that build a perspective with every operator, shared by the headless and the tmux test.
         .target(name: "RuleEditorScript", path: "Tests/RuleEditorScript"),
         .testTarget(name: "TaskEngineTests", dependencies: ["TaskEngine", "CMimalloc"]),

@@ -5,7 +5,7 @@ import TaskEngine
 enum BridgeOperations {
     static let claim: [String: Any] = [
         "implementation": "todomd",
-        "version": "0.1.0",
+        "version": TodomdVersion.number,
         "spec_version": "0.3.0-rc.3",
         "validation_modes": ["strict"],
         "profiles": ["core-lite", "recurrence"],

@@ -8,6 +8,21 @@ import TaskEngine
 // bad line: that line (blank, not JSON, or past `BridgeLines.limit` bytes) gets
 // an error envelope. It calls the TaskEngine code the app and the CLI use.
 
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--version") {
+    print("todomd-tasknotes-bridge " + TodomdVersion.described(commit: buildCommit))
+    exit(0)
+}
+if let unknown = arguments.first {
+    let help = unknown == "--help" || unknown == "-h"
+    FileHandle.standardError.write(Data("""
+        usage: todomd-tasknotes-bridge [--version]
+        Reads one tasknotes-spec request a line on stdin ({"operation": "...", "input": {...}}) and writes one envelope a line.
+
+        """.utf8))
+    exit(help ? 0 : 2)
+}
+
 var input = BridgeLines()
 while let read = input.next() {
     let envelope: [String: Any]

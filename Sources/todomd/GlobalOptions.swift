@@ -27,7 +27,9 @@ struct GlobalOptions: ParsableArguments, VaultChoice {
     /// The same choice as a plain value.
     var choice: PlainVaultChoice { PlainVaultChoice(vault: vault, today: today) }
 
-    static func createdMessage(_ path: String) -> String { "created a new vault at \(path) with a welcome task" }
+    static func createdMessage(_ path: String) -> String {
+        "created a new vault at \(path) with a welcome task (another folder: --vault DIR, or TODOMD_VAULT=DIR in your shell's profile)"
+    }
 }
 
 /// A `VaultChoice` held as plain values.

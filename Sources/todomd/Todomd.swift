@@ -21,10 +21,14 @@ struct Todomd: ParsableCommand {
     static let plainConfiguration = CommandConfiguration(
         commandName: "todomd",
         abstract: "A keyboard-driven terminal task manager for a folder of markdown task files.",
-        discussion: "With no command, opens the full-screen app on the vault.",
+        discussion: """
+            With no command, opens the full-screen app on the vault: --vault DIR, else $TODOMD_VAULT, else ~/todo.md \
+            (made with a welcome task the first time). `todomd paths` shows where settings, state, cache and trash live.
+            """,
+        version: TodomdVersion.described(commit: buildCommit),
         subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
                       AddCommand.self, ModifyCommand.self, DoneCommand.self, SkipCommand.self, ShowCommand.self, ProblemsCommand.self, ProfileCommand.self,
-                      DemoCommand.self]
+                      DemoCommand.self, PathsCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -19,11 +19,14 @@ enum Binary {
         var stderr: String
     }
 
+    /// Runs `executable` (default: todomd) with `args`, in `directory` when given, with the
+    /// user's settings, state, cache and trash out of reach.
     @discardableResult
-    static func run(_ args: [String], env: [String: String] = [:]) throws -> Output {
+    static func run(_ args: [String], env: [String: String] = [:], executable: String? = nil, in directory: String? = nil) throws -> Output {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
+        p.executableURL = URL(fileURLWithPath: executable ?? path)
         p.arguments = args
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"  // never the user's cache
         let own = [NSTemporaryDirectory() + "todomd-e2e-config-" + UUID().uuidString,  // nor their settings

@@ -25,7 +25,8 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public init() {}
 
     public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let x = environment["XDG_CONFIG_HOME"], !x.isEmpty { return x + "/todomd" }
+        // A relative XDG path is ignored, as the XDG base directory spec says.
+        if let x = environment["XDG_CONFIG_HOME"], x.hasPrefix("/") { return x + "/todomd" }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/.config/todomd"
     }

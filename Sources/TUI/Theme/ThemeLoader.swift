@@ -8,7 +8,7 @@ public enum ThemeLoader {
     public static func searchPaths(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var paths: [String] = []
         if let config = AppConfig.directory(environment: environment) { paths.append(config + "/themes") }
-        let binary = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        let binary = executable().deletingLastPathComponent()
         paths.append(binary.appendingPathComponent("themes").path)
         paths.append(binary.deletingLastPathComponent().appendingPathComponent("share/todomd/themes").path)
         // A checkout: .build/<config>/todomd → the repository's themes/.
@@ -21,6 +21,15 @@ public enum ThemeLoader {
             }
         }
         return paths
+    }
+
+    /// The running binary, links resolved: the kernel's `/proc/self/exe` (a command found on
+    /// `PATH` has only its bare name in argv[0]), else argv[0] itself.
+    static func executable() -> URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
     }
 
     /// Where a theme compiled into the binary "is".

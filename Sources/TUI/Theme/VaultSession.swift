@@ -26,7 +26,7 @@ public struct VaultSession: Codable, Hashable, Sendable {
 
     public static func path(vaultRoot: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let base: String
-        if let x = environment["XDG_STATE_HOME"], !x.isEmpty {
+        if let x = environment["XDG_STATE_HOME"], x.hasPrefix("/") {  // (a relative one is ignored, as the XDG spec says)
             base = x
         } else if let home = environment["HOME"], !home.isEmpty {
             base = home + "/.local/state"

@@ -45,7 +45,7 @@ public final class PerspectiveStore {
 
     /// `$XDG_CACHE_HOME/todomd`, else `~/.cache/todomd` (`environment`: the process's when nil).
     public static func defaultCacheDirectory(environment: [String: String]? = nil) -> String? {
-        if let x = EnvironmentValue.named("XDG_CACHE_HOME", in: environment), !x.isEmpty { return x + "/todomd" }
+        if let x = EnvironmentValue.named("XDG_CACHE_HOME", in: environment), x.hasPrefix("/") { return x + "/todomd" }  // (a relative one is ignored, as the XDG spec says)
         guard let home = EnvironmentValue.named("HOME", in: environment), !home.isEmpty else { return nil }
         return home + "/.cache/todomd"
     }
