@@ -37,9 +37,9 @@ build: deps
 # starts without loading a shared library beyond libc, libm, libgcc_s and
 # mimalloc, which matters for a command run all day. Generic types' metadata
 # is made at compile time where the compiler can, and otherwise asked for
-# with the protocol conformances it needs in hand: the runtime made it from
-# mangled names at each start, demangling them and scanning every
-# conformance in the binary for the ones they need (about a fifth of a
+# with the protocol conformances it needs in hand, rather than made by the
+# runtime from mangled names at each start, demangling them and scanning
+# every conformance in the binary for the ones they need (a large part of a
 # command on an empty vault).
 RELEASE_FLAGS = -c release --static-swift-stdlib $(START_FLAGS)
 START_FLAGS = -Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata \

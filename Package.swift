@@ -3,15 +3,14 @@ import PackageDescription
 
 /// How release builds link `todomd`, for a quicker start of every command:
 /// - with the toolchain's lld, the relative relocations packed (DT_RELR, glibc
-///   2.36 and later): the dynamic loader reads 36 KB of them, not 2 MB that
-///   stayed resident;
-/// - as a position-dependent executable: its 740 KB of read-only data need no
-///   relocating, so no page of it is copied at a start (about 2 ms a command
-///   on this machine);
+///   2.36 and later): the dynamic loader reads a small packed table, not a
+///   long list of relocations that stays resident;
+/// - as a position-dependent executable: its read-only data need no
+///   relocating, so no page of it is copied at a start;
 /// - against the static archives in `.build/static-libs` (made by
 ///   `scripts/static-libs.sh`, which `make release` runs) before the shared
 ///   libraries: SQLite, libyaml, cmark-gfm, ncurses and libstdc++ linked in,
-///   so a start maps and resolves none of them (about 3 ms a command).
+///   so a start maps and resolves none of them.
 ///   Without that folder they are linked as shared libraries.
 let releaseLinkFlags = [
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
@@ -62,9 +61,9 @@ let package = Package(
         // todomd (its linker settings) and the tests (which import it; the engine
         // looks its functions up by name): a cold
         // load makes about a hundred small allocations a file (most of them
-        // libyaml's), and glibc's malloc and free were a sixth of its instructions.
+        // libyaml's), and glibc's malloc and free are a large part of its instructions.
         // Not into the engine library: the engine benchmarks' allocation counter,
-        // preloaded before it, broke mimalloc's heap.
+        // preloaded before it, would break mimalloc's heap.
         .systemLibrary(
             name: "CMimalloc",
             path: "Sources/CMimalloc",
@@ -92,7 +91,7 @@ let package = Package(
             ],
             linkerSettings: [
                 // mimalloc, named to the linker (a dependency on CMimalloc without an
-                // import of it linked it into debug builds only).
+                // import of it links it into debug builds only).
                 .linkedLibrary("mimalloc", .when(platforms: [.linux])),
                 .unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release)),
             ],

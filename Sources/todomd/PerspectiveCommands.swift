@@ -20,7 +20,7 @@ struct LoadedVault {
     /// A perspective already evaluated on these tasks (beside the listing).
     private var early: (perspective: Perspective, result: PerspectiveResult)?
     /// The listing the tasks were confirmed by, kept to the end of the
-    /// process: freeing 100,000 paths costs more than the rest of the answer.
+    /// process: freeing a big vault's paths costs more than the rest of the answer.
     private var listing: VaultListing.Listing?
 
     init(_ global: any VaultChoice, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,

@@ -3,8 +3,8 @@ import TaskEngine
 /// `count` and `list` as a prompt, a status bar or a script runs them, read
 /// without swift-argument-parser: its reflection of the commands asks the
 /// runtime for protocol conformances, and each first question scans every
-/// conformance record in the binary (about 2 ms of every start: a `count` on
-/// a vault with no task took 10 ms with it, 7 ms without).
+/// conformance record in the binary (a large part of a `count` on a small
+/// vault).
 ///
 /// Only a strict form is taken here: the command's name first, then each of
 /// its options at most once, as `--name value` or `--name=value`, with a

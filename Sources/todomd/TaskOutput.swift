@@ -98,8 +98,8 @@ enum TaskOutput {
         out.append(UInt8(ascii: "}"))
     }
 
-    /// A JSON array written as it is made, one task a line (a list of
-    /// 100,000 tasks is never one document in memory).
+    /// A JSON array written as it is made, one task a line (a list of a big
+    /// vault's tasks is never one document in memory).
     static func writeJSON(_ rows: [(group: TaskGroup, task: IndexedTask)]) {
         // Runs of rows are written into bytes on all cores, a window of runs
         // at a time, and printed in order.

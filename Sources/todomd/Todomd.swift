@@ -11,7 +11,7 @@ struct Todomd: ParsableCommand {
     }
 
     /// swift-argument-parser parses the arguments twice more at every start to
-    /// see whether they ask for a completion script (about 0.5 ms a start); it
+    /// see whether they ask for a completion script (work every start pays); it
     /// leaves that out for a command with a super-command name. So while the
     /// arguments are parsed, and only when none of them asks for a script, the
     /// root's configuration has one (`Entry.parseArguments`); help, usage and

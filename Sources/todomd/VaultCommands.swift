@@ -22,7 +22,7 @@ func loadVault(_ global: any VaultChoice, reportProblems: Bool = true, root: Str
 }
 
 /// Prints the result and ends the process without tearing down the loaded
-/// vault piece by piece (at 50,000 tasks that took longer than the count).
+/// vault piece by piece (on a big vault that takes longer than the count).
 /// The cache is written after the answer is out (stdout closed, so a pipe reads on),
 /// and so is what `then` stores.
 func finish(_ output: String? = nil, then: () -> Void = {}) -> Never {

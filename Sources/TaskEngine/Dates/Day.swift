@@ -42,10 +42,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `YYYY-MM-DD`.
     public var iso: String {
         let (y, m, d) = components
-        // Written digit by digit: `String(format:)` looked up how to format its arguments each
-        // time (a scan of every conformance in the binary the first time: 0.1 ms of each command).
+        // Written digit by digit: `String(format:)` looks up how to format its arguments each
+        // time (the first time, a scan of every conformance in the binary, which every command would pay).
         // Outside 0…9999 as `%04d` would write it (`-001`, `10000`), without `String(format:)`,
-        // which printed garbage for a year past 32 bits.
+        // which prints garbage for a year past 32 bits.
         guard (0...9999).contains(y) else {
             let digits = String(y.magnitude), width = y < 0 ? 3 : 4
             let year = (y < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -7,8 +7,8 @@ import Foundation
 public struct TaskDate: Hashable, Sendable, CustomStringConvertible {
     /// The text as written, unless it is one of the shapes a date-time is
     /// rendered back from its value (`Shape`): then "" and `raw` renders it.
-    /// (Each task has `created` and `modified` date-times; as text of 20
-    /// bytes each they were a tenth of all memory at 100,000 tasks.)
+    /// (Each task has `created` and `modified` date-times; kept as text,
+    /// they would be a large part of all memory in a big vault.)
     private let text: String
     /// Bits 12 and up: local seconds (see `sortKey`); 4–11: for `.utc`, the
     /// zone's offset from UTC at that instant in quarter hours; 1–3: the

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A time zone's offset from UTC by quarter hour, remembered: every task has
-/// `created` and `modified` instants, and asking Foundation for each was a
-/// good part of reading 50,000 tasks.
+/// `created` and `modified` instants, and asking Foundation for each would
+/// be a good part of reading a big vault.
 ///
 /// Each thread keeps its own table, so a load's parse workers neither take a
-/// lock nor wait for each other (one table behind a lock was 3% of a cold
-/// load's CPU, a fifth of it waiting for the other core).
+/// lock nor wait for each other (one table behind a lock would cost a cold
+/// load CPU time, some of it spent waiting for the other core).
 final class ZoneOffsets {
     private let zone: TimeZone
     /// Answers by quarter hour, each in the slot its quarter's number picks
     /// (a load asks for a few per task: no hashing, nothing to grow), eight
-    /// bytes each so that the table stays in the nearest cache (16 bytes in
-    /// 4,096 slots, most reads of it waited on memory).
+    /// bytes each so that the table stays in the nearest cache (most reads of
+    /// a bigger table wait on memory).
     private let slots: UnsafeMutablePointer<(quarter: Int32, offset: Int32)>
     private static let slotCount = 1024
 

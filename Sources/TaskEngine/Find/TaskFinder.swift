@@ -20,8 +20,8 @@ public enum TaskFinder {
 
     /// The best `limit` tasks of `index` for `query`, best first (an empty query finds nothing).
     /// Only the best `limit` are kept as it goes (a query of one letter
-    /// matches nearly every task: 100,000 hits held 8 MB), and the notes'
-    /// snippets are cut for those alone.
+    /// matches nearly every task, and every hit of a big vault kept at once
+    /// is a lot of memory), and the notes' snippets are cut for those alone.
     public static func search(_ query: String, in index: TaskIndex, limit: Int = 50) -> [Hit] {
         let q = FuzzyMatch.fold(query)
         guard !q.isEmpty, limit > 0 else { return [] }

@@ -22,7 +22,7 @@ enum CacheColumns {
 
     static func encode(_ c: TaskColumns) -> [UInt8] {
         var out: [UInt8] = []
-        // Sized once: grown by doubling, the buffer for 100,000 tasks peaked at three times its length.
+        // Sized once: grown by doubling, the buffer would peak at several times its length.
         out.reserveCapacity(sizeBound(c))
         encode(c) { out.append(contentsOf: $0) }
         return out
@@ -38,7 +38,7 @@ enum CacheColumns {
     /// The bytes of `encode(c)` handed to `sink` in order, a piece at a time:
     /// a column's values straight from its array, the small parts gathered.
     /// The snapshot is written this way, so its columns are never held
-    /// encoded whole beside them (6 MB at 100,000 tasks, at the peak of a first start).
+    /// encoded whole beside them (a big vault's would add to the peak of a first start).
     static func encode(_ c: TaskColumns, to sink: (UnsafeRawBufferPointer) -> Void) {
         var w = TaskRecord.Writer()
         func flush() {

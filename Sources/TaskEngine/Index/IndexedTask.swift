@@ -17,7 +17,7 @@ public final class IndexedTask: @unchecked Sendable {
     /// (In the byte before `idRank`: the object keeps its size.)
     private var foldIsText: UInt8 = 0
     /// The position of `id` among all ids, for cheap final tie-breaks.
-    /// (Beside the one-byte fields: the object stays within malloc's 208-byte size.)
+    /// (Beside the one-byte fields, so the object does not grow into malloc's next size class.)
     public internal(set) var idRank: Int32 = 0
     // Folded once for every task that shares the name (`TaskName`).
     public var areaKey: String? { task.areaName?.key }
@@ -199,8 +199,8 @@ public struct TaskIndex: Sendable {
         for (rank, t) in entries.enumerated() where t.idRank != Int32(rank) { t.idRank = Int32(rank) }
     }
 
-    /// Folds every task's text on all cores (a start at 50,000 tasks spends
-    /// most of its index time here).
+    /// Folds every task's text on all cores (most of the time a start spends
+    /// indexing a big vault is here).
     public init(_ tasks: [TaskItem]) {
         var all = Parallel.map(tasks.count, chunk: 256) { IndexedTask(tasks[$0]) }
         if !zip(all, all.dropFirst()).allSatisfy({ IDOrder.less($0.task.id, $1.task.id) }) {

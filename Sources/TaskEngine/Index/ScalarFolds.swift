@@ -3,8 +3,8 @@
 /// letter or digit, made byte by byte from a table of each character's fold
 /// (asked of Foundation once, as `CharacterFolds` asks it). The finder and the
 /// quick filter fold such titles and notes as they read them, instead of
-/// keeping a folded copy of each (44% of the demo's notes have an `é`, `à`,
-/// `€` or `—`). Any other character (CJK, emoji, joiners, an accent standing
+/// keeping a folded copy of each (many notes have an `é`, `à`, `€` or `—`).
+/// Any other character (CJK, emoji, joiners, an accent standing
 /// alone…) leaves the text to `TextFold.search`.
 enum ScalarFolds {
     /// Scalars below this are looked up; any above is left to `TextFold.search`.

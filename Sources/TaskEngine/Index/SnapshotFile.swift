@@ -6,12 +6,12 @@ import Foundation
 /// is a new file, named in the database's `meta` table in the same
 /// transaction that forgets the journal, and the file it replaced is removed.
 ///
-/// Through SQLite, every byte of a snapshot was written twice (into the
-/// write-ahead log, then into the database at the checkpoint) and read back
-/// once between: at 100,000 tasks, 31 MB each way and about 45,000 system
-/// calls, a fifth of a cold `count`. The file is not synced (a cache need not
-/// survive a power cut); every record carries a checksum instead, so a file
-/// torn or emptied by one is noticed and the vault parsed again.
+/// Not in SQLite, where every byte of a snapshot would be written twice
+/// (into the write-ahead log, then into the database at the checkpoint) and
+/// read back once between, a large part of a cold `count` on a big vault.
+/// The file is not synced (a cache need not survive a power cut); every
+/// record carries a checksum instead, so a file torn or emptied by one is
+/// noticed and the vault parsed again.
 ///
 /// Layout: the magic `TDMSNAP1`, then records `[kind: 1 byte][length: 4][checksum: 8][payload]`
 /// (little-endian): the chunks in order (`CacheSnapshot`), the columns if
@@ -263,7 +263,7 @@ enum SnapshotFile {
         }
 
         /// Whether the columns are there whole with their checksum, read in pieces of
-        /// 64 KB (a check before a write need not hold the columns, 6 MB at 100,000 tasks).
+        /// 64 KB (a check before a write need not hold the columns, large in a big vault).
         func columnsAreSound() -> Bool {
             guard columnsAt > 0 else { return false }
             guard let (length, sum) = Self.header(fd, at: columnsAt, kind: .columns) else { return false }

@@ -2,10 +2,11 @@ import Foundation
 
 extension TaskCache {
     /// A vault's cache opened on another thread, for a command to read its
-    /// perspectives meanwhile: opening the cache takes 1–2 ms, making it on a
-    /// first run about 3 ms, and reading `.perspectives.json` about 1 ms, each
-    /// on one core. A process that ends waits for it as for the cache's writes
-    /// (`VaultLoader.waitForCacheWrites`), so none ends in the middle of making it.
+    /// perspectives meanwhile: opening the cache (or making it on a first
+    /// run) and reading `.perspectives.json` each keep one core busy for a
+    /// while, and neither needs the other. A process that ends waits for it
+    /// as for the cache's writes (`VaultLoader.waitForCacheWrites`), so none
+    /// ends in the middle of making it.
     public final class Opening: @unchecked Sendable {
         private var cache: TaskCache?
         private let opened = DispatchGroup()

@@ -99,7 +99,7 @@ struct TaskColumns: Sendable {
     init() {}
 
     init(_ tasks: [IndexedTask]) {
-        // Sized once: grown by doubling, the columns of 100,000 tasks held a third more than their rows.
+        // Sized once: grown by doubling, the columns would keep room well beyond their rows.
         let n = tasks.count
         status.reserveCapacity(n)
         priority.reserveCapacity(n)

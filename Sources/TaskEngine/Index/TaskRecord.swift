@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed task as one compact byte record, the way the task cache stores it:
 /// decoding a record is a few copies, where rebuilding a task from thirty
-/// named columns cost most of a warm start. Lists are length-prefixed, so any
+/// named columns would cost most of a warm start. Lists are length-prefixed, so any
 /// text round-trips; a date is kept as a number the same in every time zone
 /// (`TaskDate.zoneFreeWord`), or as its text when that is what it keeps, and
 /// read back in the current time zone.
@@ -31,8 +31,8 @@ public enum TaskRecord {
     /// Appends the task's record to `w` (a snapshot's chunk writes its records
     /// into its own bytes: one buffer grown for all, none made for each).
     /// Each field is read where it lies in the indexed task: handing over the
-    /// task itself copied it, every reference in it retained and released
-    /// (a third of a snapshot's encoding).
+    /// task itself would copy it, every reference in it retained and released
+    /// (a large part of a snapshot's encoding).
     static func encode(_ indexed: IndexedTask, into w: inout Writer) {
         w.string(indexed.task.title)
         w.bool(indexed.task.hasTitleKey)
@@ -138,9 +138,9 @@ public enum TaskRecord {
             bytes.append(UInt8(v))
         }
         mutating func string(_ s: String) {
-            // (Through the string's own bytes: appending its `utf8` view went byte by byte,
-            // a fifth of writing a snapshot. Borrowed where they lie, as a native string's
-            // are: `withUTF8` on a copy retained it and asked whether it was unique.)
+            // (Through the string's own bytes: appending its `utf8` view goes byte by byte,
+            // a large part of writing a snapshot. Borrowed where they lie, as a native string's
+            // are: `withUTF8` on a copy retains it and asks whether it is unique.)
             guard s.utf8.withContiguousStorageIfAvailable({ bytesOf($0) }) == nil else { return }
             var s = s
             s.withUTF8 { bytesOf($0) }

@@ -10,7 +10,7 @@ public enum TextFold {
     public static func search(_ s: String) -> String {
         if let ascii = asciiLowercased(s) { return ascii }
         // Character by character, each non-ASCII one folded once per process:
-        // asking Foundation about every whole string cost most of a start.
+        // asking Foundation about every whole string would cost most of a start.
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for c in s {

@@ -34,7 +34,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     private static let noEstimate = Int32.min, estimateInBox = Int32.min + 1
     /// `fingerprint`'s size beside it, in the rest of that word: -1 for no
     /// fingerprint, `sizeInBox` for a file of 2 GiB or more (kept with the
-    /// rare fields). (The task's object stays within malloc's 208-byte size.)
+    /// rare fields). (In that word, so the task's object does not grow into malloc's next size class.)
     private var readSize: Int32 = -1
     private static let sizeInBox = Int32.min
 
@@ -201,8 +201,8 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         body = ""
     }
 
-    /// The status and priority words most files use (each task held two
-    /// strings of 16 bytes for them).
+    /// The status and priority words most files use, kept as a code in each
+    /// task instead of two strings.
     static let commonWords = ["todo", "in-progress", "done", "cancelled", "someday", "open", "doing", "waiting", "backlog", "none",
                               "To Do", "In Progress", "Done", "low", "medium", "high", "normal", "urgent", "Low", "Medium", "High"]
     private static let wordInBox = UInt8.max
@@ -226,7 +226,7 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
 
     /// The code for `text`, which goes into the box's `field` when it is not a common word.
     /// (`field` is formed only when the box is touched: a key path formed for every
-    /// status and priority set was retained and released for each file a load read.)
+    /// status and priority set would be retained and released for each file a load reads.)
     private mutating func setWord(_ old: UInt8, _ text: String?, in field: @autoclosure () -> WritableKeyPath<RareFields, String?>) -> UInt8 {
         let code = text.map { Self.commonWordCode($0) ?? Self.wordInBox } ?? 0
         if code == Self.wordInBox || old == Self.wordInBox { setRare(field(), code == Self.wordInBox ? text : nil) }
@@ -334,9 +334,8 @@ public struct FileFingerprint: Hashable, Sendable {
     /// A file's contents as read, to see before a write that the file is
     /// still what was read: its size and its bytes hashed eight at a time, as
     /// a listing's paths are (`ListingHash.Lanes`; a first load fingerprints
-    /// every file it reads, and a byte at a time that was 1.9 ms of CPU at
-    /// 5,000 tasks). Stored in the cache (`TaskCache.schemaVersion` changes
-    /// with it).
+    /// every file it reads, and a byte at a time would show in its CPU time).
+    /// Stored in the cache (`TaskCache.schemaVersion` changes with it).
     public init(contents bytes: [UInt8]) {
         size = bytes.count
         var lanes = ListingHash.Lanes()

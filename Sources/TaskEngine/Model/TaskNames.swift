@@ -2,9 +2,9 @@ import Foundation
 
 /// An area, project or source name with its folded key (`TextFold.key`),
 /// made once and shared by the tasks that name it (those one thread of a
-/// load reads, see `SharedNamesPool`): one reference in each task, where the
-/// name and its key were 32 bytes in every task (`IndexedTask` kept the key).
-/// Compared and hashed by its text, as the name itself was.
+/// load reads, see `SharedNamesPool`): one reference in each task instead of
+/// the name and its key in every task. Compared and hashed by its text, as
+/// the name itself would be.
 public final class TaskName: Hashable, @unchecked Sendable {
     public let text: String
     public let key: String

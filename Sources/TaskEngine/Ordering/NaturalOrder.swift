@@ -3,7 +3,7 @@
 /// diacritic-folded text, read as UTF-8 (whose bytes order as its code
 /// points do; an ASCII digit is never part of another character).
 enum NaturalOrder {
-    /// (Over UTF-8 bytes; over code points, as it was, gives the same answer.)
+    /// (Over UTF-8 bytes, or code points: both give the same answer.)
     static func compare<T: FixedWidthInteger>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>) -> Int {
         var i = 0, j = 0
         while i < a.count && j < b.count {

@@ -1,8 +1,8 @@
 /// Every task's folded title as UTF-8 bytes in one buffer, for a sort by
-/// title: at 100,000 tasks about 4 MB where an array of scalars per title
-/// held about 19 MB (four bytes a scalar, and each array's header and
-/// malloc's rounding). UTF-8 orders as code points do, byte by byte, and a
-/// digit is one byte, so `NaturalOrder` reads the bytes as it read scalars.
+/// title: a fraction of the memory of an array of scalars per title (four
+/// bytes a scalar, and each array's header and malloc's rounding). UTF-8
+/// orders as code points do, byte by byte, and a digit is one byte, so
+/// `NaturalOrder` reads the bytes as it would read scalars.
 struct TitleSortKeys {
     private var bytes: [UInt8] = []
     /// `ends[i]`: where title `i` ends in `bytes` (it starts where `i - 1` ends).

@@ -3,7 +3,7 @@ import Foundation
 /// Phase timings on stderr when `TODOMD_TRACE` is set (used to find where a
 /// start spends its time; `make bench` reports the whole-process figures).
 public enum PhaseTrace {
-    // (`getenv`: building a dictionary of the whole environment was about 4% of a run that does nothing.)
+    // (`getenv`: a dictionary of the whole environment would be a noticeable part of a run that does nothing.)
     public static let enabled = getenv("TODOMD_TRACE") != nil
     nonisolated(unsafe) static var last: UInt64 = 0
     nonisolated(unsafe) static var lastCPU: Double = 0

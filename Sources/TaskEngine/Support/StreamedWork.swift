@@ -7,10 +7,10 @@ import Foundation
 /// cores already read what has been listed.
 ///
 /// Outputs are kept in blocks of `blockSize` mapped for them alone, not an
-/// array a chunk: the arrays of 1,600 chunks (100,000 files), and blocks
-/// from the heap too, were let go among the tasks parsed beside them, holes
-/// the rest of a load did not fill (5 MB more at its peak). A mapped block
-/// goes back to the system when it is let go.
+/// array a chunk: a big vault makes thousands of chunks, and their arrays (or
+/// blocks from the heap) are let go among the tasks parsed beside them,
+/// leaving holes the rest of a load does not fill, which raises its peak. A
+/// mapped block goes back to the system when it is let go.
 final class StreamedWork<Item, Output>: @unchecked Sendable {
     private let chunk: Int
     private let blockSize: Int

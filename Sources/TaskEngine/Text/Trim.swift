@@ -15,8 +15,8 @@ extension String {
     /// Nothing but whitespace (or empty): what Foundation's trimming of
     /// whitespace and newlines takes away whole. Scalar by scalar, ending at
     /// the first that is not blank (asked of every value of every file, most
-    /// of which begin with a letter; a value that began with one not ASCII
-    /// went through Foundation's trimming of the whole text).
+    /// of which begin with a letter; only a value that begins with one not
+    /// ASCII would need Foundation's trimming of the whole text).
     var isBlank: Bool {
         for s in unicodeScalars {
             if s.isASCII {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A whole file's bytes through `open` and `read`, straight into the array a
-/// parse reads: a cold start reads 100,000 files, and Foundation's
-/// `contents(atPath:)` cost a `Data` and a copy each.
+/// parse reads: a cold start reads every file of the vault, and Foundation's
+/// `contents(atPath:)` costs a `Data` and a copy each.
 enum FileBytes {
     /// Bytes read at once: a task file is nearly always smaller, so one
     /// `read` gets it whole and says (by coming back short) that it ended.
     static let firstRead = 16 * 1024
 
     /// A folder held open, so that files are opened by their path below it:
-    /// the kernel then looks up only that (at 100,000 files, every component
-    /// of the vault's own path looked up again for each was a few percent of a cold load).
+    /// the kernel then looks up only that (every component of the vault's own
+    /// path looked up again for each file would be a noticeable part of a cold load).
     final class Folder: @unchecked Sendable {
         let fd: Int32
 
@@ -25,9 +25,9 @@ enum FileBytes {
     /// The folders of one run of files (one thread's), each opened once below
     /// the vault's: files in listing order come folder by folder, and a file
     /// opened by its name in its own folder costs the kernel one lookup where
-    /// its whole path below the vault cost one for each folder on the way (at
-    /// 100,000 files in 20 folders, the lookups were 3% of a cold load's CPU),
-    /// and threads no longer share one descriptor.
+    /// its whole path below the vault costs one for each folder on the way
+    /// (a noticeable part of a cold load's CPU), and threads do not share one
+    /// descriptor.
     final class FolderRun {
         let vault: Folder
         /// The folder held open (its path's bytes below the vault), and its descriptor.
@@ -113,7 +113,7 @@ enum FileBytes {
     /// `out` (the file's first bytes) with the rest of the file after it; nil on an error.
     private static func readOn(_ fd: Int32, _ out: inout [UInt8]) -> [UInt8]? {
         // Each step reads into a buffer of its own and appends it (a copy of
-        // contiguous bytes): filling `out` with zeros first went element by
+        // contiguous bytes): filling `out` with zeros first goes element by
         // element in a debug build, slower than a script appending to the file.
         while true {
             let room = max(firstRead, out.count)

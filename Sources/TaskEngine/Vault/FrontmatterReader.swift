@@ -13,7 +13,7 @@ enum FrontmatterReader {
         var area: String?, project: String?, source: String?, tagWords: [String] = []
         // A field's written key wins over its aliases, wherever each stands in the file.
         var fromCanonical: UInt32 = 0  // (each field's bit)
-        // (`{ profile.plain($0) }`, not `profile.plain`: a method taken as a value copied the whole profile, twice a file.)
+        // (`{ profile.plain($0) }`, not `profile.plain`: a method taken as a value copies the whole profile, twice a file.)
         for pair in pairs {
             let key = pair.key, node = pair.value
             // (Only a vault that tells tasks by a property asks; todomd's format never does.)

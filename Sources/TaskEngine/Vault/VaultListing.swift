@@ -3,7 +3,7 @@ import Foundation
 /// The task files of a vault with the size and change stamp `stat` saw:
 /// every `*.md` below the root, folders and files whose name starts with `.`
 /// skipped, links to folders not followed (no loops). Read with
-/// `readdir`/`fstatat`, which at 50,000 files is several times faster than
+/// `readdir`/`fstatat`, which on a big vault is much faster than
 /// Foundation's directory listing.
 public enum VaultListing {
     public struct File: Equatable, Sendable {

@@ -122,8 +122,8 @@ extension VaultLoader {
                 .map { (file: source.file(of: $0), task: source.tasks[$0]) }.filter { TaskRecord.isCacheable($0.task) })
         }
         // The columns are the load's own when it made them for exactly these tasks; else made on
-        // another core meanwhile (made after the chunks, on one core, they were a third of the
-        // write at 100,000 tasks), row for row the snapshot's entries (which leave out what cannot be cached).
+        // another core meanwhile (made after the chunks, on one core, they would be a large part of the
+        // write), row for row the snapshot's entries (which leave out what cannot be cached).
         final class Made: @unchecked Sendable { var columns: TaskCache.StoredColumns? }
         let made = Made(), making = DispatchGroup()
         DispatchQueue.global().async(group: making) {
@@ -133,7 +133,7 @@ extension VaultLoader {
             made.columns = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp, columns: columns)
         }
         // Encoded on all cores, each chunk's record whole (its checksum taken there too), up to
-        // 16 chunks ahead of the write (a few megabytes held; 4 left a core idle between turns).
+        // 16 chunks ahead of the write (a few megabytes held; fewer leave a core idle between turns).
         var ahead: [Int: SnapshotFile.Record] = [:]
         cache.writeSnapshot(hash: hash, count: count, record: { c in
             if ahead[c] == nil {
@@ -169,7 +169,7 @@ struct SnapshotSource: Sendable {
 
 /// Rule columns one side makes and another waits for: a load's index and
 /// the snapshot written after it share one set instead of making two
-/// (6 MB each at 100,000 tasks).
+/// (each is large in a big vault).
 final class ColumnsPromise: @unchecked Sendable {
     private let made = DispatchSemaphore(value: 0)
     private var columns: TaskColumns?

@@ -26,7 +26,7 @@ extension VaultLoader {
         guard let (base, entries, columns, copies) = decodeSnapshot(cache, timeZone: timeZone, columns: !cache.hasJournal) else { return nil }
         let journal = cache.journal(timeZone: timeZone)
         // The snapshot's own rule columns, row for row its tasks, when nothing was journaled since
-        // (made from the tasks instead, they were 28 ms of the first screen at 100,000 tasks).
+        // (made from the tasks instead, they would be a large part of the first screen of a big vault).
         let stored = columns.flatMap { journal.isEmpty && $0.count == entries.count ? $0 : nil }
         var index = TaskIndex(sortedEntries: entries, evaluation: stored.map { IndexEvaluation(columns: $0) } ?? IndexEvaluation())
         var files = base, mayBeCopies = copies
@@ -63,8 +63,8 @@ extension VaultLoader {
             let first = files.count
             files += chunk.lazy.map(\.file)
             tasks += chunk.lazy.map(\.task)
-            // While the chunk's ids are at hand (looked at later, each was a cache miss: 20 ms at
-            // 100,000 tasks): written in listing order, anything else is not this program's
+            // While the chunk's ids are at hand (looked at later, each would be a cache miss):
+            // written in listing order, anything else is not this program's
             // snapshot; and the names a conflict copy may have.
             for i in stride(from: max(first, 1), to: files.count, by: 1) where !IDOrder.less(files[i - 1].id, files[i].id) { return nil }
             for i in first..<files.count where SyncConflict.mayBeACopy(files[i].id) { copies.append(files[i].id) }

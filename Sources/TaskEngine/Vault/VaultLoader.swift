@@ -44,7 +44,7 @@ public enum VaultLoader {
 
     /// Reads every task; with a `cache`, only files whose size or modification
     /// time changed since the last start are parsed (on all cores). Each task
-    /// goes straight into its index entry: no second copy of 50,000 tasks is
+    /// goes straight into its index entry: no second copy of the tasks is
     /// ever held. With no `cache` but an `opening` of a new one (nothing in it to
     /// read), the vault is read while the cache is made, and what was read is
     /// stored in it once it is open.
@@ -58,8 +58,8 @@ public enum VaultLoader {
         let opening = detected.isDefault && given == nil && opening?.isNew == true ? opening : nil
         let caching = cache != nil || opening != nil
         // With no snapshot to compare stamps with, every file is read: each one's stamp is
-        // taken from the open file, not by a `stat` of its path in the listing (7% of a first
-        // load's CPU at 100,000 tasks).
+        // taken from the open file, not by a `stat` of its path in the listing (a `stat` for each
+        // file would be a sizeable part of a first load's CPU).
         let stampsWhenRead = listing == nil && cache?.hasSnapshot != true
         let listed = stampsWhenRead ? nil : try listing ?? VaultListing.listing(root: root)
         let folder = FileBytes.Folder(root)
@@ -123,8 +123,9 @@ public enum VaultLoader {
             cacheWrites.enter()
             DispatchQueue.global().async {
                 if let cache = cache ?? opening?.wait() { store(cache, hash: listingHash, source, must: must, timeZone: timeZone) }
-                // Done once stored: letting go of what the write held (100,000 references, ~35 ms)
-                // comes after, so a command that ends with the write need not wait for it.
+                // Done once stored: letting go of what the write held (a reference for every task,
+                // which takes a while in a big vault) comes after, so a command that ends with the
+                // write need not wait for it.
                 cacheWrites.leave()
             }
             if let promise {

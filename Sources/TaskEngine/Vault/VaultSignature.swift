@@ -12,7 +12,7 @@ public struct VaultSignature: Equatable, Sendable {
 
     /// Every file with its stamp, in id order (`IDOrder`): the listing's own
     /// array when taken from one (no copy), found by binary search. (A
-    /// dictionary of 100,000 paths took three times the memory.)
+    /// dictionary of the paths would take several times the memory.)
     public private(set) var entries: [VaultListing.File]
     public var perspectives: Stamp?
     /// The stamp each path had before its first change since this record was

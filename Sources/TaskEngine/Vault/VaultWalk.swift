@@ -8,8 +8,8 @@ import Foundation
 /// subfolder sorts as its name followed by `/`, so the files come out in
 /// `IDOrder` (bytes of the whole path) with no sort of the whole vault.
 /// Until a folder is emitted its entries are names side by side in one
-/// array: a path is made only for what is emitted (a start's check of
-/// 100,000 files held as many strings at once).
+/// array: a path is made only for what is emitted, so a start's check never
+/// holds a string for every file of the vault at once.
 struct VaultWalk {
     let root: String
     var files: [VaultListing.File] = []
@@ -19,9 +19,8 @@ struct VaultWalk {
     var onFile: ((VaultListing.File) -> Void)?
     /// Entries a scan reads before it leaves the folders still queued to be
     /// scanned when the walk reaches them (`emit`): a walk that streams its
-    /// files (`onFile`) then holds about this many at once, not the entries
-    /// of the whole vault (a start's check of 100,000 files held 6 MB of
-    /// names and stats). A listing keeps every file anyway and reads all first.
+    /// files (`onFile`) then holds about this many at once, not the names and
+    /// stats of the whole vault. A listing keeps every file anyway and reads all first.
     let entriesPerScan: Int
     /// The most entries held at once, read but not yet emitted (for tests).
     private(set) var mostHeld = 0
@@ -44,7 +43,7 @@ struct VaultWalk {
     /// Walks `folder` (vault-relative; "" for the root), which may be missing.
     mutating func walk(_ folder: String) {
         let top = scan(folder, start: true)
-        // Room for every entry read (a few are folders or skipped): grown by doubling, 100,000 files held half as many again.
+        // Room for every entry read (a few are folders or skipped): grown by doubling, it would keep far more than it uses.
         if onFile == nil { files.reserveCapacity(files.count + top.entriesBelow) }
         emit(top)
     }
@@ -96,7 +95,7 @@ struct VaultWalk {
         func isMarkdown(_ i: Int) -> Bool { VaultListing.hasMarkdownSuffix(bytes: names.bytes[names.spans[i]]) }
     }
 
-    /// What a stat of an entry said, kept small (a `stat` is 144 bytes):
+    /// What a stat of an entry said, kept small (a whole `stat` is many times larger):
     /// its mode, size and change stamp, or the error (`mode` 0).
     private struct Looked {
         var mode: UInt32
@@ -199,8 +198,8 @@ struct VaultWalk {
     }
 
     /// The node's files and its subfolders' in path order. A file's path
-    /// is made as it is emitted (a folder of 50,000 files held as many
-    /// strings at once while they were emitted).
+    /// is made as it is emitted (made before, a big folder would hold a
+    /// string for each of its files at once).
     private mutating func emit(_ node: Node) {
         problems += node.problems
         leftovers += node.leftovers
