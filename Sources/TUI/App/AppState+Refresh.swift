@@ -56,7 +56,7 @@ extension AppState {
         rows = []
         rows = buildRows()
         // (The same row made anew: it holds the task as the list now has it.)
-        if let s = selectedRow, let i = rows.firstIndex(of: s) {
+        if let s = selectedRow, let i = rows.firstIndex(of: s), rows[i].isSelectable {
             selectedRow = rows[i]
             return
         }

@@ -6,9 +6,15 @@ public enum ListRow: Hashable, Sendable {
     case band(StateBand)
     case task(TaskRow)
 
+    /// Whether the cursor can rest here: on a task, or on a folded group's
+    /// header (the only place left to unfold it). An open header and a band
+    /// are titles: nothing there can be done, so moves step over them.
     var isSelectable: Bool {
-        if case .band = self { return false }
-        return true
+        switch self {
+        case .task: return true
+        case .group(_, _, _, let collapsed): return collapsed
+        case .band: return false
+        }
     }
 }
 

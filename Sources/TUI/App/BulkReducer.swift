@@ -39,7 +39,8 @@ enum BulkReducer {
 
     static func markAll(_ s: inout AppState) {
         let ids = shownTaskIDs(s)
-        if !ids.isEmpty, s.marks.isSuperset(of: ids) { s.marks.subtract(ids) } else { s.marks.formUnion(ids) }
+        guard !ids.isEmpty else { s.message = Requirement.noTask(s); return }
+        if s.marks.isSuperset(of: ids) { s.marks.subtract(ids) } else { s.marks.formUnion(ids) }
         said(&s)
     }
 

@@ -172,11 +172,17 @@ public enum Reducer {
             s.refresh(recount: false)
             return
         }
-        let selectable = s.rows.indices.filter { s.rows[$0].isSelectable }
-        guard !selectable.isEmpty else { return }
-        let current = s.selectedIndex.flatMap { selectable.firstIndex(of: $0) } ?? 0
-        let next = min(max(0, current + n), selectable.count - 1)
-        s.selectedRow = s.rows[selectable[next]]
+        // Steps `n` selectable rows (open headers and bands are stepped over),
+        // stopping at the last one there is: only the rows passed are looked at.
+        let rows = s.rows
+        guard let start = s.selectedIndex.flatMap({ rows[$0].isSelectable ? $0 : nil }) ?? rows.firstIndex(where: \.isSelectable) else { return }
+        let step = n < 0 ? -1 : 1
+        var at = start, left = abs(n), i = start + step
+        while left > 0, rows.indices.contains(i) {
+            if rows[i].isSelectable { at = i; left -= 1 }
+            i += step
+        }
+        s.selectedRow = rows[at]
     }
 
     /// Changes the selected task; the runtime writes it.
@@ -234,7 +240,7 @@ public enum Reducer {
     }
 
     static func toggleCollapse(_ s: inout AppState) {
-        guard let sel = s.selectedIndex else { return }
+        guard let sel = s.selectedIndex else { s.message = Requirement.noTask(s); return }
         var groupKey: String?
         for i in stride(from: sel, through: 0, by: -1) {
             if case .group(let key, _, _, _) = s.rows[i] { groupKey = key; break }
@@ -243,6 +249,9 @@ public enum Reducer {
         let k = s.groupCollapseKey(key)
         if s.collapsed.contains(k) { s.collapsed.remove(k) } else { s.collapsed.insert(k) }
         s.relayout()
-        s.selectedRow = s.rows.first { if case .group(key, _, _, _) = $0 { return true }; return false }
+        // Folded: the cursor rests on the header (where z unfolds it). Unfolded:
+        // on the group's first task, since an open header is not a place to rest.
+        guard let header = s.rows.firstIndex(where: { if case .group(key, _, _, _) = $0 { return true }; return false }) else { return }
+        s.selectedRow = s.rows[header...].first(where: \.isSelectable) ?? s.rows[header]
     }
 }

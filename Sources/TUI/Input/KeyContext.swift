@@ -67,16 +67,22 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
 /// What an action needs to act; when it is missing, the key says why
 /// instead (and help shows the key as unavailable, with the reason).
 public enum Requirement: Hashable, Sendable {
-    case selectedTask, customPerspective, repeatingTask, ruleRow, builtinRulesShown, unreadablePerspectives
+    /// The task under the cursor, or marked ones (the key then acts on them).
+    case selectedTask
+    /// The task under the cursor itself (marks do not stand in for it).
+    case taskUnderCursor
+    case customPerspective, repeatingTask, ruleRow, builtinRulesShown, unreadablePerspectives
 
     public func reason(_ s: AppState) -> String? {
         switch self {
         case .selectedTask:
-            return s.focus == .list && (s.selectedTask != nil || !s.marks.isEmpty) ? nil : "No task selected (l or → goes to the list)."
+            return s.focus == .list && (s.selectedTask != nil || !s.marks.isEmpty) ? nil : Requirement.noTask(s)
+        case .taskUnderCursor:
+            return s.focus == .list && s.selectedTask != nil ? nil : Requirement.noTask(s)
         case .customPerspective:
             return s.perspective?.isBuiltin == true ? "Built-in perspectives cannot be deleted or moved (y duplicates one)." : nil
         case .repeatingTask:
-            guard let t = s.selectedTask, s.focus == .list else { return "No task selected (l or → goes to the list)." }
+            guard let t = s.selectedTask, s.focus == .list else { return Requirement.noTask(s) }
             return t.recurrence != nil && t.status != .done ? nil
                 : "'\(t.title)' does not repeat: only an occurrence of a repeating task can be skipped"
         case .ruleRow:
@@ -89,14 +95,30 @@ public enum Requirement: Hashable, Sendable {
                 : "The perspectives file is readable: nothing to replace."
         }
     }
+
+    /// Why no task is under the cursor, said for where the cursor is, with
+    /// the key that helps (as the keymap has it, remapped keys included).
+    static func noTask(_ s: AppState) -> String {
+        let keymap = s.keymap
+        func key(_ name: String, all: Bool = false) -> String {
+            keymap.keyLabels(named: name, preferring: [s.focus.context, .list], all: all) ?? name
+        }
+        guard s.focus == .list else { return "No task selected (\(key("list", all: true)) goes to the list)." }
+        if case .group(_, let title, _, true)? = s.selectedRow { return "'\(title)' is folded: its tasks are hidden (\(key("collapse")) opens it)." }
+        if !s.rows.contains(where: { if case .task = $0 { return true }; return false }) {
+            if s.search?.isEmpty == false { return "No task matches the search (\(key("cancel")) clears it)." }
+            return s.rows.isEmpty ? "The list is empty (\(key("add")) adds a task)." : "Every group is folded (\(key("collapse")) on one opens it)."
+        }
+        return "No task selected (\(key("down"))/\(key("up")) moves to one)."
+    }
 }
 
 extension Action {
     /// What the action needs (nil: it can always act).
     var requirement: Requirement? {
         switch self {
-        case .cycleState, .toggleDone, .toggleFlag, .cyclePriority, .deleteTask, .editTask, .openInEditor, .reorderTask, .changeTasks, .mark,
-             .markRange: return .selectedTask
+        case .cycleState, .toggleDone, .toggleFlag, .cyclePriority, .deleteTask, .changeTasks: return .selectedTask
+        case .editTask, .openInEditor, .reorderTask, .mark, .markRange: return .taskUnderCursor
         case .skipOccurrence: return .repeatingTask
         case .deletePerspective, .reorderPerspective: return .customPerspective
         case .editor(let e):

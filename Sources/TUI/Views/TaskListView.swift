@@ -62,6 +62,10 @@ enum TaskListView {
         // Scroll by rows; lay out only the rows in view (a list may hold 100,000).
         let sel = state.selectedIndex ?? 0
         if sel < layout.listScroll { layout.listScroll = max(0, sel - 1) }
+        // The header and band right above the selection stay in view (the cursor steps over them, `g` included).
+        var titled = sel
+        while titled > 0, !state.rows[titled - 1].isSelectable { titled -= 1 }
+        if titled < layout.listScroll { layout.listScroll = titled }
         // A selection far below the view (a task that moved bands, `G`): jump near it
         // (each row is at least one line), then step down row by row.
         if sel - layout.listScroll >= rows { layout.listScroll = sel - rows + 1 }
