@@ -125,6 +125,9 @@ final class PerspectivesLayoutTests: XCTestCase {
                     }
                     XCTAssertEqual(after.contains("\r\n"), layout.newline == "\r\n", label)
                     XCTAssertEqual(after.contains("\"order\""), withOrder || s.document.order != [], label)
+                    if let order = after.range(of: "\"order\""), let perspectives = after.range(of: "\"perspectives\"") {
+                        XCTAssertLessThan(order.lowerBound, perspectives.lowerBound, "\(label): a first order goes before the perspectives")
+                    }
                 }
             }
         }

@@ -37,7 +37,13 @@ public struct PerspectivesDocument: Sendable {
         // A key the file does not have is added only when it says something: a save with no
         // change writes nothing, and a file without `order` does not gain `"order": []`.
         if raw["version"].map({ $0.int != version }) ?? (version != 1) { out.set("version", .int(version)) }
-        if raw["order"] != nil || !order.isEmpty { out.set("order", .strings(order)) }
+        if raw["order"] != nil {
+            out.set("order", .strings(order))
+        } else if !order.isEmpty, case .object(var pairs) = out {
+            // A first order goes where todomd writes it, before the perspectives, not after every other key.
+            pairs.insert(("order", .strings(order)), at: pairs.firstIndex { $0.0 == "perspectives" } ?? pairs.count)
+            out = .object(pairs)
+        }
         if raw["perspectives"] != nil || !perspectives.isEmpty { out.set("perspectives", .object(perspectives.map { ($0.id, $0.json) })) }
         if raw["builtins"] != nil || builtins != .object([]) { out.set("builtins", builtins) }
         return out
