@@ -128,6 +128,20 @@ final class JSONSpliceTests: XCTestCase {
         }
     }
 
+    /// An empty file (`{}`) says nothing of a layout: what is added to it is written as todomd writes a new file.
+    func testAnEmptyObjectGetsTodomdsOwnLayout() throws {
+        for text in ["{}\n", "{}", "  {  }\r\n"] {
+            let dir = TempDir(), cache = TempDir()
+            dir.write(".perspectives.json", text)
+            let s = PerspectiveStore(vaultRoot: dir.path, cacheDirectory: cache.path)
+            s.load()
+            _ = try s.create(name: "Work")
+            var expected = JSONText.render(s.document.json)
+            if text.contains("\r\n") { expected = "  " + expected.replacingOccurrences(of: "\n", with: "\r\n") }
+            XCTAssertEqual(dir.text(".perspectives.json"), text.utf8.last == 0x0A ? expected : String(expected.dropLast()), text)
+        }
+    }
+
     /// A store whose file the scanner cannot follow (a byte-order mark) writes it whole, and right.
     func testAFileTheScannerCannotFollowIsWrittenWhole() throws {
         let dir = TempDir(), cache = TempDir()

@@ -26,7 +26,9 @@ struct JSONLayout {
     init(bytes b: [UInt8], top: JSONSpans) {
         if let cr = b.firstIndex(of: 0x0D), cr + 1 < b.count, b[cr + 1] == 0x0A { newline = "\r\n" }
         let lead = top.leadingGap(b)
-        if let nl = lead.lastIndex(of: 0x0A) {
+        if top.members.isEmpty {
+            return  // (`{}` says nothing of a layout: todomd's own)
+        } else if let nl = lead.lastIndex(of: 0x0A) {
             unit = String(decoding: lead[(nl + 1)...], as: UTF8.self)
         } else {
             unit = nil
