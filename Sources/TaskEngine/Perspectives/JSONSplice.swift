@@ -21,21 +21,42 @@ enum JSONSplice {
     static func bytes(_ old: [UInt8], was oldValue: JSONValue, becomes newValue: JSONValue) -> [UInt8]? {
         guard let (top, before, after) = JSONSpans.document(old) else { return nil }
         let splicer = Splicer(b: old, layout: JSONLayout(bytes: old, top: top))
-        guard let body = splicer.value(oldValue, newValue, at: top.span, indent: "", oneLineAround: splicer.layout.unit == nil, depth: 0)
-        else { return nil }
+        guard let body = splicer.value(oldValue, newValue, at: top.span, indent: "", oneLineAround: splicer.layout.unit == nil, depth: 0),
+              splicer.keptSpansHoldTheirValues() else { return nil }
         let out = Array(old[before]) + body + Array(old[after])
         guard (try? JSONText.parse(Data(out))) == newValue else { return nil }
         return out
     }
 
-    private struct Splicer {
+    private final class Splicer {
         let b: [UInt8]
         let layout: JSONLayout
+        /// The spans kept as they were, and the values read from them.
+        private var keptSpans: [Range<Int>] = []
+        private var keptValues: [JSONValue] = []
 
-        /// The old bytes at `span` when they decode to `value`.
+        init(b: [UInt8], layout: JSONLayout) {
+            self.b = b
+            self.layout = layout
+        }
+
+        /// The old bytes at `span`, which must decode to `value` (`keptSpansHoldTheirValues`).
         func kept(_ span: Range<Int>, _ value: JSONValue) -> [UInt8]? {
-            let bytes = Array(b[span])
-            return (try? JSONText.parse(Data(bytes))) == value ? bytes : nil
+            keptSpans.append(span)
+            keptValues.append(value)
+            return Array(b[span])
+        }
+
+        /// Whether every kept span decodes to the value read from it: all decoded at once, as the
+        /// items of one list (one decoder call, not one per perspective).
+        func keptSpansHoldTheirValues() -> Bool {
+            var list: [UInt8] = [UInt8(ascii: "[")]
+            for (i, span) in keptSpans.enumerated() {
+                if i > 0 { list.append(UInt8(ascii: ",")) }
+                list += b[span]
+            }
+            list.append(UInt8(ascii: "]"))
+            return (try? JSONText.parse(Data(list))) == .array(keptValues)
         }
 
         func hasNewline(_ span: Range<Int>) -> Bool { b[span].contains(0x0A) }
@@ -88,10 +109,12 @@ enum JSONSplice {
             // length is the same, else an equal item not taken yet.
             var taken = Set<Int>()
             var from: [Int?] = []
+            var oldIndex: [String: Int] = [:]
+            for (j, (k, _)) in old.enumerated() { if let k { oldIndex[k] = j } }
             for (i, (k, v)) in new.enumerated() {
                 var j: Int?
                 if let k {
-                    j = old.firstIndex { $0.0 == k }
+                    j = oldIndex[k]
                 } else if old.count == new.count {
                     j = i
                 } else {
