@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads and writes `.perspectives.json`: create, update, delete, duplicate,
-/// reorder. Writes are pretty-printed (2-space indent) and atomic; the file is
-/// created with the first perspective. A file that cannot be read is never
+/// reorder. Writes are atomic and keep the bytes of what did not change (a new
+/// file is pretty-printed, 2-space indent); the file is created with the first
+/// perspective. A file that cannot be read is never
 /// overwritten until the user saves a change: the last good version (cached
 /// outside the vault) is served meanwhile, and the bad bytes are copied to
 /// `.perspectives.json.backup`.
@@ -126,12 +127,12 @@ public final class PerspectiveStore {
         if case .refused(let why) = RegularFile.read(path) {
             throw VaultError.write("\(Self.fileName) is not replaced: \(why); move it away and todomd writes a new one; nothing was written")
         }
-        let text = JSONText.render(document.json)
-        try write(text)
+        let bytes = Array(JSONText.render(document.json).utf8)
+        try write(bytes)
         onDisk = document.json
         problem = nil
         schemaProblems = []
-        writeCache(Data(text.utf8))
+        writeCache(Data(bytes))
     }
 
     func cachedDocument() -> PerspectivesDocument? {
@@ -260,28 +261,33 @@ public final class PerspectiveStore {
         let ids = document.orderedCustom.map(\.id)
         guard ids.contains(id) else { return }
         let moved = ManualReorder.move(ids, id: id, direction)
-        guard moved != ids || document.order != ids else { return }
+        guard moved != ids else { return }  // (a move that cannot move writes nothing, not even the order as shown)
         document.order = moved
         try save()
     }
 
-    /// Writes the document when it differs from the file on disk.
+    /// Writes the document when it differs from the file on disk (a vault
+    /// without the file gets one only for a perspective or a setting to
+    /// keep). What did not change keeps its bytes (`JSONSplice`): an untouched
+    /// perspective, the file's own layout, its keys and their order; what
+    /// changed is written in the file's layout. When the file's text does not
+    /// line up with what was read from it, the file is written whole.
     public func save() throws {
         let json = document.json
-        if json == onDisk { return }
+        if json == onDisk || (onDisk == nil && json == PerspectivesDocument().json) { return }
         try ensureWritable()
-        let text = JSONText.render(json)
-        try write(text)
+        let bytes = lastBytes.flatMap { old in onDisk.flatMap { JSONSplice.bytes(old, was: $0, becomes: json) } }
+            ?? Array(JSONText.render(json).utf8)
+        try write(bytes)
         onDisk = json
         problem = nil
-        writeCache(Data(text.utf8))
+        writeCache(Data(bytes))
         warnings = limitWarnings()
     }
 
     /// Writes the file under the vault's lock, only if it still holds what
     /// was last read (another todomd or an editor may have saved meanwhile).
-    func write(_ text: String) throws {
-        let bytes = Array(text.utf8)
+    func write(_ bytes: [UInt8]) throws {
         try VaultLock.withLock(root: vaultRoot) {
             do {
                 if let old = lastBytes {

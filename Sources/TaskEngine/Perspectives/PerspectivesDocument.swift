@@ -16,7 +16,7 @@ public struct PerspectivesDocument: Sendable {
         order = []
         perspectives = []
         builtins = .object([])
-        raw = .object([])
+        raw = .object([("version", .int(1)), ("order", .array([])), ("perspectives", .object([]))])
     }
 
     public init(json: JSONValue) throws {
@@ -34,9 +34,17 @@ public struct PerspectivesDocument: Sendable {
 
     public var json: JSONValue {
         var out = raw
-        if raw["version"] == nil { out.set("version", .int(version)) } else if raw["version"]?.int != version { out.set("version", .int(version)) }
-        out.set("order", .strings(order))
-        out.set("perspectives", .object(perspectives.map { ($0.id, $0.json) }))
+        // A key the file does not have is added only when it says something: a save with no
+        // change writes nothing, and a file without `order` does not gain `"order": []`.
+        if raw["version"].map({ $0.int != version }) ?? (version != 1) { out.set("version", .int(version)) }
+        if raw["order"] != nil {
+            out.set("order", .strings(order))
+        } else if !order.isEmpty, case .object(var pairs) = out {
+            // A first order goes where todomd writes it, before the perspectives, not after every other key.
+            pairs.insert(("order", .strings(order)), at: pairs.firstIndex { $0.0 == "perspectives" } ?? pairs.count)
+            out = .object(pairs)
+        }
+        if raw["perspectives"] != nil || !perspectives.isEmpty { out.set("perspectives", .object(perspectives.map { ($0.id, $0.json) })) }
         if raw["builtins"] != nil || builtins != .object([]) { out.set("builtins", builtins) }
         return out
     }
@@ -64,6 +72,11 @@ public struct PerspectivesDocument: Sendable {
 
     /// Stores a built-in's sort and manual order (its rules never change).
     public mutating func setBuiltinOrder(_ p: Perspective) {
+        // Saving a built-in as it is shown (the rule editor closed without a change) stores nothing.
+        if let base = BuiltinPerspectives.perspective(id: p.id) {
+            let shown = builtin(base)
+            if shown.sort == p.sort && shown.manualOrder == p.manualOrder && shown.previousSort == p.previousSort { return }
+        }
         var entry = builtins[p.id] ?? .object([])
         entry.set("sort", p.sort.json)
         entry.set("manual_order", p.manualOrder.map { .strings($0) } ?? .null)
