@@ -14,6 +14,8 @@ import XCTest
 ///   quick filter at 112×10: “┐┐” at column 110, row 1
 ///   form new at 112×25: corner “┐” at column 36, row 1 has “e” above or below it
 ///   detail pane at 146×10: row 5 of “Prepare the quarterly…” shows “ A project”, not “  ○ Prepar”
+/// and, with the date picker drawn as it was (nine choices whatever the height), at 50×14:
+///   frame at 0,1 50×12: its bottom edge at column 2, row 12 holds “I”   (└─In the next 7 days───┘)
 final class ScreenChecksTests: XCTestCase {
     func testAPanesCornerBesideAPopupsIsStray() {
         var screen = Screen(width: 40, height: 10)
