@@ -3,11 +3,12 @@ import XCTest
 @testable import TaskEngine
 @testable import TUI
 
-/// Key screens at 80×24, 120×40 and 160×50, compared with text files in
+/// Key screens at 50×14, 80×24, 120×40 and 160×50, compared with text files in
 /// `Snapshots/`. A difference fails with a line diff; run with
 /// `TODOMD_RECORD_SNAPSHOTS=1` to record them again (then read the diff in git).
 final class SnapshotTests: XCTestCase {
-    static let sizes = [(80, 24), (120, 40), (160, 50)]
+    /// Three common sizes, and a small one where rows and popups must give way.
+    static let sizes = [(50, 14), (80, 24), (120, 40), (160, 50)]
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     static let recording = ProcessInfo.processInfo.environment["TODOMD_RECORD_SNAPSHOTS"] != nil
 

@@ -28,16 +28,61 @@ public struct Cell: Hashable, Sendable {
     public static let blank = Cell(text: " ", style: .normal)
 }
 
+/// A rectangle of cells.
+public struct Rect: Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public func contains(x cx: Int, y cy: Int) -> Bool { cx >= x && cx < maxX && cy >= y && cy < maxY }
+
+    public func intersection(_ o: Rect) -> Rect {
+        let nx = max(x, o.x), ny = max(y, o.y)
+        return Rect(x: nx, y: ny, width: min(maxX, o.maxX) - nx, height: min(maxY, o.maxY) - ny)
+    }
+}
+
 /// A grid of cells that views draw into; the ncurses backend or a test reads it.
 public struct Screen: Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
 
+    /// Where writes land: `put` and `fill` leave every cell outside it as it
+    /// is. A frame sets it to its inside, so what is drawn in a frame can never
+    /// reach its border, whatever the view's own arithmetic says.
+    public internal(set) var clip: Rect
+
+    /// What was drawn as a whole area, in order: frames (with a border) and
+    /// cleared rectangles (a popup's, the quick-add bar's). A later layer
+    /// covers what an earlier one drew; tests read this to know which border
+    /// cells must still hold border glyphs.
+    public struct Layer: Hashable, Sendable {
+        public var rect: Rect
+        public var bordered: Bool
+    }
+    public internal(set) var layers: [Layer] = []
+
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
+        clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    /// Runs `draw` and then puts the clip back as it was, so a frame's inside
+    /// never outlives the drawing of that frame.
+    mutating func keepingClip(_ draw: (inout Screen) -> Void) {
+        let saved = clip
+        draw(&self)
+        clip = saved
     }
 
     /// Writes `text` from column `x`, clipped at `maxX` (exclusive, default the
@@ -45,18 +90,21 @@ public struct Screen: Sendable {
     /// Returns the column after the last one written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .normal, maxX: Int? = nil) -> Int {
-        guard y >= 0, y < height else { return x }
-        let limit = min(maxX ?? width, width)
+        guard y >= clip.y, y < clip.maxY else { return x }
+        let limit = min(maxX ?? width, clip.maxX)
         var col = x
         for raw in text {
             guard let ch = DisplayWidth.safe(raw) else { continue }
             let w = DisplayWidth.of(ch)
             if w == 0 { continue }
             if col + w > limit {
-                if col < limit { self[col, y] = Cell(text: " ", style: style) }
+                if col < limit, col >= clip.x { self[col, y] = Cell(text: " ", style: style) }
                 return limit
             }
-            if col >= 0 {
+            if col < clip.x, col + w > clip.x {
+                // A wide character cut by the clip's left edge: its visible half is a blank.
+                self[clip.x, y] = Cell(text: " ", style: style)
+            } else if col >= clip.x {
                 unsplit(col, y)
                 if w == 2 { unsplit(col + 1, y) }
                 self[col, y] = Cell(text: String(ch), style: style)
@@ -81,8 +129,10 @@ public struct Screen: Sendable {
 
     /// Paints `style` over a whole row from `x` to the right edge (or `maxX`).
     public mutating func fill(y: Int, from x: Int = 0, to maxX: Int? = nil, style: CellStyle) {
-        guard y >= 0, y < height else { return }
-        for col in max(0, x)..<min(maxX ?? width, width) { self[col, y].style = style }
+        guard y >= clip.y, y < clip.maxY else { return }
+        let end = min(maxX ?? width, clip.maxX), start = max(clip.x, x)
+        guard start < end else { return }
+        for col in start..<end { self[col, y].style = style }
     }
 
     public subscript(x: Int, y: Int) -> Cell {

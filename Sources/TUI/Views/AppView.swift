@@ -24,7 +24,8 @@ public enum AppView {
         screen.fill(y: 0, style: CellStyle(.header, bold: true))
         let sidebarWidth = SidebarView.width(state, screenWidth: width)
         layout.sidebarWidth = sidebarWidth
-        SidebarView.render(state, layout: &layout, into: &screen, x: 0, y: 1, width: sidebarWidth, height: height - 2)
+        // Each pane and popup clips what it draws to the inside of its frame; the clip is put back after it.
+        screen.keepingClip { SidebarView.render(state, layout: &layout, into: &$0, x: 0, y: 1, width: sidebarWidth, height: height - 2) }
         let paneHeight = height - 2
         let editor = state.editor
         let detail = state.detailShown && editor == nil
@@ -33,17 +34,19 @@ public enum AppView {
         let listWidth = beside ? (width - sidebarWidth) * 11 / 20 : width - sidebarWidth
         let listPane = editor == nil && !(detail && !beside) ? paneHeight : max(4, paneHeight / 2)
         layout.listHeight = listPane - 2
-        TaskListView.render(state, layout: &layout, into: &screen, x: sidebarWidth, y: 1, width: listWidth, height: listPane)
+        screen.keepingClip { TaskListView.render(state, layout: &layout, into: &$0, x: sidebarWidth, y: 1, width: listWidth, height: listPane) }
         if detail {
             if beside {
-                DetailPaneView.render(state, into: &screen, x: sidebarWidth + listWidth, y: 1, width: width - sidebarWidth - listWidth, height: paneHeight)
+                screen.keepingClip { DetailPaneView.render(state, into: &$0, x: sidebarWidth + listWidth, y: 1, width: width - sidebarWidth - listWidth, height: paneHeight) }
             } else {
-                DetailPaneView.render(state, into: &screen, x: sidebarWidth, y: 1 + listPane, width: width - sidebarWidth, height: paneHeight - listPane)
+                screen.keepingClip { DetailPaneView.render(state, into: &$0, x: sidebarWidth, y: 1 + listPane, width: width - sidebarWidth, height: paneHeight - listPane) }
             }
         }
         if let editor {
-            RuleEditorView.render(state, editor, layout: &layout, into: &screen, x: sidebarWidth, y: 1 + listPane,
-                                  width: width - sidebarWidth, height: paneHeight - listPane)
+            screen.keepingClip {
+                RuleEditorView.render(state, editor, layout: &layout, into: &$0, x: sidebarWidth, y: 1 + listPane,
+                                      width: width - sidebarWidth, height: paneHeight - listPane)
+            }
         }
         StatusLine.render(state, into: &screen, y: height - 1)
         drawPopups(state.mode, state, layout: &layout, into: &screen)
@@ -52,16 +55,20 @@ public enum AppView {
 
     /// The open mode's popup, over what it was opened from.
     static func drawPopups(_ mode: Mode, _ state: AppState, layout: inout ViewLayout, into screen: inout Screen) {
+        let outside = screen.clip
+        defer { screen.clip = outside }
         switch mode {
         case .browse, .search: break
         case .ruleEditor(let e):
             if let picker = e.picker { layout.popup = PickerView.render(picker, into: &screen) }
+            screen.clip = outside
             if let calendar = e.datePicker { layout.popup = DatePickerView.render(calendar, state, into: &screen) }
         case .form(let f): layout.popup = FormView.render(f, index: state.index, into: &screen)
         case .quickAdd(let e): QuickAddView.render(e, state, into: &screen)
         case .finder(let f): layout.popup = FinderView.render(f, state, into: &screen)
         case .dialog(let d, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
+            screen.clip = outside
             DialogView.render(d, into: &screen)
             layout.popup = nil
         case .sortMenu(let i): layout.popup = SortMenuView.render(selected: i, current: state.perspective?.sort, into: &screen)
@@ -72,6 +79,7 @@ public enum AppView {
         case .overlay(let o): OverlayView.render(o, into: &screen)
         case .help(let scroll, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
+            screen.clip = outside
             HelpView.render(state.helpLines, scroll: scroll, into: &screen)
             layout.popup = nil
         }

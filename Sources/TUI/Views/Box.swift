@@ -1,7 +1,13 @@
 extension Screen {
-    /// A single-line box with a title in its top edge.
+    /// A single-line box with a title in its top edge. What is drawn after it
+    /// is clipped to its inside (the caller puts the clip back with
+    /// `keepingClip` when the frame is done), so no text lands on its border.
     mutating func box(x: Int, y: Int, width: Int, height: Int, title: String, style: CellStyle) {
         guard width >= 2, height >= 2 else { return }
+        defer {
+            layers.append(Layer(rect: Rect(x: x, y: y, width: width, height: height), bordered: true))
+            clip = clip.intersection(Rect(x: x + 1, y: y + 1, width: width - 2, height: height - 2))
+        }
         let right = x + width - 1, bottom = y + height - 1
         put("┌" + String(repeating: "─", count: width - 2) + "┐", x: x, y: y, style: style)
         put("└" + String(repeating: "─", count: width - 2) + "┘", x: x, y: bottom, style: style)
@@ -15,7 +21,8 @@ extension Screen {
     /// Clears a rectangle to blanks. A wide character cut by its left or
     /// right edge is blanked whole, so no half glyph is left beside it.
     mutating func clear(x: Int, y: Int, width: Int, height: Int) {
-        guard width > 0 else { return }
+        guard width > 0, height > 0 else { return }
+        layers.append(Layer(rect: Rect(x: x, y: y, width: width, height: height), bordered: false))
         for row in y..<(y + height) where row >= 0 && row < self.height {
             unsplit(x, row)
             unsplit(x + width - 1, row)

@@ -25,10 +25,13 @@ enum DatePickerView {
             if case .success(let m) = DateRule.resolve(op: c.op, value: c.value, unit: c.unit, today: state.today) { return m }
             return nil
         }
+        // Below the comparisons: the choices and the month, then the preview and a hint. On a short
+        // screen the choices scroll and the month shows the weeks around the cursor.
+        let rows = max(2, min(9, f.innerHeight - 5))
         let listWidth = right - x - calendarWidth - 2
-        drawRelative(d, x: x, y: y, width: listWidth, rows: 9, into: &screen)
-        drawMonth(d, match: match, today: state.today, x: right - calendarWidth, y: y, into: &screen)
-        y += 10
+        drawRelative(d, x: x, y: y, width: listWidth, rows: rows, into: &screen)
+        drawMonth(d, match: match, today: state.today, x: right - calendarWidth, y: y, rows: rows + 1, into: &screen)
+        y += rows + 1
 
         var preview = d.preview(today: state.today)
         if let c = candidate {
@@ -64,7 +67,7 @@ enum DatePickerView {
     }
 
     /// The cursor's month, Monday first: the cursor reversed, the days the rule would match in the accent, today bold.
-    static func drawMonth(_ d: DatePicker, match: DayMatch?, today: Day, x: Int, y: Int, into screen: inout Screen) {
+    static func drawMonth(_ d: DatePicker, match: DayMatch?, today: Day, x: Int, y: Int, rows: Int, into screen: inout Screen) {
         let c = d.cursor
         let title = "\(DayLabel.monthNames[c.month - 1]) \(c.year)"
         screen.put(title, x: x + (calendarWidth - DisplayWidth.of(title)) / 2, y: y, style: CellStyle(.header, bold: true))
@@ -72,10 +75,14 @@ enum DatePickerView {
         guard let first = Day(year: c.year, month: c.month, day: 1) else { return }
         let days = Day.daysIn(month: c.month, year: c.year)
         let offset = first.isoWeekday - 1
+        // The weeks that fit under the two heading rows, the cursor's among them.
+        let weeks = max(1, rows - 2)
+        let firstWeek = max(0, (offset + c.dayOfMonth - 1) / 7 - weeks + 1)
         for n in 0..<days {
             let day = first.adding(days: n)
             let cell = offset + n
-            let cx = x + (cell % 7) * 3, cy = y + 2 + cell / 7
+            guard (firstWeek..<(firstWeek + weeks)).contains(cell / 7) else { continue }
+            let cx = x + (cell % 7) * 3, cy = y + 2 + cell / 7 - firstWeek
             let text = day.dayOfMonth < 10 ? " \(day.dayOfMonth)" : "\(day.dayOfMonth)"
             var style = CellStyle(.normal, bold: day == today)
             if let match, DateRule.matches(match, day.ordinal) { style = CellStyle(.accent, bold: true) }

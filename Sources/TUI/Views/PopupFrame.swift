@@ -13,16 +13,39 @@ struct PopupFrame {
 
     static func open(_ screen: inout Screen, width: Int, height: Int, anchor: Anchor = .center, title: String,
                      style: CellStyle = CellStyle(.accent)) -> PopupFrame {
-        let w = max(2, min(width, screen.width - 2)), h = max(2, min(height, screen.height - 2))
-        let frame: PopupFrame
-        switch anchor {
-        case .center: frame = PopupFrame(x: (screen.width - w) / 2, y: max(1, (screen.height - h) / 2), width: w, height: h)
-        case .topRight: frame = PopupFrame(x: screen.width - w - 1, y: 1, width: w, height: h)
-        case .full: frame = PopupFrame(x: 1, y: 1, width: screen.width - 2, height: screen.height - 2)
-        }
+        var r = place(width: width, height: height, anchor: anchor, screenWidth: screen.width, screenHeight: screen.height)
+        // An edge of a frame already drawn one cell outside the popup's would
+        // show its corners against the popup's (`┐┌┌`): the popup takes it in.
+        let frames = screen.layers.filter(\.bordered).map(\.rect)
+        if r.x > 0, frames.contains(where: { $0.x == r.x - 1 || $0.maxX == r.x }) { r = Rect(x: r.x - 1, y: r.y, width: r.width + 1, height: r.height) }
+        if r.maxX < screen.width, frames.contains(where: { $0.x == r.maxX || $0.maxX - 1 == r.maxX }) { r.width += 1 }
+        if r.y > 1, frames.contains(where: { $0.y == r.y - 1 || $0.maxY == r.y }) { r = Rect(x: r.x, y: r.y - 1, width: r.width, height: r.height + 1) }
+        if r.maxY < screen.height - 1, frames.contains(where: { $0.y == r.maxY || $0.maxY - 1 == r.maxY }) { r.height += 1 }
+        let frame = PopupFrame(x: r.x, y: r.y, width: r.width, height: r.height)
         screen.clear(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         screen.box(x: frame.x, y: frame.y, width: frame.width, height: frame.height, title: title, style: style)
         return frame
+    }
+
+    /// The popup's rectangle: never past the screen, between the header line
+    /// and the status line. A popup that would leave a single row or a few
+    /// columns of the panes beside it takes them too: that sliver would show
+    /// the panes' corners against the popup's own (`┌┌`, `│┘`).
+    static func place(width: Int, height: Int, anchor: Anchor, screenWidth sw: Int, screenHeight sh: Int) -> Rect {
+        let top = 1, bottom = max(top + 2, sh - 1)  // rows top..<bottom are the panes'
+        let w = max(2, min(width, sw)), h = max(2, min(height, bottom - top))
+        var r: Rect
+        switch anchor {
+        case .center: r = Rect(x: (sw - w) / 2, y: max(top, (sh - h) / 2), width: w, height: h)
+        case .topRight: r = Rect(x: sw - w - 1, y: top, width: w, height: h)
+        case .full: r = Rect(x: 0, y: top, width: sw, height: bottom - top)
+        }
+        // (Up to three columns: a sliver of the panes that narrow shows only their edges.)
+        if r.x <= 3 { r = Rect(x: 0, y: r.y, width: r.width + r.x, height: r.height) }
+        if sw - r.maxX <= 3 { r.width = sw - r.x }
+        if r.y == top + 1 { r = Rect(x: r.x, y: top, width: r.width, height: r.height + 1) }
+        if bottom - r.maxY == 1 { r.height += 1 }
+        return r
     }
 
     /// Where a click on this popup lands: screen row → item.
@@ -36,7 +59,11 @@ struct PopupFrame {
     }
 
     /// `↑` / `↓` in the right edge when there is more above or below.
+    /// (Drawn on the frame's right edge, which the clip of its inside leaves out.)
     func drawScrollMarks(_ screen: inout Screen, more above: Bool, below: Bool) {
+        let inside = screen.clip
+        defer { screen.clip = inside }
+        screen.clip = Rect(x: x, y: y, width: width, height: height).intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         if above { screen.put("↑", x: x + width - 1, y: y + 1, style: CellStyle(.dim)) }
         if below { screen.put("↓", x: x + width - 1, y: y + height - 2, style: CellStyle(.dim)) }
     }

@@ -10,7 +10,7 @@ enum QuickAddView {
 
     static func render(_ e: QuickAddEntry, _ state: AppState, into screen: inout Screen) {
         let y = screen.height - 2, width = screen.width
-        for row in [y, y + 1] { screen.put(String(repeating: " ", count: width), x: 0, y: row) }
+        screen.clear(x: 0, y: y, width: width, height: 2)
         screen.fill(y: y, style: CellStyle(.selected))
         let label: String
         if let ids = e.changing {

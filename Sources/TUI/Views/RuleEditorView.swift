@@ -10,8 +10,6 @@ enum RuleEditorView {
         var limits = ""
         if conditions > PerspectiveStore.maxConditions { limits += " · ⚠ \(conditions) conditions (over 25)" }
         if depth > PerspectiveStore.maxDepth { limits += " · ⚠ \(depth) levels (over 5)" }
-        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s")\(limits) · Esc saves",
-                   style: CellStyle(.accent))
         let inner = width - 2, rows = height - 2
         // (left text, right-aligned count, style)
         var lines: [(String, String, CellStyle)] = []
@@ -48,6 +46,10 @@ enum RuleEditorView {
         // With nothing matching, the last row says so even when the tree fills the pane.
         let treeRows = n == 0 && lines.count >= rows ? max(1, rows - 1) : rows
         let first = max(0, min(cursor - treeRows / 2, lines.count - treeRows))
+        // Where the view is in a long tree ("12–30 of 41") goes in the title: nothing is drawn on the border.
+        let where_ = lines.count > treeRows ? " · \(first + 1)–\(min(lines.count, first + treeRows)) of \(lines.count)" : ""
+        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s")\(limits)\(where_) · Esc saves",
+                   style: CellStyle(.accent))
         var hits: [Int: Int] = [:]
         for (i, (text, count, style)) in lines.enumerated().dropFirst(first).prefix(treeRows) {
             let row = y + 1 + i - first
@@ -85,13 +87,7 @@ enum RuleEditorView {
                 screen.put(DisplayWidth.truncate(text, to: inner), x: x + 1, y: ty + 1, style: CellStyle(.warning, bold: true), maxX: x + 1 + inner)
             }
         }
-        if lines.count > treeRows {
-            // Where the view is in a long tree: "12–30 of 41" in the bottom edge.
-            let where_ = " \(first + 1)–\(min(lines.count, first + treeRows)) of \(lines.count) "
-            screen.put(where_, x: x + width - 2 - DisplayWidth.of(where_), y: y + height - 1, style: CellStyle(.accent))
-        }
-        if first > 0 { screen.put("↑", x: x + width - 1, y: y + 1, style: CellStyle(.dim)) }
-        if first + treeRows < lines.count { screen.put("↓", x: x + width - 1, y: y + height - 2, style: CellStyle(.dim)) }
+        PopupFrame(x: x, y: y, width: width, height: height).drawScrollMarks(&screen, more: first > 0, below: first + treeRows < lines.count)
         layout.popup = PopupHits(x: x..<(x + width), y: y..<(y + height), rows: hits)
     }
 }

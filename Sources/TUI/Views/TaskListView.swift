@@ -124,24 +124,25 @@ enum TaskListView {
             let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
                 : isMarked ? CellStyle(.accent, bold: true)
                 : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
-            var right: [String] = []
-            if let place = t.project ?? t.area { right.append(DisplayWidth.truncate(place, to: max(4, width / 5))) }
-            if !t.assignees.isEmpty { right.append(DisplayWidth.truncate(Assignee.shown(t.assignees), to: max(4, width / 5))) }
-            if t.recurrence != nil { right.append("↻") }
-            if let progress = state.index.task(id: id)?.checklist { right.append("\(progress.done)/\(progress.total)") }
-            if let due = t.due { right.append(Glyphs.timeLeft(due, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "")) }
-            var marks: [(columns: Range<Int>, style: CellStyle)] = []
+            // Every field the row could show, in the order drawn; `TaskRowFields` keeps those that fit beside the title's start.
+            var fields: [TaskRowFields.Shown] = []
+            if let place = t.project ?? t.area { fields.append(.init(field: .place, text: DisplayWidth.truncate(place, to: max(4, width / 5)))) }
+            if !t.assignees.isEmpty { fields.append(.init(field: .assignees, text: DisplayWidth.truncate(Assignee.shown(t.assignees), to: max(4, width / 5)))) }
+            if t.recurrence != nil { fields.append(.init(field: .recurrence, text: "↻")) }
+            if let progress = state.index.task(id: id)?.checklist { fields.append(.init(field: .checklist, text: "\(progress.done)/\(progress.total)")) }
+            if let due = t.due {
+                fields.append(.init(field: .due, text: Glyphs.timeLeft(due, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "")))
+            }
             if t.priority != .none {
                 // Colored as the seed asks (low blue, medium orange, high red), the glyph count saying it too.
-                let at = right.isEmpty ? 0 : DisplayWidth.of(right.joined(separator: "  ")) + 2
-                let glyph = Glyphs.priority(t.priority)
-                if !selected && !t.status.isClosed { marks.append((at..<(at + glyph.count), CellStyle(Glyphs.priorityRole(t.priority)))) }
-                right.append(glyph)
+                let colored = !selected && !t.status.isClosed
+                fields.append(.init(field: .priority, text: Glyphs.priority(t.priority), style: colored ? CellStyle(Glyphs.priorityRole(t.priority)) : nil))
             }
-            if t.flagged { right.append("⚑") }
+            if t.flagged { fields.append(.init(field: .flag, text: "⚑")) }
             let pointer = isMarked ? "●" : (selected ? "▸" : " ")
+            let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width)
             out.append(Line(row: i, left: "\(pointer) \(Glyphs.status(t.status)) \(t.title)",
-                            right: right.joined(separator: "  ") + " ", style: style, fill: selected, marks: marks))
+                            right: right.text, style: style, fill: selected, marks: right.marks))
             let detailStyle = selected ? style : CellStyle(.dim)
             if density == .detailed {
                 var facts: [String] = []

@@ -1,0 +1,54 @@
+import TaskEngine
+
+/// The fields on the right of a task row, and which of them give way when the
+/// row is too narrow for all of them and the title.
+enum TaskRowFields {
+    enum Field: CaseIterable {
+        case place, assignees, recurrence, checklist, due, priority, flag
+    }
+
+    /// The order fields give way in, least important first: each is left out
+    /// in turn until the title keeps `minTitle` cells. The due date (with its
+    /// overdue ⚠) is the last to go.
+    static let givingWay: [Field] = [.place, .assignees, .recurrence, .checklist, .flag, .priority, .due]
+
+    /// The title keeps this many cells (or all of it when shorter) before any
+    /// field is shown.
+    static let minTitle = 8
+
+    /// Columns a task row's first line spends before its title: the cursor or
+    /// mark, a space, the status glyph, a space.
+    static let lead = 4
+
+    /// One field as drawn: its text, and a style of its own for some of it.
+    struct Shown {
+        var field: Field
+        var text: String
+        var style: CellStyle?
+    }
+
+    /// The fields that fit beside a title `titleWidth` wide in a row `width`
+    /// wide (drawn in `Field` order), and the right-hand text with the styled
+    /// columns, counted from its start.
+    static func fit(_ all: [Shown], titleWidth: Int, width: Int) -> (text: String, marks: [(columns: Range<Int>, style: CellStyle)]) {
+        var kept = all
+        let title = min(titleWidth, minTitle)
+        // The fields' cells, two spaces between them, one after the last and one between the title and them.
+        var need = all.isEmpty ? 0 : all.reduce(0) { $0 + DisplayWidth.of($1.text) } + 2 * all.count
+        for field in givingWay where lead + title + need > width {
+            guard let i = kept.firstIndex(where: { $0.field == field }) else { continue }
+            need -= DisplayWidth.of(kept[i].text) + 2
+            kept.remove(at: i)
+        }
+        var text = "", marks: [(columns: Range<Int>, style: CellStyle)] = []
+        for (n, f) in kept.enumerated() {
+            if n > 0 { text += "  " }
+            if let style = f.style {
+                let at = DisplayWidth.of(text)
+                marks.append((at..<(at + DisplayWidth.of(f.text)), style))
+            }
+            text += f.text
+        }
+        return (kept.isEmpty ? "" : text + " ", marks)
+    }
+}
