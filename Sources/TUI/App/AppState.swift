@@ -49,7 +49,7 @@ public enum Dialog: Hashable, Sendable {
         switch self {
         case .deleteTask(let t): return "Delete '\(t.title)'? It goes to the trash (u undoes)."
         case .deleteTasks(let ts): return "Delete the \(ts.count) marked tasks? They go to the trash (u undoes)."
-        case .deletePerspective(let p): return "Delete '\(p.name)'? (u undoes)"
+        case .deletePerspective(let p): return "Delete '\(p.name)'? Its tasks stay (u undoes)."
         case .deleteGroup(_, let n): return "Delete this group and the \(n) rule\(n == 1 ? "" : "s") in it? (u in the editor undoes)"
         case .discardEditor: return "Leave the editor without saving your changes?"
         case .formConflict(let t): return "\(t.id) changed on disk while you edited it."
@@ -57,8 +57,13 @@ public enum Dialog: Hashable, Sendable {
     }
 
     var title: String {
-        if case .formConflict = self { return "Changed on disk" }
-        return "Confirm"
+        switch self {
+        case .formConflict: return "Changed on disk"
+        case .deleteTask: return "Delete task"
+        case .deleteTasks: return "Delete tasks"
+        case .deletePerspective: return "Delete perspective"
+        default: return "Confirm"
+        }
     }
 
     var choices: String {
