@@ -96,6 +96,10 @@ public struct AppState: Sendable {
     public var focus: Focus = .sidebar
     public var selectedPerspectiveID = "inbox"
     public var result = PerspectiveResult(groups: [], count: 0, warnings: [])
+    /// How many tasks the perspective lists before the quick filter narrows it (`result.count` after).
+    public var listedCount = 0
+    /// How many of `result`'s tasks the search matches (nil: no search).
+    public var searchMatches: Int?
     public var rows: [ListRow] = []
     /// The selected row, kept by identity so it survives every re-filter.
     public var selectedRow: ListRow?

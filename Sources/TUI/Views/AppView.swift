@@ -102,7 +102,7 @@ enum SidebarView {
             if !state.vaultTreeCollapsed {
                 for node in state.vaultTree {
                     let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
-                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label, "\(node.openCount)"))
+                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label, "\(node.count)"))
                 }
             }
         }
@@ -120,7 +120,7 @@ enum SidebarView {
             let marker = selected ? "▸" : " "
             let style = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true)) : .normal
             if let count = line.2 {
-                // An area or project: indented by depth, its count of open tasks.
+                // An area or project: indented by depth, its count of tasks (as its view's title).
                 screen.putRow(left: marker + line.1, right: count + " ", x: x + 1, y: row, width: inner, style: style)
                 if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
                 continue

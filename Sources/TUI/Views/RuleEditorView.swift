@@ -5,7 +5,7 @@ import TaskEngine
 enum RuleEditorView {
     static func render(_ state: AppState, _ e: RuleEditor, layout: inout ViewLayout, into screen: inout Screen,
                        x: Int, y: Int, width: Int, height: Int) {
-        let n = state.result.count
+        let n = state.listedCount  // what the rules match (the quick filter may narrow the list further)
         let (conditions, depth) = RuleStats.measure(e.perspective.rules)
         var limits = ""
         if conditions > PerspectiveStore.maxConditions { limits += " · ⚠ \(conditions) conditions (over 25)" }
