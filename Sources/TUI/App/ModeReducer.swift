@@ -124,7 +124,7 @@ enum ModeReducer {
             // Half-typed work is never thrown away on one key: ask first.
             if f.hasChanges { f.confirmingDiscard = true } else { s.mode = .browse }
         case .form(.save):
-            switch f.task(today: s.today) {
+            switch f.task(today: s.today, nowMinute: s.nowMinute) {
             case .success(let t): return [f.isNew ? .createTask(t, folder: "") : .writeTask(t)]  // the form stays until the write succeeds
             case .failure(let e):
                 f.error = e.message

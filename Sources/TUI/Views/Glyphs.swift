@@ -50,6 +50,11 @@ public enum Glyphs {
         return minutes >= 0 ? "in " + amount : amount + " overdue"
     }
 
+    /// Whether a due date has passed: "10h overdue" is as overdue as "1d overdue".
+    public static func isOverdue(_ due: TaskDate, today: Day, nowMinute: Int64?) -> Bool {
+        due.hasPassed(today: today, nowMinute: nowMinute)
+    }
+
     /// "today", "tomorrow", "in 3d", "2d overdue".
     public static func timeLeft(_ day: Day, today: Day) -> String {
         let n = day.ordinal - today.ordinal

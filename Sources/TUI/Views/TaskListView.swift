@@ -119,7 +119,7 @@ enum TaskListView {
         case .task(let row):
             let id = row.id
             guard let t = state.task(id: id) else { return [] }
-            let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
+            let overdue = t.due.map { Glyphs.isOverdue($0, today: state.today, nowMinute: state.nowMinute) } == true && !t.status.isClosed
             let isMarked = state.marks.contains(id)
             let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
                 : isMarked ? CellStyle(.accent, bold: true)
