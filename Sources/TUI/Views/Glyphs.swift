@@ -23,7 +23,8 @@ public enum Glyphs {
         }
     }
 
-    /// Curated SF Symbols names drawn as single-width terminal glyphs.
+    /// Curated SF Symbols names drawn as terminal glyphs, each one different:
+    /// single-width, but for ☕, which takes two cells wherever it is drawn.
     static let icons: [String: String] = [
         "tray": "▤", "star": "★", "calendar": "▦", "flag": "⚑", "moon": "☾", "checkmark.circle": "✔",
         "briefcase": "▣", "bolt": "↯", "list.bullet": "≡", "house": "⌂", "person": "☺", "book": "▥",
@@ -32,7 +33,7 @@ public enum Glyphs {
         "bolt.fill": "ϟ", "bookmark": "⌑", "paperplane": "➢", "pencil": "✎", "scissors": "✂", "lightbulb": "☼",
         "cloud": "☁", "umbrella": "☂", "snowflake": "❄", "flame": "♨", "globe": "◍", "map": "▚", "car": "◘",
         "bicycle": "⚲", "cup.and.saucer": "☕", "gift": "⌸", "graduationcap": "♔", "dollarsign.circle": "$",
-        "creditcard": "▬", "chart.bar": "▟", "doc": "▯", "doc.text": "≣", "tray.full": "▦", "archivebox": "▣",
+        "creditcard": "▬", "chart.bar": "▟", "doc": "▯", "doc.text": "≣", "tray.full": "☷", "archivebox": "⊟",
         "checkmark.square": "☑", "xmark.circle": "⊗", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
         "wrench": "⚙", "key": "⚷", "lock": "⚿", "person.2": "⚇", "figure.walk": "⚶", "pawprint": "⁂",
     ]
