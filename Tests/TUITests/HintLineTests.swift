@@ -36,7 +36,7 @@ final class HintLineTests: XCTestCase {
             for k in mode.keys { app.press(k) }
             let contexts = app.runtime.state.mode.contexts(focus: app.runtime.state.focus)
             XCTAssertEqual(contexts.first, mode.context, mode.name)
-            let items = app.runtime.keymap.hintItems(contexts)
+            let items = app.runtime.keymap.hintItems(contexts, skipping: app.runtime.state.untrueHints)
             XCTAssertTrue(items.last?.hasSuffix(" help") == true || mode.context == .help, "\(mode.name): \(items)")
             var previous = 0
             for width in AppView.minWidth...200 {
@@ -84,6 +84,16 @@ final class HintLineTests: XCTestCase {
         let (remapped, problems) = keymap.remapped(["global.help": ["H"]])
         XCTAssertEqual(problems, [])
         XCTAssertTrue(remapped.hints([.list, .global], width: 60).hasSuffix("H help"), remapped.hints([.list, .global], width: 60))
+    }
+
+    func testSpaceChooseIsHintedOnlyInAListOfMany() throws {
+        let app = try Harness(files: ModeKeysTests.files.filter { !$0.key.contains("sync-conflict") }, width: 160, height: 40)
+        app.press(.char("n"), .char("G"), .char("a"))   // the rule types: one choice, Space types a space
+        XCTAssertEqual(app.runtime.state.editor?.picker?.multi, false)
+        XCTAssertFalse(app.lines.last!.contains("space choose"), app.lines.last!)
+        app.press(.escape, .enter)                       // the status rule's values: a list of many
+        XCTAssertEqual(app.runtime.state.editor?.picker?.multi, true, app.text)
+        XCTAssertTrue(app.lines.last!.contains("space choose"), app.lines.last!)
     }
 
     func testTheChangeLineHasItsOwnHintsAndHelp() throws {

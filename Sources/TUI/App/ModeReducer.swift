@@ -186,4 +186,11 @@ extension AppState {
 
     /// The status line's key hints for what is open.
     public var hints: String { keymap.hints(mode.contexts(focus: focus)) }
+
+    /// Hints of the open mode that would not be true now: Space chooses only in a
+    /// list of many, and in a list of one choice types a space.
+    var untrueHints: Set<String> {
+        guard let e = editor, let p = e.picker ?? (e.datePicker?.side == .calendar ? nil : e.datePicker?.relative), !p.multi else { return [] }
+        return ["picker-toggle"]
+    }
 }

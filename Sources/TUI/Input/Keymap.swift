@@ -89,8 +89,9 @@ public struct Keymap: Sendable {
     /// The hints that fit in `width` columns: whole hints only, in the order the
     /// keymap lists them (most useful first), and the one that opens help always
     /// there and always last, so every other key can be found.
-    public func hints(_ contexts: [KeyContext], width: Int) -> String {
-        var items = hintItems(contexts)
+    /// (`skipping` names hints that would not be true now.)
+    public func hints(_ contexts: [KeyContext], width: Int, skipping: Set<String> = []) -> String {
+        var items = hintItems(contexts, skipping: skipping)
         guard let help = items.popLast() else { return "" }
         var used = DisplayWidth.of(help)
         guard used <= width else { return DisplayWidth.truncate(help, to: width) }
@@ -106,13 +107,13 @@ public struct Keymap: Sendable {
 
     /// Each hint as "keys label", in order; the help hint last (one is made
     /// from the key that opens help when the contexts list none).
-    func hintItems(_ contexts: [KeyContext]) -> [String] {
+    func hintItems(_ contexts: [KeyContext], skipping: Set<String> = []) -> [String] {
         var seen = Set<String>()
         var seenKeys = Set<[String]>()
         var out: [String] = []
         var help: String?
         for context in contexts {
-            for hint in hints[context] ?? [] where !seen.contains(hint.label) {
+            for hint in hints[context] ?? [] where !seen.contains(hint.label) && skipping.isDisjoint(with: hint.names) {
                 let found = hint.names.compactMap { binding(named: $0, preferring: contexts) }
                 let keys = found.compactMap { $0.keys.first.map(Keymap.label) }
                 // (Keys a hint of a more specific context already named are not named twice: the grid's "↓/↑ row" is the list's "↓/↑ move".)

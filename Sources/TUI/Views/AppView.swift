@@ -165,11 +165,11 @@ enum StatusLine {
         var leadText = lead.joined(separator: " · ")
         if !leadText.isEmpty {
             // A long warning gives way to the help key, never the other way round.
-            let help = DisplayWidth.of(state.keymap.hintItems(contexts).last ?? "")
+            let help = DisplayWidth.of(state.keymap.hintItems(contexts, skipping: state.untrueHints).last ?? "")
             leadText = DisplayWidth.truncate(leadText, to: max(0, width - help - 3))
         }
         let room = leadText.isEmpty ? width : width - DisplayWidth.of(leadText) - 3
-        let hints = state.keymap.hints(contexts, width: room)
+        let hints = state.keymap.hints(contexts, width: room, skipping: state.untrueHints)
         let text = leadText.isEmpty ? hints : leadText + " · " + hints
         screen.put(DisplayWidth.truncate(" " + text, to: screen.width), x: 0, y: y, style: CellStyle(role))
     }
