@@ -5,6 +5,9 @@ import XCTest
 /// The bottom line's key hints: the open mode's own, whole hints only, in the
 /// keymap's order, as many as fit, and the help key always there and last.
 final class HintLineTests: XCTestCase {
+    /// A new perspective's rule "Due in the next 7 days": the date picker opens on its relative choices.
+    static let dueRule: [Key] = [.char("n"), .char("G"), .char("a")] + "due date in".map { Key.char($0) } + [.enter]
+
     /// Every mode, and the keys that open it from a fresh start (the vault of `ModeKeysTests`).
     static let modes: [(name: String, keys: [Key], context: KeyContext)] = ModeKeysTests.modes.map { ($0.name, $0.keys, $0.context) } + [
         ("detail", [.char("l"), .char("i"), .tab], .detail),
@@ -15,6 +18,8 @@ final class HintLineTests: XCTestCase {
         ("change line typed", [.char("l"), .char("c"), .char("+"), .char("W")], .changeLine),
         ("icon grid", [.char("n"), .char("g"), .char("j"), .enter], .iconGrid),
         ("help", [.char("?")], .help),
+        ("calendar choices", dueRule, .calendarChoices),
+        ("calendar", dueRule + [.tab], .calendar),
     ]
 
     /// The line's hints: how many of the mode's hints (before help) it ends with, nil when it does not end with help.
