@@ -39,8 +39,9 @@ struct AddCommand: ParsableCommand {
             }
             line.due = TaskDate(day: day)
         }
-        if let due = line.due, due.day < today {
-            throw CLIError("due \(due.day.iso) is in the past; a new task cannot be due before today")
+        // (With --today pinned no clock is read: only the day counts.)
+        if let due = line.due, let refusal = NewTaskDue.refusal(due, today: today, nowMinute: global.today == nil ? TaskDate.nowMinute() : nil) {
+            throw CLIError(refusal.prefix(1).lowercased() + refusal.dropFirst().dropLast())  // (as the other errors: no capital, no full stop)
         }
         if let p = priority {
             guard let value = Priority(rawValue: p.lowercased()) else {

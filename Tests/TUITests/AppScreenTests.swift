@@ -159,7 +159,7 @@ final class AppScreenTests: XCTestCase {
         let names = app.runtime.state.perspectives.filter { !$0.isBuiltin }.map(\.name)
         XCTAssertEqual(names, ["Untitled Perspective Copy", "Untitled Perspective"])
         app.press(.char("d"))
-        XCTAssertTrue(app.text.contains("Delete 'Untitled Perspective Copy'? (u undoes)"))
+        XCTAssertTrue(app.text.contains("Delete 'Untitled Perspective Copy'? Its tasks stay (u undoes)."), app.text)
         app.press(.char("y"))
         XCTAssertEqual(app.runtime.state.perspective?.name, "Inbox", "deleting the shown perspective goes to Inbox")
         app.open("Today")

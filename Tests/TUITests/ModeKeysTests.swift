@@ -71,7 +71,8 @@ final class ModeKeysTests: XCTestCase {
 
     func testARemappedRuleEditorKeyWorksAndShowsInHelpAndHints() throws {
         let config = "keys:\n  add-rule: [n]\n  rule-editor.toggle-rule: [space]\n"
-        let app = try Harness(files: Self.files, width: 120, height: 40, config: config)
+        // (Wide enough for the line to reach off/on: a narrower one keeps the first hints and help.)
+        let app = try Harness(files: Self.files, width: 200, height: 40, config: config)
         XCTAssertNil(app.runtime.state.message, app.runtime.state.message ?? "")
         app.press(.char("G"), .char("k"), .char("e"))
         XCTAssertTrue(app.lines.last!.contains("n add rule"), app.lines.last!)

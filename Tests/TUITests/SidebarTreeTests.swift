@@ -17,7 +17,7 @@ final class SidebarTreeTests: XCTestCase {
         for line in ["Areas & projects", "@ Work", "@ Clients", "+ Q4 Report", "+ Blog"] {
             XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
         }
-        XCTAssertTrue(app.lines.contains { $0.contains("@ Work") && $0.contains(" 2 ") }, "open tasks counted: \(text)")
+        XCTAssertTrue(app.lines.contains { $0.contains("@ Work") && $0.contains(" 3 ") }, "every task its view lists counted: \(text)")
         // The undated project task, in no built-in view, is one selection away.
         app.open("+Blog")
         XCTAssertEqual(app.runtime.state.perspective?.name, "+Blog")

@@ -67,7 +67,7 @@ final class ThemeConfigTests: XCTestCase {
 
     func testStatusLineHintsFollowRemappedKeys() throws {
         let app = try Harness(files: ["a.md": f("title: One")], width: 120)
-        XCTAssertEqual(app.lines.last!.trimmingCharacters(in: .whitespaces), "j/k move · l open · n new · y duplicate · d delete · J/K reorder · / search · ? help · q quit")
+        XCTAssertEqual(app.lines.last!.trimmingCharacters(in: .whitespaces), "j/k move · l open · n new · y duplicate · d delete · J/K reorder · / search · q quit · ? help")
         let config = app.path + "/config.yaml"
         try "keys:\n  cycle-state: [ctrl-t]\n  down: [ctrl-n]\n  up: [ctrl-o]\n  quit: []\n".write(toFile: config, atomically: true, encoding: .utf8)
         let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)

@@ -3,7 +3,7 @@ import XCTest
 
 /// The sidebar's areas and projects.
 final class VaultTreeTests: XCTestCase {
-    func testTheTreeNestsAreasAndProjectsAndCountsOpenTasks() {
+    func testTheTreeNestsAreasAndProjectsAndCountsTheTasksItsViewsList() {
         let tasks = [
             task("a", area: "Work", project: "Q4 Report"),
             task("b", status: .done, area: "Work", project: "Q4 Report"),
@@ -15,8 +15,9 @@ final class VaultTreeTests: XCTestCase {
             task("h"),
         ]
         let tree = VaultTree.build(TaskIndex(tasks))
-        let shown = tree.map { String(repeating: "  ", count: $0.depth) + ($0.isArea ? "@" : "+") + $0.label + " \($0.openCount)" }
-        XCTAssertEqual(shown, ["@Home 1", "@Work 3", "  @Clients 2", "    +Acme 1", "  +Q4 Report 1", "+Side 1", "  +Blog 1"])
+        let shown = tree.map { String(repeating: "  ", count: $0.depth) + ($0.isArea ? "@" : "+") + $0.label + " \($0.count)" }
+        // Done and cancelled tasks count: each view lists them, and its title counts them.
+        XCTAssertEqual(shown, ["@Home 1", "@Work 4", "  @Clients 2", "    +Acme 1", "  +Q4 Report 2", "+Side 2", "  +Blog 1"])
         // Each node's perspective shows exactly its tasks, in every state.
         let index = TaskIndex(tasks)
         func ids(_ label: String) -> [String] {
@@ -48,6 +49,10 @@ final class VaultTreeTests: XCTestCase {
             let sidebar = BuiltinPerspectives.all + VaultTree.build(index).map(\.perspective)
             var reached = Set<String>()
             for p in sidebar { reached.formUnion(PerspectiveEvaluator.evaluate(p, in: index, today: pinnedToday).orderedIDs) }
+            // The sidebar's number of each area and project is the count its view's title shows.
+            for node in VaultTree.build(index) {
+                XCTAssertEqual(node.count, PerspectiveEvaluator.evaluate(node.perspective, in: index, today: pinnedToday).count, node.perspective.name)
+            }
             let missing = tasks.filter { !reached.contains($0.id) }
             XCTAssertEqual(missing.map { "\($0.id) \($0.status) \($0.area ?? "-") \($0.project ?? "-")" }, [])
         }

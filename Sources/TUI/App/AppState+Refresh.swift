@@ -43,7 +43,9 @@ extension AppState {
     }
 
     private mutating func reevaluate(_ p: Perspective) {
-        result = quickFilter.narrow(PerspectiveEvaluator.evaluate(p, in: index, today: today, projectOrder: quickFilter.projectOrder))
+        let listed = PerspectiveEvaluator.evaluate(p, in: index, today: today, projectOrder: quickFilter.projectOrder)
+        listedCount = listed.count
+        result = quickFilter.narrow(listed)
         relayout()
     }
 
@@ -54,7 +56,7 @@ extension AppState {
         // (The rows hold their tasks: those the result no longer holds, after the vault
         // was read again, go before the new rows are made, not after.)
         rows = []
-        rows = buildRows()
+        (rows, searchMatches) = buildRows()
         // (The same row made anew: it holds the task as the list now has it.)
         if let s = selectedRow, let i = rows.firstIndex(of: s), rows[i].isSelectable {
             selectedRow = rows[i]
@@ -71,11 +73,19 @@ extension AppState {
 
     func groupCollapseKey(_ group: String) -> String { selectedPerspectiveID + "\u{1}" + group }
 
-    func buildRows() -> [ListRow] {
+    /// The rows, and how many tasks the search matches (nil: no search). A
+    /// task in two groups counts once (a folded group's tasks count too).
+    func buildRows() -> (rows: [ListRow], searchMatches: Int?) {
         let query = search.map(TextFold.search) ?? ""
         var out: [ListRow] = []
+        var matched = 0
+        var matchedIDs = Set<String>()
         for g in result.groups {
             let tasks = query.isEmpty ? g.tasks : g.tasks.filter { $0.searchContains(query) }
+            if !query.isEmpty {
+                // (Only a list of several groups can hold a task twice: one group needs no set.)
+                if result.groups.count == 1 { matched = tasks.count } else { for t in tasks { matchedIDs.insert(t.id) } }
+            }
             if tasks.isEmpty && (g.title != nil || !query.isEmpty) { continue }
             let collapsed = collapsed.contains(groupCollapseKey(g.key))
             if let title = g.title { out.append(.group(key: g.key, title: title, count: tasks.count, collapsed: collapsed)) }
@@ -89,7 +99,7 @@ extension AppState {
                 out.append(.task(TaskRow(t, group: g.key)))
             }
         }
-        return out
+        return (out, query.isEmpty ? nil : max(matched, matchedIDs.count))
     }
 
     /// The rows the reorder functions see: the tasks of the visible list.

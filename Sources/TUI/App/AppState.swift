@@ -55,7 +55,7 @@ public enum Dialog: Hashable, Sendable {
         switch self {
         case .deleteTask(let t): return "Delete '\(t.title)'? It goes to the trash (u undoes)."
         case .deleteTasks(let ts): return "Delete the \(ts.count) marked tasks? They go to the trash (u undoes)."
-        case .deletePerspective(let p): return "Delete '\(p.name)'? (u undoes)"
+        case .deletePerspective(let p): return "Delete '\(p.name)'? Its tasks stay (u undoes)."
         case .deleteGroup(_, let n): return "Delete this group and the \(n) rule\(n == 1 ? "" : "s") in it? (u in the editor undoes)"
         case .discardEditor: return "Leave the editor without saving your changes?"
         case .formConflict(let t): return "\(t.id) changed on disk while you edited it."
@@ -63,8 +63,13 @@ public enum Dialog: Hashable, Sendable {
     }
 
     var title: String {
-        if case .formConflict = self { return "Changed on disk" }
-        return "Confirm"
+        switch self {
+        case .formConflict: return "Changed on disk"
+        case .deleteTask: return "Delete task"
+        case .deleteTasks: return "Delete tasks"
+        case .deletePerspective: return "Delete perspective"
+        default: return "Confirm"
+        }
     }
 
     var choices: String {
@@ -97,6 +102,10 @@ public struct AppState: Sendable {
     public var focus: Focus = .sidebar
     public var selectedPerspectiveID = "inbox"
     public var result = PerspectiveResult(groups: [], count: 0, warnings: [])
+    /// How many tasks the perspective lists before the quick filter narrows it (`result.count` after).
+    public var listedCount = 0
+    /// How many of `result`'s tasks the search matches (nil: no search).
+    public var searchMatches: Int?
     public var rows: [ListRow] = []
     /// The selected row, kept by identity so it survives every re-filter.
     public var selectedRow: ListRow?

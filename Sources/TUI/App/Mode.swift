@@ -50,7 +50,7 @@ public indirect enum Mode: Hashable, Sendable {
         switch self {
         case .browse: return [focus.context, .global]
         case .search: return [.search, .text]
-        case .quickAdd: return [.quickAdd, .text]
+        case .quickAdd(let e): return [e.changing == nil ? .quickAdd : .changeLine, .text]
         case .finder: return [.finder, .text]
         case .form(let f):
             if f.confirmingDiscard { return [.discard] }

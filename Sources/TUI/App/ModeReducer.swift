@@ -124,7 +124,7 @@ enum ModeReducer {
             // Half-typed work is never thrown away on one key: ask first.
             if f.hasChanges { f.confirmingDiscard = true } else { s.mode = .browse }
         case .form(.save):
-            switch f.task(today: s.today) {
+            switch f.task(today: s.today, nowMinute: s.nowMinute) {
             case .success(let t): return [f.isNew ? .createTask(t, folder: "") : .writeTask(t)]  // the form stays until the write succeeds
             case .failure(let e):
                 f.error = e.message
@@ -186,4 +186,11 @@ extension AppState {
 
     /// The status line's key hints for what is open.
     public var hints: String { keymap.hints(mode.contexts(focus: focus)) }
+
+    /// Hints of the open mode that would not be true now: Space chooses only in a
+    /// list of many, and in a list of one choice types a space.
+    var untrueHints: Set<String> {
+        guard let e = editor, let p = e.picker ?? (e.datePicker?.side == .calendar ? nil : e.datePicker?.relative), !p.multi else { return [] }
+        return ["picker-toggle"]
+    }
 }

@@ -27,6 +27,9 @@ public struct Picker: Hashable, Sendable {
     public var allowsTyped: Bool
     /// Cells per row when the options are drawn as a grid (the icons); nil: a list.
     public var columns: Int?
+    /// The option in use now (an index into `options`), marked `•` in a list of one
+    /// choice: the cursor starts on it, and moving away from it shows.
+    public var current: Int?
 
     public init(title: String, options: [Option], multi: Bool = false, chosen: Set<Int> = [], allowsTyped: Bool = false) {
         self.title = title
@@ -55,6 +58,10 @@ public struct Picker: Hashable, Sendable {
         let shown = visible
         switch action {
         case .cancel: return .cancelled
+        // A list wraps at its ends (↓ on the last goes to the first), so every step
+        // shows; the icon grid stops at its edges.
+        case .down where columns == nil && cursor >= shown.count - 1: cursor = 0
+        case .up where columns == nil && cursor <= 0: cursor = max(0, shown.count - 1)
         case .down: cursor = min(cursor + (columns ?? 1), max(0, shown.count - 1))
         case .up: cursor = max(0, cursor - (columns ?? 1))
         case .right: cursor = min(cursor + 1, max(0, shown.count - 1))

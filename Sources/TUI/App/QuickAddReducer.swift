@@ -57,8 +57,8 @@ enum QuickAddReducer {
                     : "No title left once read: \\word keeps a word as typed."
                 return []
             }
-            if let due = q.due, due.day < s.today {
-                e.error = "A new task cannot be due in the past (\(due.day.iso))."
+            if let due = q.due, let refusal = NewTaskDue.refusal(due, today: s.today, nowMinute: s.nowMinute) {
+                e.error = refusal
                 return []
             }
             s.mode = .browse

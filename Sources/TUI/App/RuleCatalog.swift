@@ -14,7 +14,7 @@ public enum RuleCatalog {
         guard !ops.isEmpty else { return nil }
         let options = ops.enumerated().map { Picker.Option("\(RuleTypes.icon(field: c.field, op: $0.element.op))  \($0.element.label)", .int($0.offset)) }
         var p = Picker(title: "How the rule compares", options: options)
-        if let i = RuleTypes.currentOperator(of: c) { p.cursor = i }
+        if let i = RuleTypes.currentOperator(of: c) { (p.cursor, p.current) = (i, i) }
         return p
     }
 

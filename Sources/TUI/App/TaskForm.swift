@@ -208,9 +208,10 @@ public struct TaskForm: Hashable, Sendable {
 
     // MARK: validation
 
-    /// The task to write, or the reason it cannot be saved.
-    public func task(today: Day) -> Result<TaskItem, FormError> {
-        guard let original, !isNew else { return typedTask(today: today) }
+    /// The task to write, or the reason it cannot be saved (`nowMinute`: the
+    /// clock, for a new task's due time today; nil when the day is pinned).
+    public func task(today: Day, nowMinute: Int64? = nil) -> Result<TaskItem, FormError> {
+        guard let original, !isNew else { return typedTask(today: today, nowMinute: nowMinute) }
         // A field still holding what the file wrote and its field cannot read is not saved as it is.
         if let (field, bad) = unfixedBadValue {
             return .failure(FormError(field: field, message: "\(field.rawValue): '\(bad.raw)' is not \(bad.expected): fix it or clear it to save."))
@@ -255,7 +256,7 @@ public struct TaskForm: Hashable, Sendable {
     }
 
     /// Every field as typed.
-    func typedTask(today: Day) -> Result<TaskItem, FormError> {
+    func typedTask(today: Day, nowMinute: Int64? = nil) -> Result<TaskItem, FormError> {
         let title = self[.title].trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { return .failure(FormError(field: .title, message: "A title is required: type one to save the task.")) }
         var t = original ?? TaskItem(id: "", title: title)
@@ -306,8 +307,8 @@ public struct TaskForm: Hashable, Sendable {
                     return .failure(FormError(field: field, message: "\(field.rawValue): '\(typed)' is not a date (try 2026-11-25, today, fri, +3d)."))
                 }
             }
-            if field == .due, isNew, let d = value?.day, d < today {
-                return .failure(FormError(field: .due, message: "A new task cannot be due in the past (\(d.iso))."))
+            if field == .due, isNew, let d = value, let refusal = NewTaskDue.refusal(d, today: today, nowMinute: nowMinute) {
+                return .failure(FormError(field: .due, message: refusal))
             }
             switch field {
             case .due: t.due = value

@@ -20,7 +20,7 @@ public enum Focus: String, Hashable, Sendable, CaseIterable {
 /// mode reads keys from a short chain of them (`Mode.contexts`), and help
 /// lists them in that order.
 public enum KeyContext: String, Hashable, Sendable, CaseIterable {
-    case global, sidebar, list, detail, search, text, quickAdd = "quick-add", finder
+    case global, sidebar, list, detail, search, text, quickAdd = "quick-add", changeLine = "change-line", finder
     case form, formChoice = "form-choice", formPresets = "form-presets", discard
     case ruleEditor = "rule-editor", editorName = "editor-name", ruleText = "rule-text", picker
     case calendar, calendarChoices = "calendar-choices", iconGrid = "icon-grid"
@@ -39,6 +39,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .search: return "Search line"
         case .text: return "Text fields (form, search, quick add, names, pickers)"
         case .quickAdd: return "Quick add: #tag +Project @Area !high * fri 3pm ~30m every mon \\word"
+        case .changeLine: return "Change line (c): +Project @Area #tag -#tag !high * fri 3pm due none +1w sched +3d ~30m"
         case .form: return "Task form"
         case .formChoice: return "Task form: Status, Priority, Flagged"
         case .formPresets: return "Task form: Recurrence"

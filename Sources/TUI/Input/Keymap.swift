@@ -84,20 +84,51 @@ public struct Keymap: Sendable {
 
     /// The status line's hints for a chain of contexts, naming the keys in
     /// use (remapped ones included). A hint whose bindings have no key left is dropped.
-    public func hints(_ contexts: [KeyContext]) -> String {
+    public func hints(_ contexts: [KeyContext]) -> String { hintItems(contexts).joined(separator: " · ") }
+
+    /// The hints that fit in `width` columns: whole hints only, in the order the
+    /// keymap lists them (most useful first), and the one that opens help always
+    /// there and always last, so every other key can be found.
+    /// (`skipping` names hints that would not be true now.)
+    public func hints(_ contexts: [KeyContext], width: Int, skipping: Set<String> = []) -> String {
+        var items = hintItems(contexts, skipping: skipping)
+        guard let help = items.popLast() else { return "" }
+        var used = DisplayWidth.of(help)
+        guard used <= width else { return DisplayWidth.truncate(help, to: width) }
+        var kept: [String] = []
+        for item in items {
+            let w = DisplayWidth.of(item) + 3
+            if used + w > width { break }  // a later, shorter hint never jumps ahead of one left out
+            kept.append(item)
+            used += w
+        }
+        return (kept + [help]).joined(separator: " · ")
+    }
+
+    /// Each hint as "keys label", in order; the help hint last (one is made
+    /// from the key that opens help when the contexts list none).
+    func hintItems(_ contexts: [KeyContext], skipping: Set<String> = []) -> [String] {
         var seen = Set<String>()
+        var seenKeys = Set<[String]>()
         var out: [String] = []
+        var help: String?
         for context in contexts {
-            for hint in hints[context] ?? [] where !seen.contains(hint.label) {
-                let keys = hint.names.compactMap { name in
-                    binding(named: name, preferring: contexts)?.keys.first.map(Keymap.label)
-                }
-                guard !keys.isEmpty else { continue }
+            for hint in hints[context] ?? [] where !seen.contains(hint.label) && skipping.isDisjoint(with: hint.names) {
+                let found = hint.names.compactMap { binding(named: $0, preferring: contexts) }
+                let keys = found.compactMap { $0.keys.first.map(Keymap.label) }
+                // (Keys a hint of a more specific context already named are not named twice: the grid's "↓/↑ row" is the list's "↓/↑ move".)
+                guard !keys.isEmpty, !seenKeys.contains(keys) else { continue }
                 seen.insert(hint.label)
-                out.append(keys.joined(separator: "/") + " " + hint.label)
+                seenKeys.insert(keys)
+                let item = keys.joined(separator: "/") + " " + hint.label
+                if found.contains(where: { $0.action == .toggleHelp }) { help = help ?? item } else { out.append(item) }
             }
         }
-        return out.joined(separator: " · ")
+        if help == nil, let b = (contexts + [.anywhere]).lazy.compactMap({ c in self.bindings.first { $0.context == c && $0.action == .toggleHelp } }).first,
+           let key = b.keys.first {
+            help = Keymap.label(key) + " help"
+        }
+        return out + (help.map { [$0] } ?? [])
     }
 
     /// The key (or with `all`, every key: "l or →") of the binding called

@@ -6,7 +6,9 @@ import Foundation
 public final class NcursesBackend {
     private var pairs: [CellStyle.Role: Int16] = [:]
     private var boldRoles: Set<CellStyle.Role> = []
-    private var colorPairs: [Int: Int16] = [:]
+    private var colorPairs: [RoleStyle: Int16] = [:]
+    /// The theme in use (a cell's own colour is drawn against it).
+    private var theme = Theme.fallback
     /// False on terminals without color, or when `NO_COLOR` is set: roles are
     /// then drawn with reverse, bold and dim only.
     public let usesColor: Bool
@@ -67,6 +69,7 @@ public final class NcursesBackend {
     public func apply(_ theme: Theme) {
         pairs = [:]
         colorPairs = [:]
+        self.theme = theme
         boldRoles = Set(theme.styles.filter(\.value.bold).map(\.key))
         guard usesColor else { return }
         let many = COLORS >= 256
@@ -82,18 +85,21 @@ public final class NcursesBackend {
         }
     }
 
-    /// A pair for one foreground color on the default background, made on first use.
-    func colorPair(_ index: Int) -> Int16 {
-        if let p = colorPairs[index] { return p }
+    /// A pair for a cell's own colors (`CellColors`), made on first use.
+    func colorPair(_ colors: RoleStyle) -> Int16 {
+        var key = colors
+        key.bold = false
+        if let p = colorPairs[key] { return p }
         let n = Int16(64 + colorPairs.count)
         guard Int32(n) < COLOR_PAIRS else { return 0 }
-        let fg: Int16
-        switch COLORS >= 256 ? TermColor.index(index) : TermColor.index(index).basic {
-        case .index(let i): fg = Int16(i)
-        case .default: fg = -1
+        func number(_ c: TermColor) -> Int16 {
+            switch COLORS >= 256 ? c : c.basic {
+            case .index(let i): return Int16(i)
+            case .default: return -1
+            }
         }
-        init_pair(n, fg, -1)
-        colorPairs[index] = n
+        init_pair(n, number(colors.fg), number(colors.bg))
+        colorPairs[key] = n
         return n
     }
 
@@ -113,7 +119,7 @@ public final class NcursesBackend {
                 let role = cell.style.role
                 var attrs = cell.style.bold || boldRoles.contains(role) ? todomd_a_bold() : todomd_a_normal()
                 var pair = pairs[role] ?? 0
-                if let c = cell.style.color, usesColor, role != .selected { pair = colorPair(c) }
+                if cell.style.color != nil, usesColor { pair = colorPair(CellColors.of(cell.style, theme: theme)) }
                 if !usesColor {
                     switch role {
                     case .selected, .header: attrs |= todomd_a_reverse()

@@ -110,7 +110,7 @@ enum SidebarView {
             if !state.vaultTreeCollapsed {
                 for node in state.vaultTree {
                     let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
-                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label, "\(node.openCount)"))
+                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label, "\(node.count)"))
                 }
             }
         }
@@ -128,7 +128,7 @@ enum SidebarView {
             let marker = selected ? "▸" : " "
             let style = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true)) : .normal
             if let count = line.2 {
-                // An area or project: indented by depth, its count of open tasks.
+                // An area or project: indented by depth, its count of tasks (as its view's title).
                 screen.putRow(left: marker + line.1, right: count + " ", x: x + 1, y: row, width: inner, style: style)
                 if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
                 continue
@@ -152,32 +152,33 @@ enum SidebarView {
 
 enum StatusLine {
     static func render(_ state: AppState, into screen: inout Screen, y: Int) {
-        let unreadable = state.problems.filter { $0.kind == .unreadable }.count
-        var text: String
-        var role = CellStyle.Role.dim
+        let width = screen.width - 1  // (the line starts one column in)
         if let m = state.message {
-            text = m
-            role = .accent
-        } else {
-            // The keys of what is open, from the keymap in use.
-            text = (state.searchEditing ? "Search: type to narrow · " : "") + state.hints
+            screen.put(DisplayWidth.truncate(" " + m, to: screen.width), x: 0, y: y, style: CellStyle(.accent))
+            return
         }
-        if state.message == nil {
-            if let p = state.perspectivesProblem {
-                // The reason comes with its JSON path; `!` shows it whole, with the key that replaces the file.
-                let unreadable = p.hasPrefix(PerspectiveStore.unreadableMessage)
-                text = "⚠ " + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? " · ! then W replaces it" : "") + " · " + text
-                role = .warning
-            }
-            if !state.conflicts.isEmpty {
-                text = "⚠ \(state.conflicts.count) sync conflict\(state.conflicts.count == 1 ? "" : "s") (C resolves) · " + text
-                role = .warning
-            }
-            if unreadable > 0 {
-                text = "⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (! lists them) · " + text
-                role = .warning
-            }
+        // What is wrong comes first, then the keys of what is open (from the keymap in use).
+        var lead: [String] = []
+        let unreadable = state.problems.filter { $0.kind == .unreadable }.count
+        if unreadable > 0 { lead.append("⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (! lists them)") }
+        if !state.conflicts.isEmpty { lead.append("⚠ \(state.conflicts.count) sync conflict\(state.conflicts.count == 1 ? "" : "s") (C resolves)") }
+        if let p = state.perspectivesProblem {
+            // The reason comes with its JSON path; `!` shows it whole, with the key that replaces the file.
+            let unreadable = p.hasPrefix(PerspectiveStore.unreadableMessage)
+            lead.append("⚠ " + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? " · ! then W replaces it" : ""))
         }
+        let role: CellStyle.Role = lead.isEmpty ? .dim : .warning
+        if state.searchEditing { lead.append("Search: type to narrow") }
+        let contexts = state.mode.contexts(focus: state.focus)
+        var leadText = lead.joined(separator: " · ")
+        if !leadText.isEmpty {
+            // A long warning gives way to the help key, never the other way round.
+            let help = DisplayWidth.of(state.keymap.hintItems(contexts, skipping: state.untrueHints).last ?? "")
+            leadText = DisplayWidth.truncate(leadText, to: max(0, width - help - 3))
+        }
+        let room = leadText.isEmpty ? width : width - DisplayWidth.of(leadText) - 3
+        let hints = state.keymap.hints(contexts, width: room, skipping: state.untrueHints)
+        let text = leadText.isEmpty ? hints : leadText + " · " + hints
         screen.put(DisplayWidth.truncate(" " + text, to: screen.width), x: 0, y: y, style: CellStyle(role))
     }
 }

@@ -50,7 +50,10 @@ enum DetailPaneView {
             return QuickAdd.describe(d, today: state.today)
         }
         var due = date(t.due)
-        if let d = t.due { due! += " (" + Glyphs.timeLeft(d, today: state.today, nowMinute: state.nowMinute) + ")" }
+        if let d = t.due {
+            let overdue = Glyphs.isOverdue(d, today: state.today, nowMinute: state.nowMinute) && !t.status.isClosed
+            due! += " (" + Glyphs.timeLeft(d, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "") + ")"
+        }
         var fields: [(String, String?)] = [
             ("Status", t.displayStatus), ("Priority", t.priority == .none ? nil : t.priority.rawValue), ("Flagged", t.flagged ? "yes ⚑" : nil),
             ("Area", t.area), (t.otherProjects.isEmpty ? "Project" : "Projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),

@@ -23,7 +23,8 @@ public enum Glyphs {
         }
     }
 
-    /// Curated SF Symbols names drawn as single-width terminal glyphs.
+    /// Curated SF Symbols names drawn as terminal glyphs, each one different:
+    /// single-width, but for ☕, which takes two cells wherever it is drawn.
     static let icons: [String: String] = [
         "tray": "▤", "star": "★", "calendar": "▦", "flag": "⚑", "moon": "☾", "checkmark.circle": "✔",
         "briefcase": "▣", "bolt": "↯", "list.bullet": "≡", "house": "⌂", "person": "☺", "book": "▥",
@@ -32,7 +33,7 @@ public enum Glyphs {
         "bolt.fill": "ϟ", "bookmark": "⌑", "paperplane": "➢", "pencil": "✎", "scissors": "✂", "lightbulb": "☼",
         "cloud": "☁", "umbrella": "☂", "snowflake": "❄", "flame": "♨", "globe": "◍", "map": "▚", "car": "◘",
         "bicycle": "⚲", "cup.and.saucer": "☕", "gift": "⌸", "graduationcap": "♔", "dollarsign.circle": "$",
-        "creditcard": "▬", "chart.bar": "▟", "doc": "▯", "doc.text": "≣", "tray.full": "▦", "archivebox": "▣",
+        "creditcard": "▬", "chart.bar": "▟", "doc": "▯", "doc.text": "≣", "tray.full": "☷", "archivebox": "⊟",
         "checkmark.square": "☑", "xmark.circle": "⊗", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
         "wrench": "⚙", "key": "⚷", "lock": "⚿", "person.2": "⚇", "figure.walk": "⚶", "pawprint": "⁂",
     ]
@@ -48,6 +49,11 @@ public enum Glyphs {
         let minutes = due.sortKey / 60 - now
         let amount = abs(minutes) < 60 ? "\(abs(minutes))m" : "\(abs(minutes) / 60)h"
         return minutes >= 0 ? "in " + amount : amount + " overdue"
+    }
+
+    /// Whether a due date has passed: "10h overdue" is as overdue as "1d overdue".
+    public static func isOverdue(_ due: TaskDate, today: Day, nowMinute: Int64?) -> Bool {
+        due.hasPassed(today: today, nowMinute: nowMinute)
     }
 
     /// "today", "tomorrow", "in 3d", "2d overdue".

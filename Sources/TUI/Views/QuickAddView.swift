@@ -42,22 +42,36 @@ enum QuickAddView {
             screen.put(e.changing == nil ? example : changeExample, x: col + 2, y: y, style: CellStyle(.dim), maxX: width)
         }
 
-        let keys = state.keymap.hints([.quickAdd])
+        // The keys of this line (quick add's or the change line's), as many as fit beside what it says.
+        let contexts: [KeyContext] = [e.changing == nil ? .quickAdd : .changeLine, .text]
         if let error = e.error {
-            screen.put(DisplayWidth.truncate(" ⚠ " + error + " · " + keys, to: width), x: 0, y: y + 1, style: CellStyle(.warning, bold: true))
+            let (lead, keys) = withKeys(" ⚠ " + error, state, contexts, width: width, gap: " · ")
+            screen.put(lead + " · " + keys, x: 0, y: y + 1, style: CellStyle(.warning, bold: true))
         } else if let ids = e.changing {
             let c = e.changes(today: state.today)
             let text = c.leftover.isEmpty ? " → " + (c.isEmpty ? "nothing yet" : c.summary(today: state.today)) + (ids.count == 1 ? "" : " · on \(ids.count) tasks")
                 : " ⚠ not understood: " + c.leftover
-            let end = screen.put(DisplayWidth.truncate(text, to: width), x: 0, y: y + 1, style: CellStyle(c.leftover.isEmpty ? .accent : .warning))
+            let (lead, keys) = withKeys(text, state, contexts, width: width, gap: "   ")
+            let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(c.leftover.isEmpty ? .accent : .warning))
             screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
         } else if e.text.trimmingCharacters(in: .whitespaces).isEmpty {
             let into = e.context.isPlain ? "" : " · adds " + e.context.summary(today: state.today).replacingOccurrences(of: "(no title yet) · ", with: "")
+            let help = DisplayWidth.of(state.keymap.hintItems(contexts).last ?? "")
+            let keys = state.keymap.hints(contexts, width: max(help, width - 1 - DisplayWidth.of(into)))
             screen.put(DisplayWidth.truncate(" " + keys + into, to: width), x: 0, y: y + 1, style: CellStyle(.dim))
         } else {
-            let end = screen.put(DisplayWidth.truncate(" → " + q.summary(today: state.today), to: width), x: 0, y: y + 1, style: CellStyle(.accent))
+            let (lead, keys) = withKeys(" → " + q.summary(today: state.today), state, contexts, width: width, gap: "   ")
+            let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(.accent))
             screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
         }
+    }
+
+    /// `lead` (cut only as far as it must be to leave the help key room), and
+    /// the keys that fit after it and `gap`.
+    static func withKeys(_ lead: String, _ state: AppState, _ contexts: [KeyContext], width: Int, gap: String) -> (String, String) {
+        let help = DisplayWidth.of(state.keymap.hintItems(contexts).last ?? "")
+        let shown = DisplayWidth.truncate(lead, to: max(0, width - help - gap.count))
+        return (shown, state.keymap.hints(contexts, width: width - DisplayWidth.of(shown) - gap.count))
     }
 
     static func cellStyle(_ part: QuickAdd.Part) -> CellStyle {

@@ -5,7 +5,7 @@ import TaskEngine
 enum RuleEditorView {
     static func render(_ state: AppState, _ e: RuleEditor, layout: inout ViewLayout, into screen: inout Screen,
                        x: Int, y: Int, width: Int, height: Int) {
-        let n = state.result.count
+        let n = state.listedCount  // what the rules match (the quick filter may narrow the list further)
         let (conditions, depth) = RuleStats.measure(e.perspective.rules)
         var limits = ""
         if conditions > PerspectiveStore.maxConditions { limits += " · ⚠ \(conditions) conditions (over 25)" }
@@ -106,7 +106,7 @@ enum PickerView {
         for (row, i) in shown.enumerated().dropFirst(first).prefix(rows) {
             let line = y + 2 + row - first
             hits[line] = row
-            let mark = p.multi ? (p.chosen.contains(i) ? "[x] " : "[ ] ") : ""
+            let mark = p.multi ? (p.chosen.contains(i) ? "[x] " : "[ ] ") : p.current == nil ? "" : (p.current == i ? "• " : "  ")
             let style = row == p.cursor ? CellStyle(.selected) : .normal
             screen.put(DisplayWidth.truncate(mark + p.options[i].label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
             if row == p.cursor { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }

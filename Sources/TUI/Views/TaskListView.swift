@@ -32,7 +32,11 @@ enum TaskListView {
         }
         let focused = state.focus == .list
         let p = state.perspective
-        var title = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "") · \(state.result.count) task\(state.result.count == 1 ? "" : "s")"
+        // While the search or the quick filter narrows the list, the title says how far: "12 of 53 tasks".
+        let total = state.listedCount
+        let narrowed = state.searchMatches != nil || state.quickFilter.isNarrowing
+        let count = narrowed ? "\(state.searchMatches ?? state.result.count) of \(total)" : "\(total)"
+        var title = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "") · \(count) task\(total == 1 ? "" : "s")"
         if let p {
             let field = p.sort.sortField?.label.lowercased() ?? p.sort.field
             title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
@@ -119,7 +123,7 @@ enum TaskListView {
         case .task(let row):
             let id = row.id
             guard let t = state.task(id: id) else { return [] }
-            let overdue = t.due.map { $0.day < state.today } == true && !t.status.isClosed
+            let overdue = t.due.map { Glyphs.isOverdue($0, today: state.today, nowMinute: state.nowMinute) } == true && !t.status.isClosed
             let isMarked = state.marks.contains(id)
             let style: CellStyle = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true))
                 : isMarked ? CellStyle(.accent, bold: true)

@@ -188,12 +188,14 @@ public final class PerspectiveStore {
 
     // MARK: changes (each one saves)
 
-    /// "Untitled Perspective" with the rule `status in [todo, in-progress]`, placed last.
+    /// "Untitled Perspective" with the rule `status in [todo, in-progress]`, placed last;
+    /// numbered when the name is taken ("Untitled Perspective 2").
     @discardableResult
     public func create(name: String = "Untitled Perspective") throws -> Perspective {
         try ensureWritable()
         let rules = RuleGroup(.and, [.cond("status", "in", .strings(["todo", "in-progress"]))])
-        let p = Perspective(id: newID(for: name), name: clampName(name), rules: rules)
+        let name = unusedName(name)
+        let p = Perspective(id: newID(for: name), name: name, rules: rules)
         document.perspectives.append(p)
         document.order = document.orderedCustom.map(\.id)
         try save()
@@ -223,14 +225,17 @@ public final class PerspectiveStore {
         try save()
     }
 
-    /// "[Original Name] Copy", placed right below the original (a built-in's copy goes first).
+    /// "[Original Name] Copy", numbered when taken ("Work Copy 2"), placed right below
+    /// the original (a built-in's copy goes first). A copy of a copy is numbered
+    /// rather than called "… Copy Copy", as Finder does.
     @discardableResult
     public func duplicate(id: String) throws -> Perspective {
         try ensureWritable()
         guard let original = perspective(id: id) else { throw VaultError.write("no perspective with id \(id)") }
         var copy = original.isBuiltin ? BuiltinPerspectives.duplicate(original, newID: "") : original
         copy.isBuiltin = false
-        copy.name = clampName(original.name + " Copy")
+        let stem = Self.numberedStem(original.name)
+        copy.name = unusedName(stem.hasSuffix(" Copy") ? stem : stem + " Copy")
         copy.id = newID(for: copy.name)
         document.perspectives.append(copy)
         var ids = document.orderedCustom.map(\.id).filter { $0 != copy.id }
@@ -247,7 +252,7 @@ public final class PerspectiveStore {
         try ensureWritable()
         var copy = BuiltinPerspectives.duplicate(template, newID: "")
         copy.isBuiltin = false
-        copy.name = clampName(String(template.name.drop { $0 == "@" || $0 == "+" }))
+        copy.name = unusedName(String(template.name.drop { $0 == "@" || $0 == "+" }))
         copy.id = newID(for: copy.name)
         document.perspectives.append(copy)
         document.order = document.orderedCustom.map(\.id).filter { $0 != copy.id } + [copy.id]
@@ -307,6 +312,30 @@ public final class PerspectiveStore {
     func clampName(_ name: String) -> String {
         let t = name.trimmingCharacters(in: .whitespacesAndNewlines)
         return String((t.isEmpty ? "Untitled Perspective" : t).prefix(Perspective.maxNameLength))
+    }
+
+    /// `name` (clamped), or when a perspective is already called that (ignoring
+    /// case, as `find` does) the first free "name 2", "name 3", … as Finder
+    /// numbers "untitled folder 2": two sidebar rows never read the same.
+    func unusedName(_ name: String) -> String {
+        let base = clampName(name)
+        let taken = Set(all.map { $0.name.lowercased() })
+        if !taken.contains(base.lowercased()) { return base }
+        var n = 2
+        while true {
+            let suffix = " \(n)"
+            let stem = String(base.prefix(Perspective.maxNameLength - suffix.count)).trimmingCharacters(in: .whitespaces)
+            if !taken.contains((stem + suffix).lowercased()) { return stem + suffix }
+            n += 1
+        }
+    }
+
+    /// The name without a Finder-style number at its end ("Work Copy 3" → "Work Copy"),
+    /// only after " Copy": "Q4 2026" keeps its number.
+    static func numberedStem(_ name: String) -> String {
+        guard let space = name.lastIndex(of: " "), let n = Int(name[name.index(after: space)...]), n >= 2 else { return name }
+        let stem = String(name[..<space])
+        return stem.hasSuffix(" Copy") ? stem : name
     }
 
     func newID(for name: String) -> String {

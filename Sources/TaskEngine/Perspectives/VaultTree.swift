@@ -2,8 +2,8 @@
 /// `/`, under each area the projects of its tasks (nested by `/` too), then
 /// the projects of tasks with no area. Each node is a read-only perspective
 /// (`area within …`, `project within …` with the area it sits in) showing
-/// its tasks in every state, and counts its open tasks (not done or
-/// cancelled). Names compare ignoring case, as rules do; the first spelling
+/// its tasks in every state, and counts those same tasks: the sidebar's
+/// number is the one its view's title shows. Names compare ignoring case, as rules do; the first spelling
 /// (in id order) is shown.
 public struct VaultTreeNode: Hashable, Sendable {
     public var perspective: Perspective
@@ -11,7 +11,8 @@ public struct VaultTreeNode: Hashable, Sendable {
     public var label: String
     public var depth: Int
     public var isArea: Bool
-    public var openCount: Int
+    /// Its tasks in every state: as many as its perspective lists.
+    public var count: Int
 }
 
 public enum VaultTree {
@@ -21,7 +22,7 @@ public enum VaultTree {
 
     final class Node {
         var name: String
-        var open = 0
+        var count = 0
         var children: [String: Node] = [:]
         var order: [String] = []
         var projects: [String: Node] = [:]
@@ -44,15 +45,13 @@ public enum VaultTree {
         }
     }
 
-    /// Each (area, project) pair of the vault with its count of open tasks
-    /// and a task that has it (for the spelling), from the index's columns:
-    /// one pass over plain arrays, so the tree costs little after each write.
-    static func pairs(_ index: TaskIndex) -> [(row: Int, open: Int)] {
+    /// Each (area, project) pair of the vault with its count of tasks and a
+    /// task that has it (for the spelling), from the index's columns: one
+    /// pass over plain arrays, so the tree costs little after each write.
+    static func pairs(_ index: TaskIndex) -> [(row: Int, count: Int)] {
         index.evaluation.withColumns(index) { cols in
-            let closed = TaskStatus.allCases.enumerated().filter { $0.element == .done || $0.element == .cancelled }
-                .reduce(UInt8(0)) { $0 | UInt8(1) << $1.offset }
             let areas = cols.area.values.count + 1, projects = cols.project.values.count + 1
-            var out: [(row: Int, open: Int)] = []
+            var out: [(row: Int, count: Int)] = []
             if areas * projects <= 4_000_000 {
                 var slot = [Int32](repeating: -1, count: areas * projects)
                 for row in 0..<cols.count {
@@ -63,7 +62,7 @@ public enum VaultTree {
                         slot[k] = Int32(out.count)
                         out.append((row, 0))
                     }
-                    if cols.status[row] & closed == 0 { out[Int(slot[k])].open += 1 }
+                    out[Int(slot[k])].count += 1
                 }
             } else {
                 var slot: [Int: Int] = [:]
@@ -72,7 +71,7 @@ public enum VaultTree {
                     guard a > 0 || p > 0 else { continue }
                     let k = a * projects + p
                     let i = slot[k] ?? { out.append((row, 0)); slot[k] = out.count - 1; return out.count - 1 }()
-                    if cols.status[row] & closed == 0 { out[i].open += 1 }
+                    out[i].count += 1
                 }
             }
             return out
@@ -81,7 +80,7 @@ public enum VaultTree {
 
     public static func build(_ index: TaskIndex) -> [VaultTreeNode] {
         let root = Node("")
-        for (row, open) in pairs(index) {
+        for (row, count) in pairs(index) {
             let t = index.tasks[row].task
             var areaNode = root
             if let area = t.area?.trimmedSpaces(), !area.isEmpty {
@@ -89,7 +88,7 @@ public enum VaultTree {
                 for part in area.split(separator: "/").map(String.init) {
                     path += (path.isEmpty ? "" : "/") + part
                     areaNode = areaNode.child(path.lowercased(), path)
-                    areaNode.open += open
+                    areaNode.count += count
                 }
             }
             if let project = t.project?.trimmedSpaces(), !project.isEmpty {
@@ -98,7 +97,7 @@ public enum VaultTree {
                 for part in project.split(separator: "/").map(String.init) {
                     path += (path.isEmpty ? "" : "/") + part
                     node = node.child(path.lowercased(), path, inProjects: node === areaNode)
-                    node.open += open
+                    node.count += count
                 }
             }
         }
@@ -112,7 +111,7 @@ public enum VaultTree {
                 let p = Perspective(id: id, name: "+" + n.name + (area.map { " @" + $0 } ?? ""), rules: rules, sort: SortSpec(field: "due"),
                                     icon: "folder", isBuiltin: true)
                 out.append(VaultTreeNode(perspective: p, label: String(n.name.split(separator: "/").last ?? ""), depth: depth, isArea: false,
-                                         openCount: n.open))
+                                         count: n.count))
                 emitProjects(n, area: area, depth: depth + 1, keys: n.order, table: n.children)
             }
         }
@@ -123,7 +122,7 @@ public enum VaultTree {
                                     rules: RuleGroup(.and, [.cond("area", "within", .string(n.name))]), sort: SortSpec(field: "due"),
                                     icon: "tray.full", isBuiltin: true)
                 out.append(VaultTreeNode(perspective: p, label: String(n.name.split(separator: "/").last ?? ""), depth: depth, isArea: true,
-                                         openCount: n.open))
+                                         count: n.count))
                 emitAreas(n, depth: depth + 1)
                 emitProjects(n, area: n.name, depth: depth + 1, keys: n.projectOrder, table: n.projects)
             }

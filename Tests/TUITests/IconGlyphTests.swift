@@ -1,0 +1,45 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Every icon is its own glyph, and the grid lays each out by its display
+/// width: a wide one (☕) takes its two cells and the rest of its row stays put.
+final class IconGlyphTests: XCTestCase {
+    func testEveryIconIsADifferentGlyph() {
+        var byGlyph: [String: [String]] = [:]
+        for (name, glyph) in Glyphs.icons { byGlyph[glyph, default: []].append(name) }
+        XCTAssertEqual(byGlyph.filter { $0.value.count > 1 }.mapValues { $0.sorted() }, [:], "look-alike icons")
+        for (name, glyph) in Glyphs.icons {
+            XCTAssertTrue((1...2).contains(DisplayWidth.of(glyph)), "\(name): \(glyph)")
+            XCTAssertLessThanOrEqual(DisplayWidth.of(glyph) + 2, IconGridView.cellWidth, "\(name): its brackets fit its cell")
+        }
+        XCTAssertEqual(DisplayWidth.of(Glyphs.icons["cup.and.saucer"]!), 2, "☕ is wide")
+    }
+
+    func testEachGlyphStartsItsOwnCellAndAWideOneTakesTwo() throws {
+        let app = try Harness(files: ["a.md": f("title: A")], width: 100, height: 30)
+        app.press(.char("n"), .char("g"), .char("j"), .enter)   // the editor's Icon line
+        let picker = try XCTUnwrap(app.runtime.state.editor?.picker)
+        let screen = app.screen
+        let hits = try XCTUnwrap(app.runtime.layout.popup)
+        let left = hits.x.lowerBound + 2   // the grid's first cell (inside the frame and its margin)
+        for (y, first) in hits.rows {
+            for col in 0..<IconGridView.columns where picker.visible.indices.contains(first + col) {
+                let name = picker.options[picker.visible[first + col]].label
+                let glyph = Glyphs.icons[name]!
+                let x = left + col * IconGridView.cellWidth + 1
+                XCTAssertEqual(screen[x, y].text, glyph, "\(name) at column \(col) of its row")
+                if DisplayWidth.of(glyph) == 2 {
+                    XCTAssertEqual(screen[x + 1, y].text, "", "\(name): its second cell")
+                    XCTAssertEqual(screen[x + 2, y].text, " ")
+                }
+            }
+        }
+        // Chosen, the wide icon is bracketed around both its cells.
+        app.type("cup")
+        app.press(.enter, .enter)
+        let chosen = try XCTUnwrap(app.runtime.state.editor?.picker)
+        XCTAssertEqual(chosen.chosen.map { chosen.options[$0].label }, ["cup.and.saucer"])
+        XCTAssertTrue(app.text.contains("[☕]"), app.text)
+    }
+}
