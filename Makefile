@@ -70,8 +70,11 @@ test: deps test-deps
 # under PREFIX (default /usr/local), inside DESTDIR when given (scripts/install.sh).
 PREFIX ?= /usr/local
 DESTDIR ?=
-install: release
-	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" ./scripts/install.sh install
+# (Under sudo, swift is often not on PATH: a release built before is installed as it is.)
+install:
+	@if command -v $(SWIFT) >/dev/null 2>&1; then $(MAKE) --no-print-directory release; \
+	elif [ ! -x .build/release/todomd ]; then echo "install: $(SWIFT) is not on PATH (under sudo?): run make release as yourself first" >&2; exit 2; fi
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" SWIFT="$(SWIFT)" ./scripts/install.sh install
 
 # Removes exactly what `make install` wrote (the same PREFIX and DESTDIR).
 uninstall:

@@ -17,6 +17,8 @@ STAGE=$(mktemp -d); trap 'rm -rf "$STAGE"' EXIT
 chmod 755 "$STAGE"
 
 DESTDIR="$STAGE" PREFIX=/usr BUILT="$BUILT" ./scripts/install.sh install >/dev/null
+# (dpkg itself knows what a package put where: install's own list of the folders it made is not shipped)
+rm "$STAGE/usr/share/todomd/installed-folders"
 
 # The packages that hold the shared libraries the binaries need (a library no
 # package holds, such as a toolchain's own, is left out and said).

@@ -8,8 +8,9 @@
 # folder holding the built todomd and todomd-tasknotes-bridge; default
 # .build/release), GENERATE_MANUAL (swift-argument-parser's generate-manual).
 # `uninstall` removes exactly the files `install` writes (`files` lists them:
-# the man pages are todomd.1 and todomd.SUBCOMMAND.1), then the folders it
-# made that are left empty.
+# the man pages are todomd.1 and todomd.SUBCOMMAND.1), then the folders install
+# made itself (kept in PREFIX/share/todomd/installed-folders), where they are
+# empty: a folder that was there before (/usr/local/share/man) stays.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX=${PREFIX:-/usr/local}
@@ -19,9 +20,12 @@ ROOT="$DESTDIR$PREFIX"
 BIN=bin
 MAN=share/man/man1
 BASH_DIR=share/bash-completion/completions   # bash-completion loads completions/NAME on first use
-ZSH_DIR=share/zsh/site-functions               # in zsh's default $fpath for /usr and /usr/local
+# zsh: Debian's zsh looks in /usr/share/zsh/vendor-completions for packages and
+# in /usr/local/share/zsh/site-functions for local installs.
+if [ "$PREFIX" = /usr ]; then ZSH_DIR=share/zsh/vendor-completions; else ZSH_DIR=share/zsh/site-functions; fi
 FISH_DIR=share/fish/vendor_completions.d       # fish reads vendor_completions.d of its data dirs
 THEME_DIR=share/todomd/themes
+FOLDERS=share/todomd/installed-folders
 
 # Every file install writes, relative to PREFIX.
 files() {
@@ -35,23 +39,44 @@ files() {
   echo "$ZSH_DIR/_todomd"
   echo "$FISH_DIR/todomd.fish"
   for t in themes/*.yaml; do echo "$THEME_DIR/$(basename "$t")"; done
+  echo "$FOLDERS"
+}
+
+# Makes PREFIX/$1 and every folder above it that is missing, noting each one made (as a path
+# without DESTDIR) in $made, so uninstall removes those and no other.
+made=""
+make_folder() {
+  local p="" part
+  IFS=/ read -r -a parts <<< "${PREFIX#/}/$1"
+  for part in "${parts[@]}"; do
+    [ -n "$part" ] || continue
+    p="$p/$part"
+    if [ ! -d "$DESTDIR$p" ]; then mkdir "$DESTDIR$p"; made="$made$p"$'\n'; fi
+  done
 }
 
 install_all() {
   for b in todomd todomd-tasknotes-bridge; do
     [ -x "$BUILT/$b" ] || { echo "install: $BUILT/$b is missing: run make release first" >&2; exit 2; }
   done
-  local gen=${GENERATE_MANUAL:-}
-  if [ -z "$gen" ]; then
-    swift build --product generate-manual >/dev/null
-    gen="$(swift build --show-bin-path)/generate-manual"
+  local gen=${GENERATE_MANUAL:-} swift=${SWIFT:-swift}
+  if [ -z "$gen" ] && command -v "$swift" >/dev/null; then
+    "$swift" build --product generate-manual >/dev/null
+    gen="$("$swift" build --show-bin-path)/generate-manual"
   fi
+  # (under sudo, swift is often not on PATH: a generator built before does as well)
+  [ -n "$gen" ] || gen=$(ls .build/*/generate-manual .build/*/*/generate-manual 2>/dev/null | head -1)
+  [ -x "$gen" ] || { echo "install: swift-argument-parser's generate-manual is missing: run make install as yourself, or make release first" >&2; exit 2; }
   tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
   mkdir -p "$tmp/man"
   # The pages' date: the commit's, so a rebuild of the same source writes the same pages.
   local date; date=$(git log -1 --format=%cs 2>/dev/null || date +%F)
   "$gen" "$BUILT/todomd" --multi-page --date "$date" --output-directory "$tmp/man" >/dev/null
-  for d in "$BIN" "$MAN" "$BASH_DIR" "$ZSH_DIR" "$FISH_DIR" "$THEME_DIR"; do mkdir -p "$ROOT/$d"; done
+  [ -z "$DESTDIR" ] || mkdir -p "$DESTDIR"  # (a staging folder is the caller's, not install's to remove)
+  for d in "$BIN" "$MAN" "$BASH_DIR" "$ZSH_DIR" "$FISH_DIR" "$THEME_DIR"; do make_folder "$d"; done
+  # Folders an earlier install made are still install's to remove.
+  { cat "$ROOT/$FOLDERS" 2>/dev/null || true; printf '%s' "$made"; } | sort -u | sed '/^$/d' > "$tmp/folders"
+  install -m 644 "$tmp/folders" "$ROOT/$FOLDERS"
   for b in todomd todomd-tasknotes-bridge; do
     install -m 755 "$BUILT/$b" "$ROOT/$BIN/$b"
     strip --strip-unneeded "$ROOT/$BIN/$b"
@@ -74,18 +99,13 @@ install_all() {
 }
 
 uninstall_all() {
-  local f
+  local f folders
+  folders=$(cat "$ROOT/$FOLDERS" 2>/dev/null || true)
   while read -r f; do rm -f "$ROOT/$f"; done < <(files)
   # The folders install made, deepest first, only where nothing else is left in them.
-  for d in "$THEME_DIR" share/todomd "$FISH_DIR" share/fish "$ZSH_DIR" share/zsh "$BASH_DIR" share/bash-completion \
-           "$MAN" share/man share "$BIN"; do
-    rmdir "$ROOT/$d" 2>/dev/null || true
-  done
-  # Under a DESTDIR, PREFIX's own folders were made by install too (the DESTDIR itself stays).
-  if [ -n "$DESTDIR" ]; then
-    local p=$PREFIX
-    while [ "$p" != / ] && [ -n "$p" ]; do rmdir "$DESTDIR$p" 2>/dev/null || break; p=$(dirname "$p"); done
-  fi
+  while read -r f; do
+    [ -n "$f" ] && rmdir "$DESTDIR$f" 2>/dev/null || true
+  done < <(printf '%s\n' "$folders" | awk '{ print length($0) "\t" $0 }' | sort -rn | cut -f2-)
   echo "Removed todomd from $ROOT"
 }
 

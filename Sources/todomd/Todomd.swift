@@ -37,7 +37,8 @@ struct Todomd: ParsableCommand {
         // Before anything is created or read: without a usable terminal, say so and stop.
         if let problem = TUIApp.terminalProblem() { throw CLIError(problem) }
         let (root, created) = try global.resolveVault()
-        let notice = created ? "Welcome! " + GlobalOptions.createdMessage(root).capitalizingFirst : nil
+        // (the status line is short: how to choose another folder first, then where this one is)
+        let notice = created ? "Welcome! Another folder: --vault DIR or TODOMD_VAULT=DIR · this new vault: \(root)" : nil
         try TUIApp.run(vaultRoot: root, today: global.today.flatMap { Day.parseISO($0) }, notice: notice)
     }
 }
@@ -92,6 +93,3 @@ enum Entry {
     }
 }
 
-extension String {
-    var capitalizingFirst: String { prefix(1).uppercased() + dropFirst() }
-}

@@ -46,6 +46,10 @@ final class FirstRunCLITests: XCTestCase {
         XCTAssertEqual(first.stdout, "1\n")
         XCTAssertTrue(first.stderr.contains("created a new vault at \(home)/todo.md with a welcome task"), first.stderr)
         XCTAssertTrue(first.stderr.contains("--vault DIR") && first.stderr.contains("TODOMD_VAULT=DIR"), first.stderr)
+        // The welcome task says it too, where the app shows it (i, the detail pane).
+        let welcome = try String(contentsOfFile: home + "/todo.md/welcome-to-todomd.md", encoding: .utf8)
+        XCTAssertTrue(welcome.contains("This folder is \(home)/todo.md") && welcome.contains("`--vault DIR`")
+                      && welcome.contains("`TODOMD_VAULT=DIR`"), welcome)
         let paths = try Binary.run(["paths"], env: ["HOME": home, "TODOMD_VAULT": ""]).stdout
         XCTAssertTrue(paths.hasPrefix("vault   \(home)/todo.md (the default)\n"), paths)
     }

@@ -112,16 +112,28 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destdir), [])
     }
 
-    /// Uninstall removes only todomd's files: another program's file in the same folders stays, with its folder.
-    func testUninstallLeavesOtherFilesAlone() throws {
+    /// Uninstall removes only todomd's files and the folders install made: another program's file stays, and
+    /// so does a folder that was there before, even empty (/usr/local/share/man, zsh's site-functions). Installing
+    /// twice changes nothing of that.
+    func testUninstallLeavesWhatWasThereBefore() throws {
         let destdir = scratch + "/dest"
         let env = ["DESTDIR": destdir, "PREFIX": "/usr/local"]
-        let other = destdir + "/usr/local/share/man/man1/other.1.gz"
+        let other = destdir + "/usr/local/share/bash-completion/completions/other"
+        let before = ["usr/local/share/man", "usr/local/share/zsh/site-functions", "usr/local/bin"]
+        for dir in before { try FileManager.default.createDirectory(atPath: destdir + "/" + dir, withIntermediateDirectories: true) }
         try FileManager.default.createDirectory(atPath: (other as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: other))
         _ = try script("install.sh", ["install"], env: env)
+        _ = try script("install.sh", ["install"], env: env)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: destdir + "/usr/local/share/zsh/site-functions/_todomd"))
         _ = try script("install.sh", ["uninstall"], env: env)
-        XCTAssertEqual(files(under: destdir), ["usr/local/share/man/man1/other.1.gz"])
+        XCTAssertEqual(files(under: destdir), ["usr/local/share/bash-completion/completions/other"])
+        for dir in before { XCTAssertTrue(FileManager.default.fileExists(atPath: destdir + "/" + dir), dir) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: destdir + "/usr/local/share/todomd"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: destdir + "/usr/local/share/fish"))
+        // Nothing installed: uninstall removes nothing.
+        _ = try script("install.sh", ["uninstall"], env: env)
+        for dir in before { XCTAssertTrue(FileManager.default.fileExists(atPath: destdir + "/" + dir), dir) }
     }
 
     func testTheDebianPackageInstallsAndRuns() throws {
@@ -146,9 +158,12 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(try Binary.run(["count", "--vault", vault], executable: todomd).status, 0)
         let contents = files(under: root)
         for f in ["usr/bin/todomd-tasknotes-bridge", "usr/share/man/man1/todomd.1.gz", "usr/share/doc/todomd/copyright",
-                  "usr/share/doc/todomd/changelog.gz", "usr/share/bash-completion/completions/todomd"] {
+                  "usr/share/doc/todomd/changelog.gz", "usr/share/bash-completion/completions/todomd",
+                  // Debian's zsh reads a package's completions from vendor-completions
+                  "usr/share/zsh/vendor-completions/_todomd", "usr/share/fish/vendor_completions.d/todomd.fish"] {
             XCTAssertTrue(contents.contains(f), f)
         }
+        XCTAssertFalse(contents.contains("usr/share/todomd/installed-folders"), "dpkg knows what it installed")
 
         // lintian finds no error. The binaries the tests are built with find the Swift runtime
         // through a RUNPATH into the toolchain, which lintian calls an error; `make release`

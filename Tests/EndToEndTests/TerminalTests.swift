@@ -179,9 +179,9 @@ final class FirstRunTerminalTests: XCTestCase {
     func testFirstRunCreatesTheDefaultVaultAndSaysSo() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed") }
         let home = TempVault()
-        let s = try TmuxSession(command: Binary.path, width: 100, height: 20, env: ["HOME": home.path, "TODOMD_VAULT": ""])
+        let s = try TmuxSession(command: Binary.path, width: 180, height: 20, env: ["HOME": home.path, "TODOMD_VAULT": ""])
         let screen = try s.waitFor("Welcome to todomd")
-        XCTAssertTrue(screen.contains("Welcome! Created a new vault at \(home.path)/todo.md"), screen)
+        XCTAssertTrue(screen.contains("Welcome! Another folder: --vault DIR or TODOMD_VAULT=DIR · this new vault: \(home.path)/todo.md"), screen)
         try s.send("q")
         XCTAssertTrue(FileManager.default.fileExists(atPath: home.path + "/todo.md/welcome-to-todomd.md"))
     }

@@ -53,6 +53,10 @@ public enum VaultLocation {
         Every markdown file in this folder is a task. Press `a` to add one,
         `space` to change its state, `x` to mark it done, `?` for every key.
 
+        This folder is \(path). To keep your tasks in another folder, start
+        todomd with `--vault DIR`, or set `TODOMD_VAULT=DIR` in your shell's
+        profile. `todomd paths` shows where settings and state are kept.
+
         """
         _ = try VaultWriter(root: path).create(welcome)
         return true
