@@ -133,7 +133,7 @@ final class AppScreenTests: XCTestCase {
         XCTAssertFalse(app.text.contains("買い物"))
         app.press(.backspace, .backspace, .backspace, .backspace)
         app.type("kaimono")
-        XCTAssertTrue(app.text.contains("No task titles or notes match the search"))
+        XCTAssertTrue(app.text.contains("no title or note matches"))
         app.press(.escape)
         XCTAssertTrue(app.text.contains("買い物"))
         app.press(.char("?"))

@@ -87,7 +87,7 @@ final class ConflictTests: XCTestCase {
         try FileManager.default.removeItem(atPath: app.path + "/" + copy)
         XCTAssertTrue(settle { app.runtime.state.conflicts.count == 1 })
         XCTAssertTrue(app.text.contains("Sync conflict 1 of 1") && app.text.contains(pcopy), app.text)
-        XCTAssertTrue(app.text.contains("was resolved elsewhere; showing the next conflict"), app.text)
+        XCTAssertTrue(app.text.contains("Resolved elsewhere, showing the next conflict: "), app.text)
         try FileManager.default.removeItem(atPath: app.path + "/" + pcopy)
         XCTAssertTrue(settle { app.runtime.state.conflicts.isEmpty })
         XCTAssertNil(app.runtime.state.conflictPanel)

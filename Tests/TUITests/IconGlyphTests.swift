@@ -14,6 +14,33 @@ final class IconGlyphTests: XCTestCase {
             XCTAssertLessThanOrEqual(DisplayWidth.of(glyph) + 2, IconGridView.cellWidth, "\(name): its brackets fit its cell")
         }
         XCTAssertEqual(DisplayWidth.of(Glyphs.icons["cup.and.saucer"]!), 2, "☕ is wide")
+        XCTAssertEqual(DisplayWidth.of(Glyphs.icons["bolt.fill"]!), 2, "⚡ is wide")
+    }
+
+    /// Glyphs that differ only in a detail a small terminal font blurs: at most one icon from each
+    /// family, but for the boxes, where the built-in Inbox (▤) and Upcoming (▦) keep theirs.
+    static let lookAlikeFamilies: [(name: String, glyphs: Set<String>, allowed: Set<String>)] = [
+        ("boxes", Set("▤▥▦▧▨▩▣▢□■◫◧◨◩◪⊞⊟⊠⊡⌧⎕⌷".map(String.init)), ["tray", "calendar"]),
+        ("suns", Set("☀☼☉✺✹✷☸".map(String.init)), []),
+        ("zigzags", Set("↯ϟ⌁↝ↄ".map(String.init)), []),
+        ("bars and rectangles", Set("▭▯▬▮▰▱".map(String.init)), []),
+        ("pilcrows", Set("¶❡⁋".map(String.init)), []),
+    ]
+
+    func testNoTwoIconsComeFromOneLookAlikeFamily() {
+        for family in Self.lookAlikeFamilies {
+            let members = Glyphs.icons.filter { family.glyphs.contains($0.value) && !family.allowed.contains($0.key) }
+            XCTAssertLessThanOrEqual(members.count, family.allowed.isEmpty ? 1 : 0, "\(family.name): \(members.sorted { $0.key < $1.key })")
+        }
+        // The ones a tester could not tell apart.
+        for (a, b) in [("lightbulb", "sun.max"), ("bolt", "bolt.fill"), ("briefcase", "tray"), ("book", "calendar"), ("cart", "briefcase")] {
+            XCTAssertNotEqual(Glyphs.icons[a], Glyphs.icons[b])
+            XCTAssertFalse(Self.lookAlikeFamilies.contains { $0.glyphs.contains(Glyphs.icons[a]!) && $0.glyphs.contains(Glyphs.icons[b]!) },
+                           "\(a) \(Glyphs.icons[a]!) and \(b) \(Glyphs.icons[b]!) look alike")
+        }
+        // The built-in perspectives keep the glyphs the sidebar has always shown.
+        XCTAssertEqual(Glyphs.icon("tray"), "▤")
+        XCTAssertEqual(Glyphs.icon("calendar"), "▦")
     }
 
     func testEachGlyphStartsItsOwnCellAndAWideOneTakesTwo() throws {

@@ -20,11 +20,11 @@ final class IconGridTests: XCTestCase {
         XCTAssertTrue(app.text.contains("[≡]"), app.text)
         XCTAssertTrue(app.text.contains("≡  list.bullet · now: list.bullet"), app.text)
         app.type("brief")
-        XCTAssertTrue(app.text.contains("▣  briefcase"), app.text)
+        XCTAssertTrue(app.text.contains("⌘  briefcase"), app.text)
         XCTAssertEqual(app.runtime.state.editor?.picker?.visible.count, 1)
         app.press(.enter)
         XCTAssertEqual(app.runtime.state.editor?.perspective.icon, "briefcase")
-        XCTAssertTrue(app.lines.contains { $0.contains("Icon:") && $0.contains("▣ briefcase") }, app.text)
+        XCTAssertTrue(app.lines.contains { $0.contains("Icon:") && $0.contains("⌘ briefcase") }, app.text)
         // No match says so; Esc leaves the icon as it was.
         app.press(.enter)
         app.type("zzz")

@@ -49,7 +49,7 @@ final class MouseTests: XCTestCase {
         let app = try Harness(files: files)
         let screen = app.screen
         let y = app.lines.firstIndex { $0.contains("Work") }!
-        let iconX = (0..<20).first { screen[$0, y].text == "▣" }!
+        let iconX = (0..<20).first { screen[$0, y].text == "⌘" }!
         XCTAssertEqual(screen[iconX, y].style.color, 196)
     }
 

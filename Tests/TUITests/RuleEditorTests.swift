@@ -106,7 +106,7 @@ final class RuleEditorTests: XCTestCase {
         app.type("detailed")
         app.press(.enter)
         let text = app.text
-        XCTAssertTrue(text.contains("▣ briefcase"), text)
+        XCTAssertTrue(text.contains("⌘ briefcase"), text)
         XCTAssertTrue(text.contains("#12AB34"))
         XCTAssertTrue(text.contains("Title ↑"))
         XCTAssertTrue(text.contains("▾ Work"), "the list above is grouped at once")

@@ -41,7 +41,8 @@ public struct TaskRow: Hashable, Sendable {
 
 public enum Dialog: Hashable, Sendable {
     case deleteTask(TaskItem)
-    case deleteTasks([TaskItem])
+    /// The marked tasks, and how many of them the list does not show.
+    case deleteTasks([TaskItem], hidden: Int)
     case deletePerspective(Perspective)
     /// In the rule editor: a group with rules in it (its path, how many rules).
     case deleteGroup(path: [Int], rules: Int)
@@ -51,16 +52,8 @@ public enum Dialog: Hashable, Sendable {
     /// is kept here until the user chooses.
     case formConflict(TaskItem)
 
-    var question: String {
-        switch self {
-        case .deleteTask(let t): return "Delete '\(t.title)'? It goes to the trash (u undoes)."
-        case .deleteTasks(let ts): return "Delete the \(ts.count) marked tasks? They go to the trash (u undoes)."
-        case .deletePerspective(let p): return "Delete '\(p.name)'? Its tasks stay (u undoes)."
-        case .deleteGroup(_, let n): return "Delete this group and the \(n) rule\(n == 1 ? "" : "s") in it? (u in the editor undoes)"
-        case .discardEditor: return "Leave the editor without saving your changes?"
-        case .formConflict(let t): return "\(t.id) changed on disk while you edited it."
-        }
-    }
+    /// The whole question on one line (`DialogView` cuts a quoted name first to fit it).
+    var question: String { [parts.lead + (parts.name ?? "") + parts.close, parts.rest].filter { !$0.isEmpty }.joined(separator: " ") }
 
     var title: String {
         switch self {

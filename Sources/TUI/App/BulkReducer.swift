@@ -13,6 +13,24 @@ enum BulkReducer {
             .sorted { (position[$0.id] ?? .max, $0.id) < (position[$1.id] ?? .max, $1.id) }
     }
 
+    /// How many marked tasks the list shows: a marked task can be closed, filtered, searched
+    /// or folded away and still be acted on.
+    static func shownMarkCount(_ s: AppState) -> Int { shownCount(of: s.marks, in: s) }
+
+    /// How many of the tasks `ids` the list shows (stops at the last one found: a whole pass
+    /// only when some are hidden).
+    static func shownCount(of ids: Set<String>, in s: AppState) -> Int {
+        guard !ids.isEmpty else { return 0 }
+        var found = Set<String>()
+        for row in s.rows {
+            if case .task(let t) = row, ids.contains(t.id) {
+                found.insert(t.id)
+                if found.count == ids.count { break }
+            }
+        }
+        return found.count
+    }
+
     static func shownTaskIDs(_ s: AppState) -> [String] {
         var seen = Set<String>()
         return s.rows.compactMap { if case .task(let t) = $0, seen.insert(t.id).inserted { return t.id }; return nil }
@@ -65,7 +83,7 @@ enum BulkReducer {
             let p = lead.priority.cycled
             return write(&s, tasks, "set priority \(p.rawValue) on") { $0.setPriority(p) }
         case .deleteTask:
-            s.mode = .dialog(.deleteTasks(tasks), over: .browse)
+            s.mode = .dialog(.deleteTasks(tasks, hidden: tasks.count - shownMarkCount(s)), over: .browse)
             return []
         default: return nil
         }
@@ -89,6 +107,9 @@ enum BulkReducer {
             if refused.isEmpty { s.message = "Nothing to change: the \(tasks.count) marked tasks are already so." }
             return []
         }
-        return [.writeTasks(out, label: "\(verb) \(out.count) task\(out.count == 1 ? "" : "s")")]
+        // Marked tasks the list does not show are changed too: the message says so.
+        let hidden = out.count - shownCount(of: Set(out.map(\.id)), in: s)
+        let unseen = hidden > 0 ? ", \(hidden) of them not shown" : ""
+        return [.writeTasks(out, label: "\(verb) \(out.count) task\(out.count == 1 ? "" : "s")\(unseen)")]
     }
 }

@@ -151,7 +151,7 @@ enum EffectReducer {
             if let c = added.first {
                 s.message = "A sync conflict appeared: \(c.copy) (C shows how it differs from \(c.original))"
             } else if let c = gone.first {
-                s.message = "The conflict copy \(c.copy) is gone (resolved elsewhere)"
+                s.message = "Resolved elsewhere: the conflict copy \(c.copy) is gone"
             }
         }
     }
@@ -174,7 +174,8 @@ enum EffectReducer {
         }
         let i = min(panel.index, s.conflicts.count - 1)
         s.mode = .conflicts(ConflictPanel(index: i, conflict: s.conflicts[i]))
-        s.message = panel.conflict.map { "\($0.copy) was resolved elsewhere; showing the next conflict" }
+        // (What happened first: a long copy name is what the status line cuts to keep its help key.)
+        s.message = panel.conflict.map { "Resolved elsewhere, showing the next conflict: \($0.copy) is gone" }
         return [.readConflict(s.conflicts[i])]
     }
 }

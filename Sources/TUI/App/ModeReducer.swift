@@ -32,7 +32,7 @@ enum ModeReducer {
             guard yes else { break }
             switch d {
             case .deleteTask(let t): return [.deleteTask(t)]
-            case .deleteTasks(let ts): return [.deleteTasks(ts)]
+            case .deleteTasks(let ts, _): return [.deleteTasks(ts)]
             case .deleteGroup, .discardEditor: RuleEditorReducer.answer(&s, d, yes: true)
             case .deletePerspective(let p): return [.deletePerspective(p.id)]
             case .formConflict: break

@@ -153,8 +153,17 @@ enum SidebarView {
 enum StatusLine {
     static func render(_ state: AppState, into screen: inout Screen, y: Int) {
         let width = screen.width - 1  // (the line starts one column in)
-        if let m = state.message {
-            screen.put(DisplayWidth.truncate(" " + m, to: screen.width), x: 0, y: y, style: CellStyle(.accent))
+        let contexts = state.mode.contexts(focus: state.focus)
+        let help = DisplayWidth.of(state.keymap.hintItems(contexts, skipping: state.untrueHints).last ?? "")
+        if let m = state.message, !m.isEmpty {
+            // A message gives way to the help key as a warning does: it is cut first, and the hints
+            // that fit beside it follow after a gap (as beside quick add's preview), the help key last.
+            let gap = "   "
+            let text = DisplayWidth.truncate(m, to: max(0, width - help - gap.count))
+            let hints = state.keymap.hints(contexts, width: width - DisplayWidth.of(text) - gap.count, skipping: state.untrueHints)
+            screen.put(" " + text, x: 0, y: y, style: CellStyle(.accent))
+            screen.put(DisplayWidth.truncate(gap + hints, to: screen.width - 1 - DisplayWidth.of(text)),
+                       x: 1 + DisplayWidth.of(text), y: y, style: CellStyle(.dim))
             return
         }
         // What is wrong comes first, then the keys of what is open (from the keymap in use).
@@ -169,11 +178,9 @@ enum StatusLine {
         }
         let role: CellStyle.Role = lead.isEmpty ? .dim : .warning
         if state.searchEditing { lead.append("Search: type to narrow") }
-        let contexts = state.mode.contexts(focus: state.focus)
         var leadText = lead.joined(separator: " · ")
         if !leadText.isEmpty {
             // A long warning gives way to the help key, never the other way round.
-            let help = DisplayWidth.of(state.keymap.hintItems(contexts, skipping: state.untrueHints).last ?? "")
             leadText = DisplayWidth.truncate(leadText, to: max(0, width - help - 3))
         }
         let room = leadText.isEmpty ? width : width - DisplayWidth.of(leadText) - 3

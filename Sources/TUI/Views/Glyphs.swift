@@ -23,17 +23,19 @@ public enum Glyphs {
         }
     }
 
-    /// Curated SF Symbols names drawn as terminal glyphs, each one different:
-    /// single-width, but for ☕, which takes two cells wherever it is drawn.
+    /// Curated SF Symbols names drawn as terminal glyphs, each one different
+    /// and not one of a look-alike family (boxes, suns, zigzags, bars): only
+    /// the built-in Inbox (▤) and Upcoming (▦) are boxes. Single-width, but for
+    /// ☕ and ⚡, which take two cells wherever they are drawn.
     static let icons: [String: String] = [
         "tray": "▤", "star": "★", "calendar": "▦", "flag": "⚑", "moon": "☾", "checkmark.circle": "✔",
-        "briefcase": "▣", "bolt": "↯", "list.bullet": "≡", "house": "⌂", "person": "☺", "book": "▥",
-        "cart": "◫", "heart": "♥", "clock": "◷", "bell": "◬", "tag": "◈", "folder": "▭", "envelope": "✉",
+        "briefcase": "⌘", "bolt": "↯", "list.bullet": "≡", "house": "⌂", "person": "☺", "book": "ℬ",
+        "cart": "⊎", "heart": "♥", "clock": "◷", "bell": "◬", "tag": "◈", "folder": "▭", "envelope": "✉",
         "phone": "☎", "sun.max": "☀", "leaf": "❦", "hammer": "⚒", "music.note": "♪", "airplane": "✈",
-        "bolt.fill": "ϟ", "bookmark": "⌑", "paperplane": "➢", "pencil": "✎", "scissors": "✂", "lightbulb": "☼",
+        "bolt.fill": "⚡", "bookmark": "⌑", "paperplane": "➢", "pencil": "✎", "scissors": "✂", "lightbulb": "⍜",
         "cloud": "☁", "umbrella": "☂", "snowflake": "❄", "flame": "♨", "globe": "◍", "map": "▚", "car": "◘",
         "bicycle": "⚲", "cup.and.saucer": "☕", "gift": "⌸", "graduationcap": "♔", "dollarsign.circle": "$",
-        "creditcard": "▬", "chart.bar": "▟", "doc": "▯", "doc.text": "≣", "tray.full": "☷", "archivebox": "⊟",
+        "creditcard": "¢", "chart.bar": "▟", "doc": "⁋", "doc.text": "≣", "tray.full": "☷", "archivebox": "⌓",
         "checkmark.square": "☑", "xmark.circle": "⊗", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
         "wrench": "⚙", "key": "⚷", "lock": "⚿", "person.2": "⚇", "figure.walk": "⚶", "pawprint": "⁂",
     ]

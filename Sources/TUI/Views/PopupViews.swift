@@ -5,11 +5,15 @@ import TaskEngine
 /// (for clicks) when it has any.
 enum DialogView {
     static func render(_ d: Dialog, into screen: inout Screen) {
-        let text = d.question
-        let width = max(30, DisplayWidth.of(text) + 4, DisplayWidth.of(d.choices) + 4)
-        let f = PopupFrame.open(&screen, width: width, height: 5, title: d.title, style: CellStyle(.warning))
-        screen.put(DisplayWidth.truncate(text, to: f.width - 4), x: f.x + 2, y: f.y + 1, style: CellStyle(.normal, bold: true))
-        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 3, style: CellStyle(.accent))
+        let width = max(30, DisplayWidth.of(d.question) + 4, DisplayWidth.of(d.choices) + 4)
+        // A question too long for the screen takes a second line (its quoted name is cut first).
+        let lines = d.questionLines(room: min(width, screen.width) - 4).count
+        let f = PopupFrame.open(&screen, width: width, height: 4 + lines, title: d.title, style: CellStyle(.warning))
+        let question = d.questionLines(room: f.width - 4)
+        for (i, line) in question.enumerated() {
+            screen.put(line, x: f.x + 2, y: f.y + 1 + i, style: CellStyle(.normal, bold: true), maxX: f.innerRight)
+        }
+        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 2 + max(lines, question.count), style: CellStyle(.accent))
     }
 }
 

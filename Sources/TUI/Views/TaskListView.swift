@@ -36,15 +36,20 @@ enum TaskListView {
         let total = state.listedCount
         let narrowed = state.searchMatches != nil || state.quickFilter.isNarrowing
         let count = narrowed ? "\(state.searchMatches ?? state.result.count) of \(total)" : "\(total)"
-        var title = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "") · \(count) task\(total == 1 ? "" : "s")"
+        var parts = ListTitle.Parts(icon: Glyphs.icon(p?.icon), name: p?.name ?? "", count: "\(count) task\(total == 1 ? "" : "s")",
+                                    shortCount: count, quickFilter: state.quickFilter.isNarrowing)
         if let p {
             let field = p.sort.sortField?.label.lowercased() ?? p.sort.field
-            title += " · \(field) \(p.sort.ascending ? "↑" : "↓")"
+            parts.sort = "\(field) \(p.sort.ascending ? "↑" : "↓")"
         }
-        if state.quickFilter.isNarrowing { title += " · quick filter on (F)" }
+        // Marked tasks the list does not show (closed, filtered, searched or folded away) are still acted on: said here.
         let marked = state.marks.filter { state.index.task(id: $0) != nil }.count
-        if marked > 0 { title += " · \(marked) marked" }
-        if let q = state.search { title += " · /" + (state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition, width: max(10, width / 3)) : q) }
+        if marked > 0 {
+            let shown = BulkReducer.shownMarkCount(state)
+            parts.marked = "\(marked) marked" + (shown < marked ? " (\(shown) shown)" : "")
+        }
+        if let q = state.search { parts.search = state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition, width: max(10, width / 3)) : q }
+        let title = ListTitle.fit(parts, room: width - 4)
         // The perspective's colour tints its header (seed 2.3).
         var frame = CellStyle(focused ? .accent : .dim)
         if let hex = p?.color, case .index(let c)? = TermColor(hex) { frame.color = c }
@@ -54,11 +59,22 @@ enum TaskListView {
         if state.rows.isEmpty {
             layout.listHits = [:]
             let name = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "")"
-            let text = state.search.map { _ in "No task titles or notes match the search (Esc clears it)." } ?? "No tasks match this perspective's filters."
+            // What hides the tasks, and the key that shows them again: the rules, the quick filter or the search.
+            func key(_ name: String, _ fallback: String) -> String { state.keymap.keyLabels(named: name, preferring: [.list, .global]) ?? fallback }
+            let lines: [String]
+            if state.listedCount == 0 {
+                lines = ["No tasks match this perspective's filters.", "Press \(key("rules", "r")) to view its rules."]
+            } else if state.result.count == 0 {
+                let n = state.listedCount
+                lines = ["The quick filter hides \(n == 1 ? "the one task" : "all \(n) tasks") of this perspective.",
+                         "Press \(key("quick-filter", "F")) to change it."]
+            } else {
+                let n = state.result.count
+                lines = ["The search hides \(n == 1 ? "the one task" : "all \(n) tasks"): no title or note matches.", "Esc clears it."]
+            }
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
-            screen.put(DisplayWidth.truncate(text, to: inner - 1), x: left + 1, y: y + 3, style: CellStyle(.dim), maxX: left + inner)
-            if state.search == nil {
-                screen.put("Press r to view its rules.", x: left + 1, y: y + 4, style: CellStyle(.dim), maxX: left + inner)
+            for (i, line) in lines.enumerated() {
+                screen.put(DisplayWidth.truncate(line, to: inner - 1), x: left + 1, y: y + 3 + i, style: CellStyle(.dim), maxX: left + inner)
             }
             return
         }

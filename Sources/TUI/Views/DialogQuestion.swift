@@ -1,0 +1,35 @@
+/// A question's words in parts, so that a long quoted name is what gets cut:
+/// what the question says will happen ("It goes to the trash (u undoes).")
+/// is always shown whole.
+extension Dialog {
+    /// `lead`, the quoted `name` (nil: none), `close` end the first sentence; `rest` says what happens.
+    var parts: (lead: String, name: String?, close: String, rest: String) {
+        switch self {
+        case .deleteTask(let t): return ("Delete '", t.title, "'?", "It goes to the trash (u undoes).")
+        case .deleteTasks(let ts, let hidden):
+            let unseen = hidden > 0 ? " (\(hidden) not shown)" : ""
+            return ("Delete the \(ts.count) marked tasks\(unseen)?", nil, "", "They go to the trash (u undoes).")
+        case .deletePerspective(let p): return ("Delete '", p.name, "'?", "Its tasks stay (u undoes).")
+        case .deleteGroup(_, let n): return ("Delete this group and the \(n) rule\(n == 1 ? "" : "s") in it?", nil, "", "(u in the editor undoes)")
+        case .discardEditor: return ("Leave the editor without saving your changes?", nil, "", "")
+        case .formConflict(let t): return ("", t.id, "", "changed on disk while you edited it.")
+        }
+    }
+
+    /// The question in lines of at most `room` columns: one line, with the
+    /// name cut when that keeps a few of its characters; else the first
+    /// sentence (its name cut) on one line and the rest on the next.
+    func questionLines(room: Int) -> [String] {
+        let (lead, name, close, rest) = parts
+        if DisplayWidth.of(question) <= room { return [question] }
+        let around = DisplayWidth.of(lead + close)
+        if let name {
+            let nameRoom = room - around - 1 - DisplayWidth.of(rest)
+            if nameRoom >= min(DisplayWidth.of(name), 8) {
+                return [lead + DisplayWidth.truncate(name, to: nameRoom) + close + " " + rest]
+            }
+        }
+        let first = lead + (name.map { DisplayWidth.truncate($0, to: max(2, room - around)) } ?? "") + close
+        return [DisplayWidth.truncate(first, to: room)] + (rest.isEmpty ? [] : [DisplayWidth.truncate(rest, to: room)])
+    }
+}

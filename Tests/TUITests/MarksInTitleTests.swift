@@ -1,0 +1,86 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// How many tasks are marked is always in the list's title, at every width,
+/// and says how many of them the list shows: the task keys act on marked
+/// tasks the list hides too, and the status line says so.
+final class MarksInTitleTests: XCTestCase {
+    static var vault: [String: String] {
+        var files: [String: String] = [
+            ".perspectives.json": #"{"version": 1, "perspectives": {"plan": {"id": "plan", "name": "A rather long perspective name for planning", "#
+                + #""rules": {"operator": "AND", "conditions": [{"field": "area", "op": "equals", "value": "Work"}]}, "sort": {"field": "due", "direction": "asc"}}}}"#,
+        ]
+        for i in 1...30 { files["t\(i).md"] = f("title: Task number \(i)\narea: Work\ndue: 2026-12-\(String(format: "%02d", i))") }
+        return files
+    }
+
+    /// The list pane's title: the top line's text right of the sidebar.
+    func listTitle(_ app: Harness) -> String {
+        let top = app.lines[1]
+        let sidebar = app.runtime.layout.sidebarWidth
+        return String(top.dropFirst(sidebar))
+    }
+
+    func testThreeMarkedShowsAtEveryWidthAndTheSortGivesWayFirst() throws {
+        let app = try Harness(files: Self.vault, width: 80, height: 24)
+        app.open("A rather long perspective name for planning")
+        app.press(.char("m"), .char("m"), .char("m"))
+        XCTAssertEqual(app.runtime.state.marks.count, 3)
+        for width in AppView.minWidth...200 {
+            app.width = width
+            let title = listTitle(app)
+            XCTAssertTrue(title.contains(" 3 marked "), "at \(width): \(title)")
+            XCTAssertFalse(title.contains("shown"), "at \(width): all three are shown: \(title)")
+        }
+        app.width = 80
+        let title = listTitle(app)
+        XCTAssertTrue(title.contains("A rather long"), title)
+        XCTAssertTrue(title.contains("30 tasks · 3 marked"), title)
+        XCTAssertFalse(title.contains("due date ↑"), "the sort gave way: \(title)")
+        app.width = 200
+        XCTAssertTrue(listTitle(app).contains("A rather long perspective name for planning · 30 tasks · due date ↑ · 3 marked"), listTitle(app))
+    }
+
+    func testMarkedTasksTheListHidesAreCountedAndNamedWhenActedOn() throws {
+        let app = try Harness(files: Self.vault, width: 100, height: 24)
+        app.open("A rather long perspective name for planning")
+        app.press(.char("m"), .char("m"), .char("m"))   // tasks 1, 2, 3
+        // The search shows one of them: the title says how many of the three are shown.
+        app.press(.char("/"))
+        app.type("number 2")
+        app.press(.enter)
+        XCTAssertTrue(listTitle(app).contains("3 marked (1 shown)"), listTitle(app))
+        for width in AppView.minWidth...200 {
+            app.width = width
+            XCTAssertTrue(listTitle(app).contains("3 marked (1 shown)"), "at \(width): \(listTitle(app))")
+        }
+        app.width = 100
+        // Deleting asks about the hidden ones by number; flagging says how many it changed unseen.
+        app.press(.char("d"))
+        XCTAssertTrue(app.text.contains("Delete the 3 marked tasks (2 not shown)? They go to the trash (u undoes)."), app.text)
+        app.press(.char("n"))
+        app.press(.char("f"))
+        XCTAssertTrue(app.lines.last!.contains("Done: flag 3 tasks, 2 of them not shown (u undoes)"), app.lines.last!)
+        XCTAssertTrue(app.file("t1.md")!.contains("flagged: true") || app.file("t1.md")!.contains("flag"), app.file("t1.md")!)
+        // Acting on marks the list shows says nothing more.
+        app.press(.escape, .escape)
+        XCTAssertNil(app.runtime.state.search)
+        app.press(.char("g"), .char("m"), .char("m"), .char("p"))
+        XCTAssertFalse(app.lines.last!.contains("not shown"), app.lines.last!)
+    }
+
+    func testMarkedTasksClosedOutOfTheListStayCounted() throws {
+        var files = Self.vault
+        files[".perspectives.json"] = #"{"version": 1, "perspectives": {"open": {"id": "open", "name": "Open work", "#
+            + #""rules": {"operator": "AND", "conditions": [{"field": "area", "op": "equals", "value": "Work"}, {"field": "status", "op": "equals", "value": "todo"}]}}}}"#
+        let app = try Harness(files: files, width: 80, height: 24)
+        app.open("Open work")
+        XCTAssertTrue(listTitle(app).contains("30 tasks"), app.text)
+        app.press(.char("m"), .char("m"), .char("x"))
+        XCTAssertEqual(app.runtime.state.result.count, 28, app.text)
+        XCTAssertTrue(listTitle(app).contains("2 marked (0 shown)"), listTitle(app))
+        app.press(.char("f"))
+        XCTAssertTrue(app.lines.last!.contains("flag 2 tasks, 2 of them not shown"), app.lines.last!)
+    }
+}
