@@ -10,8 +10,10 @@ enum IconGridView {
     static func render(_ p: Picker, into screen: inout Screen) -> PopupHits {
         let shown = p.visible
         let rows = max(1, (shown.count + columns - 1) / columns)
-        let visibleRows = min(rows, max(1, screen.height - 10))
-        let f = PopupFrame.open(&screen, width: columns * cellWidth + 6, height: visibleRows + 6, title: p.title)
+        let f = PopupFrame.open(&screen, width: columns * cellWidth + 6, height: rows + 6, title: p.title)
+        // The grid takes every row the frame has (it may have been given more or fewer than asked);
+        // while icons are hidden it takes the spacer row above the name too.
+        let visibleRows = max(1, f.height - 6 >= rows ? rows : f.height - 5)
         let x = f.innerX + 1, right = f.innerRight - 1
         let typed = p.typed.isEmpty ? "type a name to search" : TextField.withCaret(p.typed, at: p.typedCursor, width: right - x - 2)
         screen.put("› " + typed, x: x, y: f.y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: right)

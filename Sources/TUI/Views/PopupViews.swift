@@ -6,10 +6,16 @@ import TaskEngine
 enum DialogView {
     static func render(_ d: Dialog, into screen: inout Screen) {
         let text = d.question
-        let width = max(30, DisplayWidth.of(text) + 4, DisplayWidth.of(d.choices) + 4)
-        let f = PopupFrame.open(&screen, width: width, height: 5, title: d.title, style: CellStyle(.warning))
-        screen.put(DisplayWidth.truncate(text, to: f.width - 4), x: f.x + 2, y: f.y + 1, style: CellStyle(.normal, bold: true))
-        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 3, style: CellStyle(.accent))
+        // No wider than leaves a margin of the panes each side (the question wraps instead), so that a
+        // one-line question does not take the whole screen.
+        let room = screen.width - 2 * (PopupFrame.sliver + 1)
+        let width = max(30, min(room, max(DisplayWidth.of(text) + 4, DisplayWidth.of(d.choices) + 4)))
+        let questionRows = Screen.wrapped(text, width: width - 4).count
+        let f = PopupFrame.open(&screen, width: width, height: 4 + questionRows, title: d.title, style: CellStyle(.warning))
+        // A frame given more rows than asked (it takes the panes whole on a small screen) wraps the question over them.
+        let rows = max(1, f.innerHeight - 2)
+        let used = screen.putWrapped(text, x: f.x + 2, y: f.y + 1, width: f.width - 4, rows: rows, style: CellStyle(.normal, bold: true))
+        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 2 + max(1, used), style: CellStyle(.accent))
     }
 }
 
@@ -19,12 +25,14 @@ enum HelpView {
     static func render(_ lines: [String], scroll: Int, into screen: inout Screen) {
         let room = screen.height - 4
         let twoColumns = lines.count > room && screen.width >= 100 && (lines.count + 1) / 2 <= room
-        let scrolls = lines.count > room && !twoColumns
-        let perColumn = twoColumns ? (lines.count + 1) / 2 : min(lines.count, room)
+        // The rows are the ones the frame is given (a popup keeps a margin of the panes, or takes them whole).
+        let r = PopupFrame.place(on: screen, width: twoColumns ? screen.width - 2 : 90, height: (twoColumns ? (lines.count + 1) / 2 : min(lines.count, room)) + 2)
+        let perColumn = twoColumns ? (lines.count + 1) / 2 : min(lines.count, r.height - 2)
+        let scrolls = lines.count > perColumn * (twoColumns ? 2 : 1)
         let first = scrolls ? max(0, min(scroll, lines.count - perColumn)) : 0
         var title = "Keys · ? or Esc closes"
         if scrolls { title += " · j/k scroll" + (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "") }
-        let f = PopupFrame.open(&screen, width: twoColumns ? screen.width - 2 : 90, height: perColumn + 2, title: title)
+        let f = PopupFrame.open(&screen, at: r, title: title)
         let columnWidth = twoColumns ? (f.width - 4) / 2 : f.width - 4
         for (i, line) in lines.enumerated().dropFirst(first) {
             let n = i - first
@@ -75,8 +83,8 @@ enum SettingsView {
             screen.putRow(left: "  " + label, right: "‹ \(value) › ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
             if i == row { screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style) }
         }
-        screen.put("Saved in config.yaml; a perspective's layout", x: f.x + 2, y: f.y + 3, style: CellStyle(.dim), maxX: f.innerRight)
-        screen.put("other than default overrides the density.", x: f.x + 2, y: f.y + 4, style: CellStyle(.dim), maxX: f.innerRight)
+        let note = "Saved in config.yaml; a perspective's layout other than default overrides the density."
+        screen.putWrapped(note, x: f.x + 2, y: f.y + 3, width: f.innerRight - f.x - 2, rows: 2, style: CellStyle(.dim))
         return f.hits(hits)
     }
 }
@@ -147,7 +155,7 @@ enum ConflictView {
         let c = state.conflicts[panel.index]
         let f = PopupFrame.open(&screen, width: screen.width, height: screen.height, anchor: .full,
                                 title: "Sync conflict \(panel.index + 1) of \(state.conflicts.count) · Esc closes", style: CellStyle(.warning))
-        let x = f.x + 2, right = f.innerRight
+        let x = f.x + 2, right = f.innerRight - 1  // (the last column inside is the scroll marks')
         screen.put(DisplayWidth.truncate("1 keeps − " + c.original, to: right - x), x: x, y: f.y + 1, style: CellStyle(.warning, bold: true), maxX: right)
         screen.put(DisplayWidth.truncate("2 keeps + " + c.copy, to: right - x), x: x, y: f.y + 2, style: CellStyle(.accent, bold: true), maxX: right)
         let removed = panel.diff.filter { $0.kind == .removed }.count, added = panel.diff.filter { $0.kind == .added }.count
