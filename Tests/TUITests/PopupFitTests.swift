@@ -72,6 +72,13 @@ final class PopupFitTests: XCTestCase {
             let blank = grid.filter { app.lines[$0].dropFirst(r.x + 1).prefix(r.width - 2).allSatisfy { $0 == " " } }
             if hidden { XCTAssertEqual(blank, [], "\(w)×\(h): rows left empty while icons are hidden\n\(app.text)") }
             XCTAssertTrue(app.lines[r.maxY - 3].contains("tray"), "\(w)×\(h): the name line\n\(app.text)")
+            // Every icon of the cursor's row shows (narrower cells where four columns a cell do not fit).
+            let p = try XCTUnwrap(app.runtime.state.editor?.picker)
+            let start = p.cursor / IconGridView.columns * IconGridView.columns
+            let line = try XCTUnwrap(app.lines.first { $0.contains("[\(Glyphs.icon("tray"))") })
+            for i in start..<min(start + IconGridView.columns, p.visible.count) {
+                XCTAssertTrue(line.contains(Glyphs.icon(p.options[p.visible[i]].label)), "\(w)×\(h): \(p.options[p.visible[i]].label)\n\(app.text)")
+            }
         }
     }
 
