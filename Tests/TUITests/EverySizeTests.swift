@@ -78,6 +78,7 @@ final class EverySizeTests: XCTestCase {
         var layout = layout
         let screen = AppView.render(state, layout: &layout, width: width, height: height)
         var found = ScreenChecks.textOverBorders(screen) + ScreenChecks.strayCorners(screen) + ScreenChecks.popupEdges(screen)
+            + ScreenChecks.textAgainstPopupEdges(screen)
         if listShown { found += ScreenChecks.rowsWithoutTitle(screen, state, layout) }
         return found
     }

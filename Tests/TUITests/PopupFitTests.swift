@@ -42,7 +42,7 @@ final class PopupFitTests: XCTestCase {
         app.press(.char(","))
         let r = try popup(app)
         let inside = app.lines[(r.y + 3)...(r.y + 4)].map { String($0.dropFirst(r.x + 2).prefix(r.width - 3)).trimmingCharacters(in: .whitespaces) }
-        XCTAssertEqual(inside.first, "Saved in config.yaml; a perspective's", app.text)
+        XCTAssertEqual(inside.first, "Saved in config.yaml; a", app.text)
         XCTAssertTrue(inside.last!.hasSuffix("…"), app.text)
         XCTAssertTrue("Saved in config.yaml; a perspective's layout other than default overrides the density.".hasPrefix(inside.joined(separator: " ").dropLast()), app.text)
     }

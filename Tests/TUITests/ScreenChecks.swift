@@ -125,6 +125,23 @@ enum ScreenChecks {
         return faults
     }
 
+    /// Popups whose last column inside the right edge holds text: a line
+    /// cut there by the frame rather than ended with “…” or wrapped
+    /// (`…overrides the dens│`). That column is left to the scroll marks.
+    static func textAgainstPopupEdges(_ screen: Screen) -> [String] {
+        var faults: [String] = []
+        let layers = screen.layers
+        for (i, popup) in layers.enumerated() where i > 0 && popup.bordered && !layers[i - 1].bordered && layers[i - 1].rect == popup.rect {
+            let p = popup.rect, x = p.maxX - 2
+            guard p.width > 3 else { continue }
+            for y in (p.y + 1)..<(p.maxY - 1) where !covered(screen, after: i, x: x, y: y) {
+                guard let text = cell(screen, x, y), ![" ", "↑", "↓", "…"].contains(text) else { continue }
+                faults.append("popup at \(p.x),\(p.y) \(p.width)×\(p.height): row \(y) runs into its right edge with “\(text)”: \(screen.lines[y])")
+            }
+        }
+        return faults
+    }
+
     /// Task rows in view whose first line does not start with the cursor or
     /// mark, the status glyph and the start of the title; and a selected row
     /// whose cursor or highlight does not show.

@@ -61,6 +61,21 @@ final class ScreenChecksTests: XCTestCase {
         }
     }
 
+    func testALineCutByAPopupsRightEdgeIsFound() {
+        var screen = Screen(width: 40, height: 10)
+        let f = PopupFrame.open(&screen, width: 40, height: 8, title: "Settings")
+        // The settings' note as it was drawn at 40×10: cut by the frame mid-word.
+        var cut = screen
+        cut.put("other than default overrides the density.", x: f.x + 2, y: f.y + 4, maxX: f.innerRight)
+        XCTAssertTrue(cut.lines[f.y + 4].hasSuffix("dens│"), cut.text)
+        XCTAssertTrue(ScreenChecks.textAgainstPopupEdges(cut).contains { $0.contains("row \(f.y + 4) runs into its right edge") }, cut.text)
+        // Wrapped short of the last column, ending in “…”.
+        screen.putWrapped("Saved in config.yaml; a perspective's layout other than default overrides the density.", x: f.x + 2, y: f.y + 3,
+                          width: f.innerRight - f.x - 3, rows: 2, style: .normal)
+        XCTAssertEqual(ScreenChecks.textAgainstPopupEdges(screen), [], screen.text)
+        XCTAssertTrue(screen.lines[f.y + 4].contains("…"), screen.text)
+    }
+
     func testAScrollMarkOnTheRightEdgeIsFound() {
         var screen = Screen(width: 30, height: 8)
         screen.keepingClip { _ = PopupFrame.open(&$0, width: 30, height: 6, title: "Menu") }

@@ -84,7 +84,7 @@ enum SettingsView {
             if i == row { screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style) }
         }
         let note = "Saved in config.yaml; a perspective's layout other than default overrides the density."
-        screen.putWrapped(note, x: f.x + 2, y: f.y + 3, width: f.innerRight - f.x - 2, rows: 2, style: CellStyle(.dim))
+        screen.putWrapped(note, x: f.x + 2, y: f.y + 3, width: f.innerRight - f.x - 3, rows: 2, style: CellStyle(.dim))
         return f.hits(hits)
     }
 }
