@@ -158,6 +158,7 @@ final class AppScreenTests: XCTestCase {
         app.press(.char("K"))
         let names = app.runtime.state.perspectives.filter { !$0.isBuiltin }.map(\.name)
         XCTAssertEqual(names, ["Untitled Perspective Copy", "Untitled Perspective"])
+        app.width = 100  // (at 80 columns the dialog keeps a margin of the panes and wraps its question)
         app.press(.char("d"))
         XCTAssertTrue(app.text.contains("Delete 'Untitled Perspective Copy'? Its tasks stay (u undoes)."), app.text)
         app.press(.char("y"))

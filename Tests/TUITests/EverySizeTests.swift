@@ -77,7 +77,8 @@ final class EverySizeTests: XCTestCase {
     static func faults(_ state: AppState, _ layout: ViewLayout, width: Int, height: Int, listShown: Bool) -> [String] {
         var layout = layout
         let screen = AppView.render(state, layout: &layout, width: width, height: height)
-        var found = ScreenChecks.textOverBorders(screen) + ScreenChecks.strayCorners(screen)
+        var found = ScreenChecks.textOverBorders(screen) + ScreenChecks.strayCorners(screen) + ScreenChecks.popupEdges(screen)
+            + ScreenChecks.textAgainstPopupEdges(screen)
         if listShown { found += ScreenChecks.rowsWithoutTitle(screen, state, layout) }
         return found
     }

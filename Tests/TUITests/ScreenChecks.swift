@@ -8,8 +8,6 @@
 enum ScreenChecks {
     static let vertical: Set<String> = ["│", "├", "┤", "┼"]
     static let horizontal: Set<String> = ["─", "┬", "┴", "┼"]
-    /// A popup's scroll marks sit on its right edge.
-    static let scrollMarks: Set<String> = ["↑", "↓"]
 
     /// Whether a layer drawn after `index` covers the cell.
     static func covered(_ screen: Screen, after index: Int, x: Int, y: Int) -> Bool {
@@ -38,7 +36,7 @@ enum ScreenChecks {
             expect(right, bottom, ["┘"], "bottom-right corner")
             for y in (r.y + 1)..<max(r.y + 1, bottom) {
                 expect(r.x, y, vertical, "left edge")
-                expect(right, y, vertical.union(scrollMarks), "right edge")
+                expect(right, y, vertical, "right edge")
             }
             for x in (r.x + 1)..<max(r.x + 1, right) { expect(x, bottom, horizontal, "bottom edge") }
         }
@@ -65,9 +63,9 @@ enum ScreenChecks {
             // (corner, column, row, the neighbour along its horizontal arm and what it may hold, along its vertical arm and what it may hold)
             let corners: [(String, Int, Int, Int, Set<String>, Int, Set<String>)] = [
                 ("┌", r.x, r.y, r.x + 1, horizontal.union([" ", "┐"]), r.y + 1, vertical.union(["└"])),
-                ("┐", right, r.y, right - 1, horizontal.union([" ", "┌"]), r.y + 1, vertical.union(["┘", "↑", "↓"])),
+                ("┐", right, r.y, right - 1, horizontal.union([" ", "┌"]), r.y + 1, vertical.union(["┘"])),
                 ("└", r.x, bottom, r.x + 1, horizontal.union(["┘"]), bottom - 1, vertical.union(["┌"])),
-                ("┘", right, bottom, right - 1, horizontal.union(["└"]), bottom - 1, vertical.union(["┐", "↑", "↓"])),
+                ("┘", right, bottom, right - 1, horizontal.union(["└"]), bottom - 1, vertical.union(["┐"])),
             ]
             for (glyph, x, y, ax, along, vy, down) in corners {
                 guard cell(screen, x, y) == glyph, !covered(screen, after: i, x: x, y: y) else { continue }
@@ -77,6 +75,68 @@ enum ScreenChecks {
                 if let v = cell(screen, x, vy), !down.contains(v) {
                     faults.append("corner “\(glyph)” at column \(x), row \(y) has “\(v)” above or below it")
                 }
+            }
+        }
+        return faults
+    }
+
+    /// Columns beside a popup's sides within which a pane's corner reads as a
+    /// stray piece against the popup's own (`┌ Pe┌ Edit task …┐───┐`).
+    static let nearColumns = 10
+    static let corners: Set<String> = ["┌", "┐", "└", "┘"]
+
+    /// Popups (frames drawn over a rectangle cleared for them, after the
+    /// panes) that are not their own clean rectangle: an edge on the same
+    /// line as an earlier frame's edge that shows past the popup's end
+    /// (`★ Today · 10┌ Find anything …┐────┐`), or an earlier frame's corner
+    /// in view on one of the popup's rows within a few columns of its sides
+    /// (`┌ Pe┌ Edit task …┐───┐`, `│└─│ ☼ [≡] …`).
+    static func popupEdges(_ screen: Screen) -> [String] {
+        var faults: [String] = []
+        let layers = screen.layers
+        for (i, popup) in layers.enumerated() where i > 0 && popup.bordered && !layers[i - 1].bordered && layers[i - 1].rect == popup.rect {
+            let p = popup.rect
+            let pRows = p.y..<p.maxY, pColumns = p.x..<p.maxX
+            for (j, frame) in layers.enumerated() where j < i - 1 && frame.bordered {
+                let q = frame.rect
+                func shows(_ x: Int, _ y: Int) -> Bool { cell(screen, x, y) != nil && !covered(screen, after: j, x: x, y: y) }
+                for row in Set([q.y, q.maxY - 1]) where row == p.y || row == p.maxY - 1 {
+                    if let x = (q.x..<q.maxX).first(where: { !pColumns.contains($0) && shows($0, row) }) {
+                        faults.append("popup at \(p.x),\(p.y) \(p.width)×\(p.height): its edge on row \(row) runs along the frame at \(q.x),\(q.y)'s, "
+                                      + "seen at column \(x): \(screen.lines[row])")
+                    }
+                }
+                for column in Set([q.x, q.maxX - 1]) where column == p.x || column == p.maxX - 1 {
+                    if let y = (q.y..<q.maxY).first(where: { !pRows.contains($0) && shows(column, $0) }) {
+                        faults.append("popup at \(p.x),\(p.y) \(p.width)×\(p.height): its edge in column \(column) runs along the frame at \(q.x),\(q.y)'s, "
+                                      + "seen at row \(y)")
+                    }
+                }
+                for (cx, cy) in [(q.x, q.y), (q.maxX - 1, q.y), (q.x, q.maxY - 1), (q.maxX - 1, q.maxY - 1)] where pRows.contains(cy) && shows(cx, cy) {
+                    guard let glyph = cell(screen, cx, cy), corners.contains(glyph) else { continue }
+                    let gap = cx < p.x ? p.x - cx : cx - (p.maxX - 1)
+                    if !pColumns.contains(cx), gap <= nearColumns {
+                        faults.append("popup at \(p.x),\(p.y) \(p.width)×\(p.height): the corner “\(glyph)” of the frame at \(q.x),\(q.y) shows \(gap) columns "
+                                      + "from its side: \(screen.lines[cy])")
+                    }
+                }
+            }
+        }
+        return faults
+    }
+
+    /// Popups whose last column inside the right edge holds text: a line
+    /// cut there by the frame rather than ended with “…” or wrapped
+    /// (`…overrides the dens│`). That column is left to the scroll marks.
+    static func textAgainstPopupEdges(_ screen: Screen) -> [String] {
+        var faults: [String] = []
+        let layers = screen.layers
+        for (i, popup) in layers.enumerated() where i > 0 && popup.bordered && !layers[i - 1].bordered && layers[i - 1].rect == popup.rect {
+            let p = popup.rect, x = p.maxX - 2
+            guard p.width > 3 else { continue }
+            for y in (p.y + 1)..<(p.maxY - 1) where !covered(screen, after: i, x: x, y: y) {
+                guard let text = cell(screen, x, y), ![" ", "↑", "↓", "…"].contains(text) else { continue }
+                faults.append("popup at \(p.x),\(p.y) \(p.width)×\(p.height): row \(y) runs into its right edge with “\(text)”: \(screen.lines[y])")
             }
         }
         return faults

@@ -14,8 +14,7 @@ public enum AppView {
         layout.screenTooSmall = width < minWidth || height < minHeight
         layout.popup = nil
         guard !layout.screenTooSmall else {
-            let text = "Terminal too small (\(width)×\(height)); todomd needs \(minWidth)×\(minHeight) · q quits"
-            screen.put(DisplayWidth.truncate(text, to: width), x: 0, y: 0, style: CellStyle(.warning))
+            for (y, line) in tooSmallMessage(width: width, height: height).enumerated() { screen.put(line, x: 0, y: y, style: CellStyle(.warning)) }
             return screen
         }
         let date = DayLabel.long(state.today, today: state.today)
@@ -51,6 +50,21 @@ public enum AppView {
         StatusLine.render(state, into: &screen, y: height - 1)
         drawPopups(state.mode, state, layout: &layout, into: &screen)
         return screen
+    }
+
+    /// What a screen under the minimum says, one line a row: the sentence
+    /// whole when it fits, else wrapped at its words, else a shorter wording,
+    /// so the sizes and the way out are never cut off.
+    static func tooSmallMessage(width: Int, height: Int) -> [String] {
+        let size = "\(width)×\(height)", least = "\(minWidth)×\(minHeight)"
+        let sentence = "Terminal too small (\(size)); todomd needs \(least) · q quits"
+        var lines: [String] = []
+        for word in sentence.split(separator: " ").map(String.init) {
+            if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= width { lines[lines.count - 1] += " " + word } else { lines.append(word) }
+        }
+        if lines.count <= height, lines.allSatisfy({ DisplayWidth.of($0) <= width }) { return lines }
+        let shorter = ["Too small: \(size) < \(least) · q quits", "\(size) < \(least) · q quits", "Too small · q quits", "q quits"]
+        return [shorter.first { DisplayWidth.of($0) <= width } ?? DisplayWidth.truncate(shorter.last!, to: width)]
     }
 
     /// The open mode's popup, over what it was opened from.

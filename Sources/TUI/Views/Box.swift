@@ -30,6 +30,31 @@ extension Screen {
         }
     }
 
+    /// Text wrapped at its words over up to `rows` rows of `width` columns;
+    /// what does not fit ends in “…”, never cut mid-word at an edge. Returns the rows it took.
+    @discardableResult
+    mutating func putWrapped(_ text: String, x: Int, y: Int, width: Int, rows: Int, style: CellStyle) -> Int {
+        guard width > 0, rows > 0 else { return 0 }
+        let lines = Screen.wrapped(text, width: width)
+        let cut = lines.count > rows
+        for (i, line) in lines.prefix(rows).enumerated() {
+            let last = i == rows - 1 && cut
+            let shown = last ? DisplayWidth.truncate(line + " " + lines[rows...].joined(separator: " "), to: width) : DisplayWidth.truncate(line, to: width)
+            put(shown, x: x, y: y + i, style: style, maxX: x + width)
+        }
+        return min(rows, lines.count)
+    }
+
+    /// `text` broken at its spaces into lines of up to `width` columns (a
+    /// word longer than that stays whole on its own line, to be cut with “…”).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= width { lines[lines.count - 1] += " " + word } else { lines.append(word) }
+        }
+        return lines
+    }
+
     /// Text on the left and right of one row, the left cut to leave room.
     mutating func putRow(left: String, right: String, x: Int, y: Int, width: Int, style: CellStyle) {
         let rightWidth = DisplayWidth.of(right)

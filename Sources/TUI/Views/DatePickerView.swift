@@ -12,11 +12,22 @@ enum DatePickerView {
         var y = f.y + 1
 
         // The comparisons, the current one bracketed (meaning not carried by color alone).
+        // On a narrow popup they go on to the blank row below, and what fits on neither ends in “…”.
         var cx = screen.put("Compare (o): ", x: x, y: y, style: CellStyle(.dim), maxX: right)
+        var cy = y
         for (i, c) in DatePicker.comparisons.enumerated() {
             let on = i == d.comparison
-            cx = screen.put(on ? "[\(c.label)]" : c.label, x: cx, y: y, style: on ? CellStyle(.accent, bold: true) : .normal, maxX: right)
-            cx = screen.put(" ", x: cx, y: y, maxX: right)
+            let label = on ? "[\(c.label)]" : c.label
+            if cx + DisplayWidth.of(label) > right, cy == y {
+                cy += 1
+                cx = x
+            }
+            if cx + DisplayWidth.of(label) > right {
+                screen.put("…", x: min(cx, right - 1), y: cy, style: CellStyle(.dim), maxX: right)
+                break
+            }
+            cx = screen.put(label, x: cx, y: cy, style: on ? CellStyle(.accent, bold: true) : .normal, maxX: right)
+            cx = screen.put(" ", x: cx, y: cy, maxX: right)
         }
         y += 2
 

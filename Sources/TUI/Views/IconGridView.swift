@@ -6,13 +6,18 @@ import TaskEngine
 enum IconGridView {
     static let columns = 12
     static let cellWidth = 4
+    static let narrowCellWidth = 3
 
     static func render(_ p: Picker, into screen: inout Screen) -> PopupHits {
         let shown = p.visible
         let rows = max(1, (shown.count + columns - 1) / columns)
-        let visibleRows = min(rows, max(1, screen.height - 10))
-        let f = PopupFrame.open(&screen, width: columns * cellWidth + 6, height: visibleRows + 6, title: p.title)
+        let f = PopupFrame.open(&screen, width: columns * cellWidth + 6, height: rows + 6, title: p.title)
+        // The grid takes every row the frame has (it may have been given more or fewer than asked);
+        // while icons are hidden it takes the spacer row above the name too.
+        let visibleRows = max(1, f.height - 6 >= rows ? rows : f.height - 5)
         let x = f.innerX + 1, right = f.innerRight - 1
+        // Where twelve cells of four columns do not fit (a frame under 54 columns), cells of three, so no icon is hidden.
+        let cellWidth = right - x >= columns * Self.cellWidth ? Self.cellWidth : Self.narrowCellWidth
         let typed = p.typed.isEmpty ? "type a name to search" : TextField.withCaret(p.typed, at: p.typedCursor, width: right - x - 2)
         screen.put("› " + typed, x: x, y: f.y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: right)
         let cursorRow = p.cursor / columns
@@ -27,7 +32,10 @@ enum IconGridView {
                 let name = p.options[shown[i]].label
                 let chosen = p.chosen.contains(shown[i])
                 // The current icon is bracketed, the cursor's reversed.
-                let cell = chosen ? "[\(Glyphs.icon(name))]" : " \(Glyphs.icon(name)) "
+                let glyph = Glyphs.icon(name)
+                // (In a narrow cell a wide glyph takes the place of its closing bracket.)
+                let narrowWide = cellWidth < Self.cellWidth && DisplayWidth.of(glyph) > 1
+                let cell = chosen ? "[\(glyph)" + (narrowWide ? "" : "]") : " \(glyph)" + (narrowWide ? "" : " ")
                 let style = i == p.cursor ? CellStyle(.selected, bold: true) : CellStyle(chosen ? .accent : .normal)
                 screen.put(cell, x: x + col * cellWidth, y: y, style: style, maxX: right)
             }

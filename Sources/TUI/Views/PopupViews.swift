@@ -5,15 +5,19 @@ import TaskEngine
 /// (for clicks) when it has any.
 enum DialogView {
     static func render(_ d: Dialog, into screen: inout Screen) {
-        let width = max(30, DisplayWidth.of(d.question) + 4, DisplayWidth.of(d.choices) + 4)
-        // A question too long for the screen takes a second line (its quoted name is cut first).
-        let lines = d.questionLines(room: min(width, screen.width) - 4).count
+        // No wider than leaves a margin of the panes each side (the question wraps instead), so that a
+        // one-line question does not take the whole screen; a question too long for its width takes more
+        // lines, its quoted name cut first so the rest of the sentence always shows.
+        let room = screen.width - 2 * (PopupFrame.sliver + 1)
+        let width = max(30, min(room, max(DisplayWidth.of(d.question) + 4, DisplayWidth.of(d.choices) + 4)))
+        let lines = d.questionLines(room: width - 4).count
         let f = PopupFrame.open(&screen, width: width, height: 4 + lines, title: d.title, style: CellStyle(.warning))
         let question = d.questionLines(room: f.width - 4)
-        for (i, line) in question.enumerated() {
+        let rows = max(1, f.innerHeight - 2)
+        for (i, line) in question.prefix(rows).enumerated() {
             screen.put(line, x: f.x + 2, y: f.y + 1 + i, style: CellStyle(.normal, bold: true), maxX: f.innerRight)
         }
-        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 2 + max(lines, question.count), style: CellStyle(.accent))
+        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 2 + max(1, min(rows, question.count)), style: CellStyle(.accent))
     }
 }
 
@@ -23,12 +27,14 @@ enum HelpView {
     static func render(_ lines: [String], scroll: Int, into screen: inout Screen) {
         let room = screen.height - 4
         let twoColumns = lines.count > room && screen.width >= 100 && (lines.count + 1) / 2 <= room
-        let scrolls = lines.count > room && !twoColumns
-        let perColumn = twoColumns ? (lines.count + 1) / 2 : min(lines.count, room)
+        // The rows are the ones the frame is given (a popup keeps a margin of the panes, or takes them whole).
+        let r = PopupFrame.place(on: screen, width: twoColumns ? screen.width - 2 : 90, height: (twoColumns ? (lines.count + 1) / 2 : min(lines.count, room)) + 2)
+        let perColumn = twoColumns ? (lines.count + 1) / 2 : min(lines.count, r.height - 2)
+        let scrolls = lines.count > perColumn * (twoColumns ? 2 : 1)
         let first = scrolls ? max(0, min(scroll, lines.count - perColumn)) : 0
         var title = "Keys · ? or Esc closes"
         if scrolls { title += " · j/k scroll" + (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "") }
-        let f = PopupFrame.open(&screen, width: twoColumns ? screen.width - 2 : 90, height: perColumn + 2, title: title)
+        let f = PopupFrame.open(&screen, at: r, title: title)
         let columnWidth = twoColumns ? (f.width - 4) / 2 : f.width - 4
         for (i, line) in lines.enumerated().dropFirst(first) {
             let n = i - first
@@ -79,8 +85,8 @@ enum SettingsView {
             screen.putRow(left: "  " + label, right: "‹ \(value) › ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
             if i == row { screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style) }
         }
-        screen.put("Saved in config.yaml; a perspective's layout", x: f.x + 2, y: f.y + 3, style: CellStyle(.dim), maxX: f.innerRight)
-        screen.put("other than default overrides the density.", x: f.x + 2, y: f.y + 4, style: CellStyle(.dim), maxX: f.innerRight)
+        let note = "Saved in config.yaml; a perspective's layout other than default overrides the density."
+        screen.putWrapped(note, x: f.x + 2, y: f.y + 3, width: f.innerRight - f.x - 3, rows: 2, style: CellStyle(.dim))
         return f.hits(hits)
     }
 }
@@ -151,7 +157,7 @@ enum ConflictView {
         let c = state.conflicts[panel.index]
         let f = PopupFrame.open(&screen, width: screen.width, height: screen.height, anchor: .full,
                                 title: "Sync conflict \(panel.index + 1) of \(state.conflicts.count) · Esc closes", style: CellStyle(.warning))
-        let x = f.x + 2, right = f.innerRight
+        let x = f.x + 2, right = f.innerRight - 1  // (the last column inside is the scroll marks')
         screen.put(DisplayWidth.truncate("1 keeps − " + c.original, to: right - x), x: x, y: f.y + 1, style: CellStyle(.warning, bold: true), maxX: right)
         screen.put(DisplayWidth.truncate("2 keeps + " + c.copy, to: right - x), x: x, y: f.y + 2, style: CellStyle(.accent, bold: true), maxX: right)
         let removed = panel.diff.filter { $0.kind == .removed }.count, added = panel.diff.filter { $0.kind == .added }.count

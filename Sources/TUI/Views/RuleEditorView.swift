@@ -56,7 +56,8 @@ enum RuleEditorView {
             hits[row] = i
             let selected = i == cursor
             let s = selected ? CellStyle(.selected) : style
-            screen.putRow(left: " " + text, right: count, x: x + 1, y: row, width: inner, style: s)
+            // (A tree that scrolls leaves the last column for its scroll marks.)
+            screen.putRow(left: " " + text, right: count, x: x + 1, y: row, width: inner - (where_.isEmpty ? 0 : 1), style: s)
             if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: s) }
         }
         if n == 0, rows > 1 {
