@@ -10,9 +10,14 @@ enum DialogView {
         // lines, its quoted name cut first so the rest of the sentence always shows.
         let room = screen.width - 2 * (PopupFrame.sliver + 1)
         let width = max(30, min(room, max(DisplayWidth.of(d.question) + 4, DisplayWidth.of(d.choices) + 4)))
-        let lines = d.questionLines(room: width - 4).count
-        let f = PopupFrame.open(&screen, width: width, height: 4 + lines, title: d.title, style: CellStyle(.warning))
-        let question = d.questionLines(room: f.width - 4)
+        // (a line still too long, the sentence after the name on a narrow popup, wraps at its words)
+        func lines(_ room: Int) -> [String] {
+            d.questionLines(room: room).flatMap { DisplayWidth.of($0) > room ? Screen.wrapped($0, width: room) : [$0] }
+        }
+        // The sentence after the name reads on one line where the screen allows: a popup too narrow for it widens.
+        let wide = max(width, min(screen.width, DisplayWidth.of(d.parts.rest) + 4))
+        let f = PopupFrame.open(&screen, width: wide, height: 4 + lines(wide - 4).count, title: d.title, style: CellStyle(.warning))
+        let question = lines(f.width - 4)
         let rows = max(1, f.innerHeight - 2)
         for (i, line) in question.prefix(rows).enumerated() {
             screen.put(line, x: f.x + 2, y: f.y + 1 + i, style: CellStyle(.normal, bold: true), maxX: f.innerRight)
