@@ -49,7 +49,7 @@ struct PopupFrame {
         let whole = Rect(x: 0, y: top, width: sw, height: area)
         let w = max(2, min(width, sw)), h = max(2, min(height, area))
         guard anchor != .full else { return whole }
-        var candidates: [Rect] = []
+        // (Tried one by one, the first clean one taken: every redraw with a popup open places it.)
         // Narrower than the screen: a margin of rows above and below, and of more than a sliver of columns each side.
         let x0 = anchor == .topRight ? sw - w - sliver - 1 : (sw - w) / 2
         let shifts = [0] + (1...(2 * sliver + 2)).flatMap { [-$0, $0] }
@@ -64,12 +64,13 @@ struct PopupFrame {
                 for d in shifts {
                     let x = x0 + d
                     guard x > sliver, sw - (x + w) > sliver else { continue }
-                    candidates.append(Rect(x: x, y: y, width: w, height: ph))
+                    let r = Rect(x: x, y: y, width: w, height: ph)
+                    if clean(r, against: panes) { return r }
                 }
             }
         }
         // (As wide as the screen, its sides would run on from the panes' outer edges: then it takes their whole area.)
-        return candidates.first { clean($0, against: panes) } ?? whole
+        return whole
     }
 
     /// Whether a popup at `r` reads as its own rectangle over frames drawn
