@@ -17,6 +17,8 @@ enum Binary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Ended by a signal (a trap is SIGILL or SIGTRAP), `status` then being the signal's number.
+        var signalled = false
     }
 
     /// Runs `executable` (default: todomd) with `args`, in `directory` when given, with the
@@ -45,7 +47,8 @@ enum Binary {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self),
+                      signalled: p.terminationReason == .uncaughtSignal)
     }
 }
 

@@ -16,32 +16,10 @@ final class HostileInputCLITests: XCTestCase {
                         "FREQ=YEARLY;BYMONTH=#", "FREQ=MONTHLY;BYDAY=MO;BYSETPOS=#", "FREQ=MONTHLY;BYDAY=#MO", "FREQ=YEARLY;BYWEEKNO=#",
                         "FREQ=YEARLY;BYYEARDAY=#", "FREQ=DAILY;BYHOUR=#"]
 
-    struct Ended {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs the binary and fails the test when it ends by a signal (a trap is SIGILL or SIGTRAP).
-    func run(_ args: [String], input: Data? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Ended {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Binary.path)
-        p.arguments = args
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-cache"
-        env["XDG_CONFIG_HOME"] = NSTemporaryDirectory() + "todomd-e2e-config-hostile"
-        env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "todomd-e2e-state-hostile"
-        env["XDG_DATA_HOME"] = NSTemporaryDirectory() + "todomd-e2e-data-hostile"  // (never the user's trash)
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let ended = Ended(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-        XCTAssertEqual(p.terminationReason, .exit, "\(args.joined(separator: " ")) ended by signal \(p.terminationStatus): \(ended.stderr.suffix(300))",
+    func run(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Binary.Output {
+        let ended = try Binary.run(args)
+        XCTAssertFalse(ended.signalled, "\(args.joined(separator: " ")) ended by signal \(ended.status): \(ended.stderr.suffix(300))",
                        file: file, line: line)
         return ended
     }
