@@ -53,16 +53,18 @@ public indirect enum Mode: Hashable, Sendable {
         case .quickAdd(let e): return [e.changing == nil ? .quickAdd : .changeLine, .text]
         case .finder: return [.finder, .text]
         case .form(let f):
-            if f.confirmingDiscard { return [.discard] }
             if f.focus.choices != nil { return [.form, .formChoice] }
             return f.focus == .recurrence ? [.form, .formPresets, .text] : [.form, .text]
         case .ruleEditor(let e):
-            if let d = e.datePicker { return d.side == .calendar ? [.calendar] : [.calendarChoices, .picker, .text] }
-            if let p = e.picker { return p.columns == nil ? [.picker, .text] : [.iconGrid, .picker, .text] }
-            if e.editingName { return [.editorName, .text] }
-            if e.textLine != nil { return [.ruleText, .text] }
-            return [.ruleEditor]
+            switch e.control {
+            case .none: return [.ruleEditor]
+            case .name: return [.editorName, .text]
+            case .text: return [.ruleText, .text]
+            case .picker(let p, _): return p.columns == nil ? [.picker, .text] : [.iconGrid, .picker, .text]
+            case .calendar(let d, _): return d.side == .calendar ? [.calendar] : [.calendarChoices, .picker, .text]
+            }
         case .dialog(.formConflict, _): return [.formConflict]
+        case .dialog(.discardForm, _): return [.discard]
         case .dialog: return [.dialog]
         case .sortMenu: return [.sortMenu, .menu]
         case .settings: return [.settings, .menu]
@@ -125,9 +127,8 @@ public struct ConflictPanel: Hashable, Sendable {
 extension AppState {
     /// The open form, if the mode (or the mode under a dialog) is one.
     public var form: TaskForm? {
-        switch mode {
-        case .form(let f): return f
-        case .dialog(_, let over), .help(_, let over): if case .form(let f) = over { return f }; return nil
+        switch mode.underHelp {
+        case .form(let f), .dialog(_, .form(let f)): return f
         default: return nil
         }
     }

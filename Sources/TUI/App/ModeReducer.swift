@@ -34,9 +34,11 @@ enum ModeReducer {
             case .deleteTask(let t): return [.deleteTask(t)]
             case .deleteTasks(let ts, _): return [.deleteTasks(ts)]
             case .deleteGroup, .discardEditor: RuleEditorReducer.answer(&s, d, yes: true)
+            case .discardForm: s.mode = .browse
             case .deletePerspective(let p): return [.deletePerspective(p.id)]
             case .formConflict: break
             }
+        case (.dialog(.discardForm, let over), .discard(let yes)): s.mode = yes ? .browse : over
         case (.dialog(.formConflict(let mine), let over), .formConflict(let choice)):
             switch choice {
             case .keepMineAsCopy:
@@ -116,13 +118,9 @@ enum ModeReducer {
 
     static func form(_ s: inout AppState, _ f: inout TaskForm, _ action: Action) -> [Effect] {
         switch action {
-        case .discard(let yes):
-            guard f.confirmingDiscard else { break }
-            f.confirmingDiscard = false
-            if yes { s.mode = .browse }
         case .form(.cancel):
             // Half-typed work is never thrown away on one key: ask first.
-            if f.hasChanges { f.confirmingDiscard = true } else { s.mode = .browse }
+            s.mode = f.hasChanges ? .dialog(.discardForm, over: .form(f)) : .browse
         case .form(.save):
             switch f.task(today: s.today, nowMinute: s.nowMinute) {
             case .success(let t): return [f.isNew ? .createTask(t, folder: "") : .writeTask(t)]  // the form stays until the write succeeds
@@ -190,7 +188,13 @@ extension AppState {
     /// Hints of the open mode that would not be true now: Space chooses only in a
     /// list of many, and in a list of one choice types a space.
     var untrueHints: Set<String> {
-        guard let e = editor, let p = e.picker ?? (e.datePicker?.side == .calendar ? nil : e.datePicker?.relative), !p.multi else { return [] }
+        let list: Picker?
+        switch editor?.control {
+        case .picker(let p, _)?: list = p
+        case .calendar(let d, _)?: list = d.side == .relative ? d.relative : nil
+        case .none?, .name?, .text?, nil: list = nil
+        }
+        guard let list, !list.multi else { return [] }
         return ["picker-toggle"]
     }
 }

@@ -50,8 +50,6 @@ public struct TaskForm: Hashable, Sendable {
     /// The cursor in the focused text field (nil: at the end).
     public var cursor: Int?
     public var error: String?
-    /// Esc was pressed with changes: the form asks before discarding them.
-    public var confirmingDiscard = false
 
     public var isNew: Bool { original == nil }
 

@@ -18,6 +18,8 @@ public struct TextField: Hashable, Sendable {
     }
 
     public var string: String { String(text) }
+    /// The cursor is after the last character (where typing appends).
+    public var isAtEnd: Bool { cursor == text.count }
 
     public enum Outcome: Equatable { case edited, moved, ignored }
 

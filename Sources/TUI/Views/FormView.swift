@@ -2,7 +2,8 @@ import TaskEngine
 
 /// The task form, drawn over the list.
 enum FormView {
-    static func render(_ form: TaskForm, index: TaskIndex, into screen: inout Screen) -> PopupHits {
+    /// `asking`: a question put in the last line (the form under it takes no keys).
+    static func render(_ form: TaskForm, index: TaskIndex, asking: Dialog? = nil, into screen: inout Screen) -> PopupHits {
         let fields = TaskForm.Field.allCases
         let title = form.isNew ? "New task" : "Edit task"
         let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: "\(title) · Enter save · Esc cancel · Tab next")
@@ -42,8 +43,7 @@ enum FormView {
                 screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix("⚠") ? .warning : .dim), maxX: valueX + valueWidth)
             }
         }
-        let footer = form.confirmingDiscard ? "Discard your changes? y discards · n or Esc goes back to the form"
-            : form.error.map { "⚠ " + $0 } ?? form.focus.hint
+        let footer = asking.map { $0.question + " " + $0.choices } ?? form.error.map { "⚠ " + $0 } ?? form.focus.hint
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
         f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)

@@ -17,7 +17,8 @@ enum RuleEditorView {
         for h in RuleEditor.Header.allCases {
             let value: String
             switch h {
-            case .name: value = e.editingName ? TextField.withCaret(p.name, at: e.nameCursor, width: width - 12) : p.name
+            case .name:
+                if case .name(let field, _) = e.control { value = TextField.withCaret(field.string, at: field.cursor, width: width - 12) } else { value = p.name }
             case .icon: value = "\(Glyphs.icon(p.icon)) \(p.icon ?? Perspective.defaultIcon)"
             case .color: value = p.color ?? "theme accent"
             case .sort: value = "\(p.sort.sortField?.label ?? p.sort.field) \(p.sort.ascending ? "↑" : "↓")"
@@ -64,16 +65,15 @@ enum RuleEditorView {
             screen.put(DisplayWidth.truncate(" No tasks match these rules. Try adjusting your filters.", to: inner), x: x + 1,
                        y: y + 1 + min(lines.count, rows - 1), style: CellStyle(.warning))
         }
-        if let line = e.textLine {
+        if case .text(let line) = e.control {
             // The line of text over the pane's last rows: the text with its caret, then a mistake with a mark under its column.
             let ty = y + height - (line.error == nil ? 2 : 3)
             let prompt = " As text › "
-            let field = TextField(line.text, cursor: line.cursor)
-            let (shown, column) = field.visible(width: max(4, inner - prompt.count - 1))
+            let (shown, column) = line.field.visible(width: max(4, inner - prompt.count - 1))
             screen.put(String(repeating: " ", count: inner), x: x + 1, y: ty, style: CellStyle(.selected))
             let fx = screen.put(prompt, x: x + 1, y: ty, style: CellStyle(.accent, bold: true), maxX: x + 1 + inner)
             let end = screen.put(shown, x: fx, y: ty, style: CellStyle(.selected), maxX: x + 1 + inner)
-            if line.cursor == nil { screen.put("▏", x: end, y: ty, style: CellStyle(.accent), maxX: x + 1 + inner) } else {
+            if line.field.isAtEnd { screen.put("▏", x: end, y: ty, style: CellStyle(.accent), maxX: x + 1 + inner) } else {
                 screen.fill(y: ty, from: fx + column, to: fx + column + 1, style: CellStyle(.accent, bold: true))
             }
             if let error = line.error {
