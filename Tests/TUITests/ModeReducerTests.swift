@@ -57,7 +57,7 @@ final class ModeReducerTests: XCTestCase {
     func testHelpOpensOverEveryModeAndGivesItBackUnchanged() {
         var base = loaded()
         _ = reduce(&base, .focus(.list))
-        let modes: [Mode] = [.browse, .search(cursor: 0), .form(TaskForm(editing: nil)), .ruleEditor(RuleEditor(custom)),
+        let modes: [Mode] = [.browse, .search(TextField("brav", cursor: 2)), .form(TaskForm(editing: nil)), .ruleEditor(RuleEditor(custom)),
                              .dialog(.deleteTask(base.tasks[0]), over: .browse), .sortMenu(cursor: 2), .settings(row: 1),
                              .quickFilter(cursor: 3), .conflicts(ConflictPanel(index: 0)), .overlay(Overlay(kind: .problems, title: "Problems", lines: ["x"]))]
         for mode in modes {
@@ -106,11 +106,11 @@ final class ModeReducerTests: XCTestCase {
         var expected = loaded()
         expected.search = ""
         expected.focus = .list
-        expected.mode = .search(cursor: nil)
+        expected.mode = .search(TextField())
         assertSame(s, expected)
         _ = reduce(&s, .insert("brav"), .text(.home), .insert("x"), .text(.deleteToStart))
         expected.search = "brav"
-        expected.mode = .search(cursor: 0)
+        expected.mode = .search(TextField("brav", cursor: 0))
         expected.relayout()
         assertSame(s, expected)
         XCTAssertEqual(s.rows.filter { if case .task = $0 { return true }; return false }.count, 1)

@@ -160,7 +160,7 @@ final class ASCIIGlyphTests: XCTestCase {
         for text in TextFieldTests.samples + [String(repeating: "東京", count: 30), String(repeating: "abc ", count: 40)] {
             for cursor in 0...text.count {
                 for width in [4, 10, 25, 80] {
-                    let line = TextField.withCaret(text, at: cursor, width: width)
+                    let line = TextField(text, cursor: cursor).withCaret(width: width)
                     XCTAssertEqual(line.filter { $0 == "▏" }.count, 1, "\(text) @\(cursor) in \(width)")
                     XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(text) @\(cursor) in \(width)")
                     // The characters just before the caret are the ones before the cursor.

@@ -7,8 +7,8 @@ import TaskEngine
 public indirect enum Mode: Hashable, Sendable {
     /// The sidebar and the task list take the keys.
     case browse
-    /// The search line at the top of the list is being typed (the cursor in it; nil: at the end).
-    case search(cursor: Int?)
+    /// The search line at the top of the list is being typed (`AppState.search` follows it).
+    case search(TextField)
     case form(TaskForm)
     /// The one-line quick add at the bottom (`a`).
     case quickAdd(QuickAddEntry)
@@ -147,8 +147,8 @@ extension AppState {
     public var filterPanel: Int? { if case .quickFilter(let i) = mode.underHelp { return i }; return nil }
     public var conflictPanel: Int? { if case .conflicts(let c) = mode.underHelp { return c.index }; return nil }
     public var searchEditing: Bool { mode.isSearching }
-    /// The cursor in the search text while it is typed (nil: at the end).
-    var searchCursorPosition: Int? { if case .search(let c) = mode { return c }; return nil }
+    /// The search line while it is typed.
+    var searchField: TextField? { if case .search(let field) = mode { return field }; return nil }
     /// Anything but browsing is open.
     public var hasPopup: Bool { !mode.isBrowsing }
 }

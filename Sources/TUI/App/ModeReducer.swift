@@ -6,8 +6,8 @@ import TaskEngine
 enum ModeReducer {
     static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
         switch (s.mode, action) {
-        case (.search(let cursor), .text(let e)): editSearch(&s, cursor) { _ = $0.apply(e) }
-        case (.search(let cursor), .insert(let text)): editSearch(&s, cursor) { $0.insert(text) }
+        case (.search(let field), .text(let e)): editSearch(&s, field) { _ = $0.apply(e) }
+        case (.search(let field), .insert(let text)): editSearch(&s, field) { $0.insert(text) }
         case (.search, .search(let a)):
             if a == .clear { s.search = nil }
             s.mode = .browse
@@ -107,12 +107,12 @@ enum ModeReducer {
         return []
     }
 
-    static func editSearch(_ s: inout AppState, _ cursor: Int?, _ change: (inout TextField) -> Void) {
-        var field = TextField(s.search ?? "", cursor: cursor)
-        let before = field.string
+    static func editSearch(_ s: inout AppState, _ field: TextField, _ change: (inout TextField) -> Void) {
+        var field = field
         change(&field)
+        let before = s.search ?? ""
         s.search = field.string
-        s.mode = .search(cursor: field.cursor == field.text.count ? nil : field.cursor)
+        s.mode = .search(field)
         if field.string != before { s.relayout() }
     }
 
@@ -136,7 +136,7 @@ enum ModeReducer {
             if f.focus == .recurrence { f.cycleRecurrence(n, today: s.today) } else { f.cycleChoice(n) }
         case .text(let e):
             // → at the end of a field with a completion takes the completion.
-            if e == .right, f.cursor == nil, f.completion(from: s.index) != nil { f.acceptCompletion(from: s.index) } else { f.apply(e) }
+            if e == .right, f.field.isAtEnd, f.completion(from: s.index) != nil { f.acceptCompletion(from: s.index) } else { f.apply(e) }
         case .insert(let text): f.insert(text)
         case .menu(let m):
             // The mouse wheel moves between fields.

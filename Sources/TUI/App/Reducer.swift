@@ -65,7 +65,7 @@ public enum Reducer {
         case .moveToEdge(let top): move(&s, by: top ? -1_000_000 : 1_000_000)
         case .startSearch:
             s.search = s.search ?? ""
-            s.mode = .search(cursor: nil)
+            s.mode = .search(TextField(s.search ?? ""))
             s.focus = .list
         case .newPerspective: return [.createPerspective]
         case .duplicatePerspective: return duplicate(&s)

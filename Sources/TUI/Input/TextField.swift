@@ -104,13 +104,12 @@ public struct TextField: Hashable, Sendable {
         return i
     }
 
-    /// `text` with a thin caret at `cursor` (nil: the end), scrolled
-    /// horizontally to fit `width` columns with the caret in view: one-line prompts.
-    public static func withCaret(_ text: String, at cursor: Int?, width: Int = .max) -> String {
-        let field = TextField(text, cursor: cursor)
-        let range = field.window(width: max(2, min(width, 100_000) - 1))
-        var shown = Array(field.text[range])
-        shown.insert("▏", at: field.cursor - range.lowerBound)
+    /// The text with a thin caret at the cursor, scrolled horizontally to fit
+    /// `width` columns with the caret in view: one-line prompts.
+    public func withCaret(width: Int = .max) -> String {
+        let range = window(width: max(2, min(width, 100_000) - 1))
+        var shown = Array(text[range])
+        shown.insert("▏", at: cursor - range.lowerBound)
         return String(shown)
     }
 

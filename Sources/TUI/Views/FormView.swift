@@ -26,7 +26,7 @@ enum FormView {
                 let (shown, column) = form.field.visible(width: valueWidth - 1)
                 let end = screen.put(shown, x: valueX, y: line, style: style, maxX: valueX + valueWidth)
                 var after = end
-                if form.cursor != nil {
+                if !form.field.isAtEnd {
                     screen.fill(y: line, from: valueX + column, to: valueX + column + 1, style: CellStyle(.accent, bold: true))
                 } else {
                     if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }

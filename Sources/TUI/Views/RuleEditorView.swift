@@ -18,7 +18,7 @@ enum RuleEditorView {
             let value: String
             switch h {
             case .name:
-                if case .name(let field, _) = e.control { value = TextField.withCaret(field.string, at: field.cursor, width: width - 12) } else { value = p.name }
+                if case .name(let field, _) = e.control { value = field.withCaret(width: width - 12) } else { value = p.name }
             case .icon: value = "\(Glyphs.icon(p.icon)) \(p.icon ?? Perspective.defaultIcon)"
             case .color: value = p.color ?? "theme accent"
             case .sort: value = "\(p.sort.sortField?.label ?? p.sort.field) \(p.sort.ascending ? "↑" : "↓")"
@@ -100,7 +100,7 @@ enum PickerView {
         let f = PopupFrame.open(&screen, width: 64, height: max(5, shown.count + 4), title: p.title)
         let x = f.x, y = f.y, width = f.width, height = f.height
         var hits: [Int: Int] = [:]
-        let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : TextField.withCaret(p.typed, at: p.typedCursor, width: width - 6)
+        let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typedField.withCaret(width: width - 6)
         screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
         let rows = height - 3
         let first = max(0, min(p.cursor - rows + 1, shown.count - rows))
