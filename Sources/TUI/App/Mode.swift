@@ -42,7 +42,6 @@ public indirect enum Mode: Hashable, Sendable {
         return self
     }
 
-    public var isBrowsing: Bool { self == .browse || isSearching }
     public var isSearching: Bool { if case .search = self { return true }; return false }
 
     /// The keymap contexts that read keys in this mode, most specific first.
@@ -139,16 +138,8 @@ extension AppState {
         return nil
     }
 
-    public var dialog: Dialog? { if case .dialog(let d, _) = mode { return d }; return nil }
     public var overlay: Overlay? { if case .overlay(let o) = mode.underHelp { return o }; return nil }
-    public var showHelp: Bool { if case .help = mode { return true }; return false }
-    public var sortMenu: Int? { if case .sortMenu(let i) = mode.underHelp { return i }; return nil }
-    public var settingsRow: Int? { if case .settings(let i) = mode.underHelp { return i }; return nil }
-    public var filterPanel: Int? { if case .quickFilter(let i) = mode.underHelp { return i }; return nil }
-    public var conflictPanel: Int? { if case .conflicts(let c) = mode.underHelp { return c.index }; return nil }
     public var searchEditing: Bool { mode.isSearching }
     /// The search line while it is typed.
     var searchField: TextField? { if case .search(let field) = mode { return field }; return nil }
-    /// Anything but browsing is open.
-    public var hasPopup: Bool { !mode.isBrowsing }
 }

@@ -182,9 +182,6 @@ extension AppState {
         return keymap.helpLines(first: now.contexts(focus: focus)) { action in action.requirement?.reason(under) }
     }
 
-    /// The status line's key hints for what is open.
-    public var hints: String { keymap.hints(mode.contexts(focus: focus)) }
-
     /// Hints of the open mode that would not be true now: Space chooses only in a
     /// list of many, and in a list of one choice types a space.
     var untrueHints: Set<String> {

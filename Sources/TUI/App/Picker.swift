@@ -93,15 +93,4 @@ public struct Picker: Hashable, Sendable {
         typedField.insert(text)
         cursor = 0
     }
-
-    /// The key-driven form of `apply`, with the default keys (for tests and tools).
-    public mutating func handle(_ key: Key) -> Outcome {
-        if let b = Keymap.default.binding(for: key, in: (columns == nil ? [] : [.iconGrid]) + [.picker, .text]) {
-            if case .picker(let a) = b.action { return apply(a) }
-            if case .text(let e) = b.action { edit(e) }
-            return .open
-        }
-        if case .char(let c) = key { insert(String(c)) }
-        return .open
-    }
 }

@@ -53,14 +53,6 @@ public struct RuleEditor: Hashable, Sendable {
         original = p
     }
 
-    /// The open list (nil: none is open).
-    public var picker: Picker? { if case .picker(let p, _) = control { return p }; return nil }
-    /// The open calendar of a date rule (nil: none is open).
-    public var datePicker: DatePicker? { if case .calendar(let d, _) = control { return d }; return nil }
-    /// The open line of text (nil: none is open).
-    public var textLine: RuleTextLine? { if case .text(let line) = control { return line }; return nil }
-    public var editingName: Bool { if case .name = control { return true }; return false }
-
     public var treeLines: [RuleTreeEditing.Line] { RuleTreeEditing.lines(perspective.rules) }
     public var lineCount: Int { Header.allCases.count + treeLines.count }
 

@@ -27,7 +27,10 @@ enum RuleEditorReducer {
         // Each change of the working copy is a step undo can take back (typing a name is one step, taken when it ends).
         var step: Perspective?
         if let start = nameStart {
-            if !e.editingName, start != e.perspective { step = start }
+            switch e.control {
+            case .name: break
+            case .none, .text, .picker, .calendar: if start != e.perspective { step = start }
+            }
         } else if e.perspective != before, action != .editor(.undo), action != .editor(.redo) {
             step = before
         }

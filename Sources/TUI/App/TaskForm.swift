@@ -47,7 +47,7 @@ public struct TaskForm: Hashable, Sendable {
     public var initialValues: [Field: String] = [:]
     /// The field typed into; a field moved to has its cursor at its end.
     public var focus: Field = .title {
-        didSet { if focus != oldValue { _ = fields[focus]?.apply(TextField.Edit.end) } }
+        didSet { if focus != oldValue { _ = fields[focus]?.apply(.end) } }
     }
     public var error: String?
 
@@ -107,14 +107,6 @@ public struct TaskForm: Hashable, Sendable {
         self[focus] = choices[(i + by + choices.count) % choices.count]
     }
 
-    public mutating func type(_ c: Character) {
-        if focus.choices != nil {
-            if c == " " { cycleChoice(1) }
-            return
-        }
-        _ = edit(.char(c))
-    }
-
     /// The presets ← / → step through in the Recurrence field, for the task's
     /// day (`scheduled`, else `due`, else `today`).
     public func recurrencePresets(today: Day) -> [String] {
@@ -138,21 +130,8 @@ public struct TaskForm: Hashable, Sendable {
         do { return "↻ " + RecurrenceWords.describe(try RecurrenceRule(parsing: text)) } catch { return "⚠ \(error)" }
     }
 
-    public mutating func backspace() { _ = edit(.backspace) }
-
     /// The focused text field as a line editor.
     public var field: TextField { fields[focus] ?? TextField() }
-
-    /// Applies a line-editing key to the focused text field; false when the key is not one.
-    public mutating func edit(_ key: Key) -> Bool {
-        guard focus.choices == nil else { return false }
-        var f = field
-        let outcome = f.apply(key)
-        guard outcome != .ignored else { return false }
-        fields[focus] = f
-        if outcome == .edited { error = nil }
-        return true
-    }
 
     /// A line-editing command on the focused text field; false on a choice field.
     @discardableResult
