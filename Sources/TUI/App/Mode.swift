@@ -73,25 +73,6 @@ public indirect enum Mode: Hashable, Sendable {
         case .help: return [.help, .menu]
         }
     }
-
-    /// A short name for the status line and help's first section.
-    public var title: String {
-        switch self {
-        case .browse: return "Browse"
-        case .search: return "Search"
-        case .form(let f): return f.isNew ? "New task" : "Edit task"
-        case .quickAdd(let e): return e.changing == nil ? "Quick add" : "Change line"
-        case .finder: return "Find anything"
-        case .ruleEditor: return "Rule editor"
-        case .dialog: return "Question"
-        case .sortMenu: return "Sort menu"
-        case .settings: return "Settings"
-        case .quickFilter: return "Quick filter"
-        case .conflicts: return "Sync conflicts"
-        case .overlay(let o): return o.title
-        case .help(_, let over): return over.title
-        }
-    }
 }
 
 /// The sync-conflict panel: which conflict, and both versions' lines as the
