@@ -13,6 +13,14 @@ final class RuleFieldTableTests: XCTestCase {
     func testNamesAndAliasesFindTheirRecordAndAreNotShared() {
         let names = RuleField.all.flatMap { [$0.name] + $0.aliases }
         XCTAssertEqual(Set(names).count, names.count, "a name or alias is used twice")
+        // A field's word in rules as text reads back as that field alone.
+        let words = RuleField.all.compactMap(\.text.name)
+        XCTAssertEqual(Set(words).count, words.count, "two fields have one word in rules as text")
+        for f in RuleField.all {
+            guard let w = f.text.name else { continue }
+            XCTAssertEqual(RuleText.fieldAliases[w], f.name)
+            XCTAssertTrue(RuleField.named(w).map { $0.name == f.name } ?? true, "\(w) is another field's name")
+        }
         for f in RuleField.all {
             XCTAssertEqual(RuleField.named(f.name)?.name, f.name)
             XCTAssertEqual(RuleField.stored(f.name)?.name, f.name)

@@ -12,8 +12,9 @@
 /// The README lists every condition's form.
 public enum RuleText {
     /// The words written for a field instead of its stored name (`estimate`), to the stored name.
+    /// (Each word is one field's: `RuleFieldTableTests` holds them apart.)
     public static let fieldAliases: [String: String] = Dictionary(
-        uniqueKeysWithValues: RuleField.all.compactMap { f in f.text.name.map { ($0, f.name) } })
+        RuleField.all.compactMap { f in f.text.name.map { ($0, f.name) } }, uniquingKeysWith: { first, _ in first })
     /// Words a bare value cannot be (they would read as grammar).
     static let reserved: Set<String> = ["and", "or", "not", "off", "all", "any", "none", "in", "is", "set", "true", "false", "next", "past",
                                         "on", "between", "before", "after", "has", "within", "contains", "null"]
