@@ -46,7 +46,7 @@ public enum RuleCatalog {
             let words = c.field == "status" ? TaskStatus.allCases.map(\.rawValue) : Priority.allCases.map(\.rawValue)
             let options = words.map { Picker.Option($0, .string($0)) }
             let title = c.field == "status" ? "Status" : "Priority"
-            return Picker(title: c.op == "in" ? "\(title) (space marks, Enter keeps)" : title,
+            return Picker(title: title,
                           options: options, multi: c.op == "in", chosen: chosen(options))
         case "flagged", "inbox", "draft":
             return Picker(title: "Value", options: [.init("Yes", .bool(true)), .init("No", .bool(false))])
@@ -59,7 +59,7 @@ public enum RuleCatalog {
             guard c.op != "is_nil" && c.op != "is_not_nil" else { return nil }
             let options = existing(c.field == "tags" ? .tags : c.field == "contexts" ? .contexts : .assignees)
             let multi = c.op != "contains"
-            return Picker(title: "\(c.field.capitalized) (\(multi ? "space marks, Enter keeps; " : "")type a new one)", options: options, multi: multi,
+            return Picker(title: "\(c.field.capitalized) (type a new one)", options: options, multi: multi,
                           chosen: chosen(options), allowsTyped: true)
         case "estimated_minutes":
             guard c.op == "less_than" || c.op == "greater_than" else { return nil }

@@ -2,10 +2,10 @@ import TaskEngine
 
 /// The task form, drawn over the list.
 enum FormView {
-    static func render(_ form: TaskForm, index: TaskIndex, into screen: inout Screen) -> PopupHits {
+    static func render(_ form: TaskForm, index: TaskIndex, keys: Keymap, into screen: inout Screen) -> PopupHits {
         let fields = TaskForm.Field.allCases
-        let title = form.isNew ? "New task" : "Edit task"
-        let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: "\(title) · Enter save · Esc cancel · Tab next")
+        let title = keys.titled(form.isNew ? "New task" : "Edit task", [("form-save", "save"), ("form-cancel", "cancel"), ("form-next", "next")], in: [.form])
+        let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: title)
         let x = f.x, y = f.y, width = f.width, height = f.height
         var hits: [Int: Int] = [:]
         let labelWidth = 12, valueX = x + 2 + labelWidth, valueWidth = width - labelWidth - 4
@@ -31,8 +31,8 @@ enum FormView {
                     if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }
                     screen.put("▏", x: after, y: line, style: CellStyle(.accent), maxX: valueX + valueWidth)
                 }
-                if form[field].isEmpty && !field.hint.isEmpty {
-                    screen.put(field.hint, x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
+                if form[field].isEmpty && !field.hint(keys).isEmpty {
+                    screen.put(field.hint(keys), x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
                 }
             } else {
                 screen.put(DisplayWidth.truncate(value, to: valueWidth - 1), x: valueX, y: line, style: style, maxX: valueX + valueWidth)
@@ -42,8 +42,10 @@ enum FormView {
                 screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix("⚠") ? .warning : .dim), maxX: valueX + valueWidth)
             }
         }
-        let footer = form.confirmingDiscard ? "Discard your changes? y discards · n or Esc goes back to the form"
-            : form.error.map { "⚠ " + $0 } ?? form.focus.hint
+        let discard = ["Discard your changes?", keys.phrase("discard-yes", "discards", in: [.discard]),
+                       keys.phrase("discard-no", "goes back to the form", in: [.discard], all: true)].compactMap { $0 }
+        let footer = form.confirmingDiscard ? discard[0] + " " + discard.dropFirst().joined(separator: " · ")
+            : form.error.map { "⚠ " + $0 } ?? form.focus.hint(keys)
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
         f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)
