@@ -3,7 +3,7 @@ import Foundation
 
 /// Every binding moved to a key no default uses, given the way a user gives
 /// one: `keys:` in `config.yaml`, one bare name each (so in every context that
-/// has it). Alt with a Greek, Cyrillic, Armenian or Georgian letter: no default key is
+/// has it). Alt with a Greek, Cyrillic, Armenian, Georgian or accented letter: no default key is
 /// one, so a default key on screen after this remap was not read from the keymap.
 enum RemappedKeys {
     /// Set (to anything) to run every headless UI test with all keys remapped.
@@ -14,9 +14,11 @@ enum RemappedKeys {
         var names: [String] = []
         for b in Keymap.default.bindings where !names.contains(b.name) { names.append(b.name) }
         let greek = "αβγδεζηθικλμνξοπρστυφχψω", cyrillic = "абвгдежзийклмнопрстуфхцчшщыэюя"
-        let letters = Array(greek + greek.uppercased() + cyrillic + cyrillic.uppercased() + "աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ" + "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ")
-        precondition(names.count <= letters.count, "more bindings than letters to move them to")
-        return names.enumerated().map { ($1, "alt-" + String(letters[$0])) }
+        let accented = "àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþ"
+        let letters = Array(greek + greek.uppercased() + cyrillic + cyrillic.uppercased() + "աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ"
+                            + "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ" + accented + accented.uppercased())
+        // (More names than letters: the names left over are not moved, and RemapAllTests says so.)
+        return zip(names, letters).map { ($0, "alt-" + String($1)) }
     }()
 
     static var yaml: String { "keys:\n" + keys.map { "  \($0.name): [\"\($0.key)\"]" }.joined(separator: "\n") + "\n" }
