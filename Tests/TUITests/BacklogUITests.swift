@@ -36,17 +36,17 @@ final class BacklogUITests: XCTestCase {
     func testTheDetailPaneShowsAssignees() throws {
         let h = try Harness(files: Self.files, width: 120, height: 30)
         h.open("Inbox")
-        for _ in 0..<3 where h.runtime.state.selectedTask?.title != "Fix login" { h.press(.char("j")) }
-        h.press(.char("i"))
+        for _ in 0..<3 where h.runtime.state.selectedTask?.title != "Fix login" { h.press(.move(1)) }
+        h.press(.toggleDetail)
         XCTAssertTrue(h.text.contains("Assignees @alice"), h.text)
     }
 
     func testQuickAddAssignsWithAt() throws {
         let h = try Harness(files: Self.files, width: 100, height: 24)
-        h.press(.char("l"), .char("a"))
+        h.press(.focus(.list), .addTask)
         h.type("Call the bank @carol @dave !high")
         XCTAssertTrue(h.text.contains("→ Call the bank · high · @carol @dave"), h.text)
-        h.press(.enter)
+        h.press(.quickAdd(.add))
         let id = "backlog/tasks/task-3 - Call-the-bank.md"
         let text = try XCTUnwrap(h.file(id), "the next number after the task files' (the epic's plan is none): \(h.text)")
         XCTAssertTrue(text.hasPrefix("---\nid: TASK-3\ntitle: Call the bank\nstatus: To Do\nassignee:\n  - '@carol'\n  - '@dave'\ncreated_date: '"), text)

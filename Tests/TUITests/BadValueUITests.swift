@@ -15,10 +15,10 @@ final class BadValueUITests: XCTestCase {
         let app = try Harness(files: vault, width: 140, height: 40)
         app.open("Inbox")
         XCTAssertNotNil(app.row("Renew passport"), "listed: \(app.text)")
-        while app.runtime.state.selectedTask?.title != "Renew passport" { app.press(.char("j")) }
-        app.press(.char("i"))
+        while app.runtime.state.selectedTask?.title != "Renew passport" { app.press(.move(1)) }
+        app.press(.toggleDetail)
         XCTAssertTrue(app.text.contains("Due       ⚠ recurring-monthly (not a date"), app.text)
-        app.press(.char("!"))
+        app.press(.showProblems)
         XCTAssertTrue(app.text.contains("`due` is \"recurring-monthly\""), app.text)
     }
 
@@ -26,18 +26,18 @@ final class BadValueUITests: XCTestCase {
         let app = try Harness(files: vault, width: 140, height: 40)
         let before = app.file("passport.md")
         app.open("Inbox")
-        while app.runtime.state.selectedTask?.title != "Renew passport" { app.press(.char("j")) }
-        app.press(.char("e"))
+        while app.runtime.state.selectedTask?.title != "Renew passport" { app.press(.move(1)) }
+        app.press(.editTask)
         XCTAssertEqual(app.runtime.state.form?[.due], "recurring-monthly", "the form shows the text as written")
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertEqual(app.runtime.state.form?.error,
                        "Due: 'recurring-monthly' is not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM): fix it or clear it to save.")
         XCTAssertEqual(app.runtime.state.form?.focus, .due, "the field to fix")
         XCTAssertEqual(app.file("passport.md"), before, "nothing written")
 
         // Cleared: the line goes, every other line stays.
-        for _ in 0..<20 { app.press(.backspace) }
-        app.press(.enter)
+        for _ in 0..<20 { app.press(.text(.backspace)) }
+        app.press(.form(.save))
         XCTAssertNil(app.runtime.state.form, app.runtime.state.form?.error ?? "")
         let cleared = try XCTUnwrap(app.file("passport.md"))
         XCTAssertFalse(cleared.contains("due:"), cleared)
@@ -48,13 +48,13 @@ final class BadValueUITests: XCTestCase {
     func testAFixedValueIsSavedInItsPlace() throws {
         let app = try Harness(files: vault, width: 140, height: 40)
         app.open("Inbox")
-        while app.runtime.state.selectedTask?.title != "Renew passport" { app.press(.char("j")) }
-        app.press(.char("e"))
-        for _ in 0..<7 { app.press(.tab) }
+        while app.runtime.state.selectedTask?.title != "Renew passport" { app.press(.move(1)) }
+        app.press(.editTask)
+        for _ in 0..<7 { app.press(.form(.nextField)) }
         XCTAssertEqual(app.runtime.state.form?.focus, .due)
-        for _ in 0..<20 { app.press(.backspace) }
+        for _ in 0..<20 { app.press(.text(.backspace)) }
         app.type("2026-12-01")
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertNil(app.runtime.state.form, app.runtime.state.form?.error ?? "")
         let fixed = try XCTUnwrap(app.file("passport.md"))
         XCTAssertTrue(fixed.hasPrefix("---\ntitle: Renew passport\ndue: 2026-12-01\nstatus: todo\nmystery: kept\n"), fixed)

@@ -13,19 +13,19 @@ final class BulkSkipListTests: XCTestCase {
         for (i, id) in ids.enumerated() { files[id] = f("title: Task \(i + 1)\nproject: Old\ncreated: 2026-11-0\(i + 1)") }
         let app = try Harness(files: files, width: 70, height: 24, today: "2026-11-23")
         app.open("Everything")
-        app.press(.char("g"))
-        for _ in ids { app.press(.char("m")) }
+        app.press(.moveToEdge(top: true))
+        for _ in ids { app.press(.mark) }
         XCTAssertEqual(BulkReducer.marked(app.runtime.state).count, 6)
         // Another program edits four of them behind the app's back.
         let changed = [ids[0], ids[2], ids[3], ids[5]]
         for id in changed { try f("title: Edited outside\nproject: Old\ncreated: 2026-11-01").write(toFile: app.path + "/" + id, atomically: true, encoding: .utf8) }
-        app.press(.char("c")); app.type("+House"); app.press(.enter)
+        app.press(.changeTasks); app.type("+House"); app.press(.quickAdd(.add))
         let message = try XCTUnwrap(app.runtime.state.message)
         XCTAssertTrue(message.hasPrefix("2 of 6 written; skipped 4 (! lists them): "), message)
         XCTAssertTrue(app.text.contains("skipped 4 (! lists them)"), "the count and the key fit on the status line\n\(app.text)")
         XCTAssertFalse(changed.allSatisfy { app.text.contains($0) }, "the status line is too narrow for every name\n\(app.text)")
 
-        app.press(.char("!"))
+        app.press(.showProblems)
         let panel = Reducer.problemLines(app.runtime.state)
         for id in changed {
             XCTAssertTrue(panel.contains { $0.hasPrefix("skipped: \(id): ") && $0.contains("changed on disk") }, "\(id) is listed: \(panel)")
@@ -34,13 +34,13 @@ final class BulkSkipListTests: XCTestCase {
         XCTAssertTrue(app.text.contains("skipped: \(ids[0])"), "the panel shows them\n\(app.text)")
 
         // The next bulk write that skips nothing leaves nothing listed.
-        app.press(.escape)
+        app.press(.overlay(.close))
         if BulkReducer.marked(app.runtime.state).count != 6 {
-            app.press(.char("g"))
-            for _ in ids { app.press(.char("m")) }
+            app.press(.moveToEdge(top: true))
+            for _ in ids { app.press(.mark) }
         }
         XCTAssertEqual(BulkReducer.marked(app.runtime.state).count, 6)
-        app.press(.char("c")); app.type("+Garden"); app.press(.enter)
+        app.press(.changeTasks); app.type("+Garden"); app.press(.quickAdd(.add))
         XCTAssertEqual(Reducer.problemLines(app.runtime.state).filter { $0.hasPrefix("skipped: ") }, [], app.runtime.state.message ?? "")
     }
 }

@@ -33,7 +33,7 @@ final class CachedStartTests: XCTestCase {
         VaultLoader.waitForCacheWrites()  // (the first start wrote the snapshot)
         // A session: a save in the app (`Space` starts the first task), then quit.
         app.open("Inbox")
-        app.press(.char(" "))
+        app.press(.cycleState)
         XCTAssertTrue(app.file("t100.md")?.contains("status: in-progress") == true)
         app.runtime.rememberForNextStart()
 
@@ -96,7 +96,7 @@ final class CachedStartTests: XCTestCase {
         let check = try VaultListing.compare(root: app.path, with: next.filesSeen)  // made in the background before the key below
         let h = Harness.attach(next, path: app.path, width: 100, height: 30)
         h.open("Inbox")
-        h.press(.char("f"))  // flags the first task
+        h.press(.toggleFlag)  // flags the first task
         XCTAssertTrue(app.file("t100.md")?.contains("flagged: true") == true)
         let before = VaultIOCounters.shared.current
         next.finishStart(check)

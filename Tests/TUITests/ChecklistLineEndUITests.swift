@@ -25,20 +25,20 @@ final class ChecklistLineEndUITests: XCTestCase {
             let name = String(decoding: bytes, as: UTF8.self).debugDescription
             app.open("Inbox")
             XCTAssertEqual(app.runtime.state.selectedTask?.id, "list.md", name)
-            app.press(.char("i"), .tab)
+            app.press(.toggleDetail, .switchFocus)
             XCTAssertEqual(app.runtime.state.focus, .detail, name)
             XCTAssertTrue(app.text.contains("☐ STEP2"), "every item is shown: \(name)\n\(app.text)")
             for item in 0..<3 {
-                for _ in 0..<item { app.press(.char("j")) }
-                app.press(.char(" "))
+                for _ in 0..<item { app.press(.detail(.down)) }
+                app.press(.detail(.toggleItem))
                 var expected = bytes
                 expected[boxes[item] + 1] = UInt8(ascii: "x")
                 XCTAssertEqual(read(app, "list.md"), expected, "Space on item \(item) of \(name): \(app.runtime.state.message ?? "")")
                 XCTAssertTrue(app.text.contains("☑ STEP\(item)"), "\(name)\n\(app.text)")
-                app.press(.char("u"))
+                app.press(.undo)
                 XCTAssertEqual(read(app, "list.md"), bytes, "u gives back the file as it was: \(name)")
-                app.press(.escape, .tab)
-                for _ in 0..<3 { app.press(.char("k")) }
+                app.press(.detail(.back), .switchFocus)
+                for _ in 0..<3 { app.press(.detail(.up)) }
                 ticked += 1
             }
         }

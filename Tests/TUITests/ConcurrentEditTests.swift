@@ -12,7 +12,7 @@ final class ConcurrentEditTests: XCTestCase {
         let app = try Harness(files: ["a.md": f("title: Appended\ndue: 2026-11-22", body: "start\n")])
         app.open("Today")
         XCTAssertNotNil(app.row("Appended"), app.text)
-        app.press(.char("l"))
+        app.press(.focus(.list))
         let path = app.path + "/a.md"
         let stop = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
@@ -34,10 +34,10 @@ final class ConcurrentEditTests: XCTestCase {
         for _ in 0..<150 {
             app.runtime.pollChanges()
             let before = app.file("a.md")
-            app.press(.char(" "))
+            app.press(.cycleState)
             if app.runtime.state.message?.contains("changed on disk") == true { refused += 1 } else if app.file("a.md") != before { written += 1 }
             // Keep the task selected whatever band it moved to.
-            if app.runtime.state.selectedTask?.id != "a.md" { app.press(.char("g")) }
+            if app.runtime.state.selectedTask?.id != "a.md" { app.press(.moveToEdge(top: true)) }
             usleep(500)
         }
         stop.signal()

@@ -33,7 +33,7 @@ final class CountWordsTests: XCTestCase {
         XCTAssertEqual(sidebar, 4, app.text)
         XCTAssertEqual(title, "· 4 tasks", app.text)
         // Marking one done changes neither: the view still lists it.
-        app.press(.char("l"), .char("x"))
+        app.press(.focus(.list), .toggleDone)
         XCTAssertEqual(counts(app, row: "+ Garden").sidebar, 4)
         XCTAssertEqual(counts(app, row: "+ Garden").title, "· 4 tasks")
         // A perspective's number is its title's count too.
@@ -46,26 +46,26 @@ final class CountWordsTests: XCTestCase {
     func testSearchAndQuickFilterSayHowFarTheyNarrow() throws {
         let app = try Harness(files: files, width: 100)
         app.open("+Garden")
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("idea")
         XCTAssertEqual(counts(app, row: "+ Garden").title, "· 1 of 4 tasks", app.text)
         XCTAssertEqual(counts(app, row: "+ Garden").sidebar, 4, "the sidebar keeps the view's own count")
-        app.press(.enter)
+        app.press(.search(.keep))
         XCTAssertEqual(counts(app, row: "+ Garden").title, "· 1 of 4 tasks", "kept after Enter")
-        app.press(.escape)
+        app.press(.cancel)
         XCTAssertEqual(counts(app, row: "+ Garden").title, "· 4 tasks", "cleared")
         // The quick filter: only Work's tasks, in a view of every open task.
         app.open("Open")
         let all = try XCTUnwrap(counts(app, row: "Open").sidebar)
-        app.press(.char("F"))
+        app.press(.openFilterPanel)
         let order = app.runtime.state.quickFilter.projects(in: app.runtime.state.index)
-        for _ in 0..<(order.firstIndex(of: "Work") ?? 0) { app.press(.char("j")) }
-        app.press(.char("o"), .escape)
+        for _ in 0..<(order.firstIndex(of: "Work") ?? 0) { app.press(.menu(.down)) }
+        app.press(.filter(.only), .filter(.close))
         let shown = app.runtime.state.result.count
         XCTAssertEqual(shown, 1, "Work's one task")
         XCTAssertEqual(counts(app, row: "Open").title, "· \(shown) of \(all) tasks", app.text)
         // Search and filter together: what both leave, of the view's count.
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("zzz")
         XCTAssertEqual(counts(app, row: "Open").title, "· 0 of \(all) tasks", app.text)
     }
@@ -79,7 +79,7 @@ final class CountWordsTests: XCTestCase {
         ]
         let app = try Harness(files: files, width: 100)
         app.open("By tag")
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("idea")
         XCTAssertEqual(app.runtime.state.searchMatches, 2, app.text)
         XCTAssertTrue(app.lines[1].contains("· 2 of 3 tasks"), app.lines[1])
@@ -87,11 +87,11 @@ final class CountWordsTests: XCTestCase {
 
     func testNewPerspectivesAreNumberedInTheSidebar() throws {
         let app = try Harness(files: files, width: 100, height: 30)
-        for _ in 0..<4 { app.press(.char("n"), .escape) }
+        for _ in 0..<4 { app.press(.newPerspective, .editor(.close)) }
         let names = app.runtime.state.perspectives.filter { $0.name.hasPrefix("Untitled") }.map(\.name)
         XCTAssertEqual(names, ["Untitled Perspective", "Untitled Perspective 2", "Untitled Perspective 3", "Untitled Perspective 4"])
         for name in names { XCTAssertTrue(app.lines.contains { $0.contains(name + " ") }, app.text) }
-        app.press(.char("y"), .escape, .char("y"), .escape)
+        app.press(.duplicatePerspective, .editor(.close), .duplicatePerspective, .editor(.close))
         XCTAssertEqual(Set(app.runtime.state.perspectives.map(\.name)).count, app.runtime.state.perspectives.count,
                        "duplicates are numbered too: \(app.runtime.state.perspectives.map(\.name))")
     }

@@ -44,15 +44,15 @@ final class ScrollTests: XCTestCase {
             let app = try Harness(files: files, width: 80, height: 24)
             app.open("All")
             XCTAssertTrue(app.text.contains("Task 00"), layout)
-            app.press(.char("G"))
+            app.press(.moveToEdge(top: false))
             XCTAssertTrue(app.text.contains("▸ ○ Task 59"), "\(layout): the last task is shown\n\(app.text)")
             if layout != "compact" { XCTAssertTrue(app.text.contains("note 59"), "\(layout): all its lines fit") }
             XCTAssertFalse(app.text.contains("Task 00"))
-            app.press(.pageUp)
+            app.press(.page(-1))
             XCTAssertTrue(app.text.contains("▸ ○"), layout)
-            app.press(.char("g"))
+            app.press(.moveToEdge(top: true))
             XCTAssertTrue(app.text.contains("▸ ○ Task 00"), layout)
-            for _ in 0..<30 { app.press(.char("j")) }
+            for _ in 0..<30 { app.press(.move(1)) }
             XCTAssertTrue(app.text.contains("▸ ○ Task 30"), "\(layout)\n\(app.text)")
         }
     }

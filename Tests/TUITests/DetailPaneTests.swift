@@ -30,7 +30,7 @@ final class DetailPaneTests: XCTestCase {
         app.open("Today")
         XCTAssertTrue(app.text.contains("1/3"), "the row shows the checklist progress\n\(app.text)")
         XCTAssertTrue(app.text.contains("in 3h"), "a due time today counts down\n\(app.text)")
-        app.press(.char("i"))
+        app.press(.toggleDetail)
         let text = app.text
         for expected in ["Detail · checklist 1/3", "Status    todo", "Area      Travel", "Tags      #trip", "Due       Mon 23 Nov 18:00 (in 3h)",
                          "─ Notes", "# Packing", "Bring the passport and tickets, see the list", "<https://example.com/list>.",
@@ -47,10 +47,10 @@ final class DetailPaneTests: XCTestCase {
         let app = try Harness(files: vault, width: 140, height: 40, today: "2026-11-23")
         app.open("Today")
         let before = try XCTUnwrap(app.file("trip.md"))
-        app.press(.char("i"), .tab)
+        app.press(.toggleDetail, .switchFocus)
         XCTAssertEqual(app.runtime.state.focus, .detail)
-        app.press(.char("j"), .char("j"))          // adapter
-        app.press(.char(" "))
+        app.press(.detail(.down), .detail(.down))          // adapter
+        app.press(.detail(.toggleItem))
         let after = try XCTUnwrap(app.file("trip.md"))
         let a = before.split(separator: "\n", omittingEmptySubsequences: false), b = after.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(a.count, b.count)
@@ -59,12 +59,12 @@ final class DetailPaneTests: XCTestCase {
         XCTAssertEqual(differing.first.map { String($0.1) }, "- [x] adapter")
         XCTAssertTrue(app.text.contains("☑ adapter") && app.text.contains("checklist 2/3"), app.text)
         // One undo unticks it.
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertEqual(app.file("trip.md"), before)
         // Back to the list; the pane hides with i.
-        app.press(.escape)
+        app.press(.detail(.back))
         XCTAssertEqual(app.runtime.state.focus, .list)
-        app.press(.char("i"))
+        app.press(.toggleDetail)
         XCTAssertFalse(app.text.contains("─ Notes"))
     }
 
@@ -73,15 +73,15 @@ final class DetailPaneTests: XCTestCase {
         long["trip.md"] = f("title: Pack for Tokyo\ndue: 2026-11-23", body: (1...60).map { "- [ ] item \($0)" }.joined(separator: "\n") + "\n")
         let app = try Harness(files: long, width: 80, height: 24, today: "2026-11-23")
         app.open("Today")
-        app.press(.char("i"))
+        app.press(.toggleDetail)
         let paneTop = try XCTUnwrap(app.lines.firstIndex { $0.contains("Detail · checklist 0/60") })
         let listTop = try XCTUnwrap(app.lines.firstIndex { $0.contains("Today ·") })
         XCTAssertGreaterThan(paneTop, listTop + 2, "below the list")
-        app.press(.tab)
-        for _ in 0..<40 { app.press(.char("j")) }
+        app.press(.switchFocus)
+        for _ in 0..<40 { app.press(.detail(.down)) }
         XCTAssertTrue(app.text.contains("item 41"), "the cursor's item is kept in view\n\(app.text)")
         XCTAssertFalse(app.text.contains("item 1\n"))
-        app.press(.char(" "))
+        app.press(.detail(.toggleItem))
         XCTAssertTrue(app.file("trip.md")!.contains("- [x] item 41\n"))
     }
 }

@@ -34,7 +34,7 @@ final class DialogQuestionFitTests: XCTestCase {
     func testALongTaskTitleIsCutAndTheTrashIsAlwaysSaid() throws {
         let app = try Harness(files: Self.files, width: 80, height: 24)
         app.open(Self.longName)
-        app.press(.char("d"))
+        app.press(.deleteTask)
         XCTAssertEqual(app.runtime.state.mode.isDialog, true, app.text)
         sweep(app, name: Self.longTitle, rest: "It goes to the trash (u undoes).", "task")
         // The tester's sizes: 80×24 and 120×40 show it all, the title cut with "…".
@@ -43,21 +43,21 @@ final class DialogQuestionFitTests: XCTestCase {
             app.height = h
             XCTAssertTrue(app.text.contains("…'"), app.text)
         }
-        app.press(.char("y"))
+        app.press(.confirm(true))
         XCTAssertNil(app.file("a.md"), "what it said happened")
     }
 
     func testALongPerspectiveNameIsCutAndItsTasksStayIsAlwaysSaid() throws {
         let app = try Harness(files: Self.files, width: 80, height: 24)
         app.open(Self.longName)
-        app.press(.char("h"), .char("d"))
+        app.press(.focus(.sidebar), .deletePerspective)
         sweep(app, name: Self.longName, rest: "Its tasks stay (u undoes).", "perspective")
     }
 
     func testMarkedTasksQuestionIsWholeAtTheMinimum() throws {
         let app = try Harness(files: Self.files, width: AppView.minWidth, height: AppView.minHeight)
         app.open(Self.longName)
-        app.press(.char("m"), .char("m"), .char("d"))
+        app.press(.mark, .mark, .deleteTask)
         XCTAssertTrue(app.text.contains("Delete the 2 marked tasks?"), app.text)
         XCTAssertTrue(app.text.contains("They go to the trash (u undoes)."), app.text)
         app.width = 120
@@ -69,12 +69,12 @@ final class DialogQuestionFitTests: XCTestCase {
         for d in [Dialog.deleteTask(t), .deleteTasks([t, t], hidden: 1), .deletePerspective(Perspective(id: "p", name: Self.longName, rules: RuleGroup(.and))),
                   .deleteGroup(path: [0], rules: 3), .discardEditor, .formConflict(t)] {
             for room in 10...140 {
-                let lines = d.questionLines(room: room)
+                let lines = d.questionLines(room: room, keys: .default)
                 XCTAssertTrue((1...2).contains(lines.count), "\(d.title) at \(room)")
                 for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), room, "\(d.title) at \(room): \(line)") }
-                if DisplayWidth.of(d.question) <= room { XCTAssertEqual(lines, [d.question]) }
+                if DisplayWidth.of(d.question(.default)) <= room { XCTAssertEqual(lines, [d.question(.default)]) }
                 // What happens is said whole wherever it fits on a line of its own.
-                let rest = d.parts.rest
+                let rest = d.parts(.default).rest
                 if DisplayWidth.of(rest) <= room { XCTAssertTrue(lines.joined(separator: " ").hasSuffix(rest), "\(d.title) at \(room): \(lines)") }
             }
         }

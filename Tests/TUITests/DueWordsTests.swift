@@ -28,7 +28,7 @@ final class DueWordsTests: XCTestCase {
         ], width: 100)
         at1922(app)
         app.open("Today")
-        app.press(.char("l"), .char("G"))  // the cursor (whose row takes the selection's style) on the last row, later today
+        app.press(.focus(.list), .moveToEdge(top: false))  // the cursor (whose row takes the selection's style) on the last row, later today
         XCTAssertTrue(app.text.contains("10h overdue ⚠"), app.text)
         XCTAssertTrue(app.text.contains("1d overdue ⚠"), app.text)
         XCTAssertEqual(style(of: "Call the bank", in: app)?.role, .overdue, app.text)
@@ -37,10 +37,10 @@ final class DueWordsTests: XCTestCase {
         XCTAssertTrue(app.text.contains("in 2h"), app.text)
         XCTAssertFalse(app.lines.contains { $0.contains("in 2h ⚠") })
         // The detail pane says it the same way.
-        app.press(.char("i"), .char("g"))
+        app.press(.toggleDetail, .moveToEdge(top: true))
         XCTAssertEqual(app.runtime.state.selectedTask?.title, "Pay rent")
         XCTAssertTrue(app.lines.contains { $0.contains("Due") && $0.contains("1d overdue ⚠") }, app.text)
-        app.press(.char("j"))
+        app.press(.move(1))
         XCTAssertEqual(app.runtime.state.selectedTask?.title, "Call the bank")
         XCTAssertTrue(app.lines.contains { $0.contains("Due") && $0.contains("10h overdue ⚠") }, app.text)
     }
@@ -56,22 +56,22 @@ final class DueWordsTests: XCTestCase {
     func testQuickAddRefusesATimeTodayAlreadyGone() throws {
         let app = try Harness(files: ["a.md": f("title: A")], width: 100)
         at1922(app)
-        app.press(.char("a"))
+        app.press(.addTask)
         app.type("Call Anna today 9am")
-        app.press(.enter)
+        app.press(.quickAdd(.add))
         XCTAssertTrue(app.text.contains("A new task cannot be due in the past (2026-11-22 09:00)."), app.text)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: app.path).filter { $0.hasSuffix(".md") }, ["a.md"], "nothing written")
         // The line is kept: Tab takes it to the form, which refuses it the same way.
-        app.press(.tab)
+        app.press(.quickAdd(.openForm))
         XCTAssertNotNil(app.runtime.state.form)
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertTrue(app.text.contains("A new task cannot be due in the past (2026-11-22 09:00)."), app.text)
         XCTAssertEqual(app.runtime.state.form?.focus, .due)
-        app.press(.escape, .char("y"))
+        app.press(.form(.cancel), .discard(true))
         // Later today is fine.
-        app.press(.char("a"))
+        app.press(.addTask)
         app.type("Call Anna today 9pm")
-        app.press(.enter)
+        app.press(.quickAdd(.add))
         XCTAssertNil(app.runtime.state.form)
         let added = try XCTUnwrap(app.runtime.state.tasks.first { $0.title == "Call Anna" })
         XCTAssertEqual(added.due?.localText, "2026-11-22 21:00")

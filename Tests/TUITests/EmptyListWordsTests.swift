@@ -16,7 +16,7 @@ final class EmptyListWordsTests: XCTestCase {
     func testTheQuickFilterHidingEverythingSaysSoAndNamesF() throws {
         let app = try Harness(files: files, width: 100, height: 24)
         app.open("All")
-        app.press(.char("F"), .char("n"), .escape)   // no projects: every task is hidden
+        app.press(.openFilterPanel, .filter(.none), .filter(.close))   // no projects: every task is hidden
         XCTAssertEqual(app.runtime.state.result.count, 0)
         XCTAssertTrue(app.text.contains("0 of 3 tasks"), app.text)
         XCTAssertTrue(app.text.contains("The quick filter hides all 3 tasks of this perspective."), app.text)
@@ -24,27 +24,27 @@ final class EmptyListWordsTests: XCTestCase {
         XCTAssertFalse(app.text.contains("No tasks match this perspective's filters"), app.text)
         XCTAssertFalse(app.text.contains("Press r"), app.text)
         // F is what it says: the filter opens, `a` shows every project again.
-        app.press(.char("F"), .char("a"), .escape)
+        app.press(.openFilterPanel, .filter(.all), .filter(.close))
         XCTAssertTrue(app.text.contains("Garden task"), app.text)
     }
 
     func testARemappedQuickFilterKeyIsTheOneNamed() throws {
         let app = try Harness(files: files, width: 100, height: 24, config: "keys:\n  quick-filter: [ctrl-f]\n")
         app.open("All")
-        app.press(.ctrl("f"), .char("n"), .escape)
+        app.press(.openFilterPanel, .filter(.none), .filter(.close))
         XCTAssertTrue(app.text.contains("Press Ctrl-F to change it."), app.text)
     }
 
     func testTheSearchHidingEverythingSaysSoAndEscClearsIt() throws {
         let app = try Harness(files: files, width: 100, height: 24)
         app.open("All")
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("zzz")
         XCTAssertTrue(app.text.contains("The search hides all 3 tasks: no title or note matches."), app.text)
         XCTAssertTrue(app.text.contains("Esc clears it."), app.text)
-        app.press(.enter)   // the search is kept: still said
+        app.press(.search(.keep))   // the search is kept: still said
         XCTAssertTrue(app.text.contains("The search hides all 3 tasks"), app.text)
-        app.press(.escape)
+        app.press(.cancel)
         XCTAssertNil(app.runtime.state.search)
         XCTAssertTrue(app.text.contains("Work low"), app.text)
     }
@@ -55,7 +55,7 @@ final class EmptyListWordsTests: XCTestCase {
         XCTAssertTrue(app.text.contains("No tasks match this perspective's filters."), app.text)
         XCTAssertTrue(app.text.contains("Press r to view its rules."), app.text)
         // A search over an empty perspective: the rules empty it, not the search.
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("x")
         XCTAssertTrue(app.text.contains("No tasks match this perspective's filters."), app.text)
     }

@@ -13,9 +13,9 @@ final class EveryOperatorTests: XCTestCase {
             case .char(let c): app.press(.char(c))
             case .text(let t): app.type(t)
             case .enter: app.press(.enter)
-            case .tab: app.press(.tab)
-            case .space: app.press(.char(" "))
-            case .backspace: app.press(.backspace)
+            case .tab: app.press(.calendar(.switchSide))
+            case .space: app.press(.picker(.toggle))
+            case .backspace: app.press(.text(.backspace))
             case .escape: app.press(.escape)
             }
         }
@@ -23,7 +23,7 @@ final class EveryOperatorTests: XCTestCase {
 
     func testEveryOperatorOfEveryRuleTypeByKeysSavesWhatRulesMdSays() throws {
         let app = try Harness(files: EveryOperatorScript.files, width: 120, height: 40, today: EveryOperatorScript.today)
-        app.press(.char("n"))
+        app.press(.newPerspective)
         XCTAssertNotNil(app.runtime.state.editor)
         for (i, step) in EveryOperatorScript.steps.enumerated() {
             play(step.keys, on: app)
@@ -33,7 +33,7 @@ final class EveryOperatorTests: XCTestCase {
             // Each step adds one node, at the end of the top group.
             XCTAssertEqual(e.perspective.rules.conditions.count, EveryOperatorScript.startingConditions + i + 1, "step \(i): \(step.json)")
         }
-        app.press(.escape)
+        app.press(.editor(.close))
         XCTAssertNil(app.runtime.state.editor)
         let saved = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(app.file(".perspectives.json")).utf8)) as! [String: Any]
         let perspective = try XCTUnwrap((saved["perspectives"] as? [String: Any])?.values.first as? [String: Any])
@@ -67,68 +67,68 @@ final class EveryOperatorTests: XCTestCase {
     func testTheCalendarMovesPicksPreviewsLiveAndRefusesAnEndBeforeItsStart() throws {
         let files = ["a.md": f("title: Soon\ndue: 2026-11-25"), "b.md": f("title: Later\ndue: 2026-12-10"), "c.md": f("title: None")]
         let app = try Harness(files: files, width: 120, height: 40, today: "2026-11-23")
-        app.press(.char("n"), .char("G"), .char("a"))
+        app.press(.newPerspective, .editor(.last), .editor(.addRule))
         app.type("due date in")
-        app.press(.enter)
+        app.press(.picker(.pick))
         XCTAssertTrue(app.text.contains("Due in the next 7 days → 23 Nov – 30 Nov · 1 task"), app.text)
-        app.press(.tab)
+        app.press(.calendar(.switchSide))
         XCTAssertTrue(app.text.contains("November 2026"), app.text)
         XCTAssertTrue(app.text.contains("Mo Tu We Th Fr Sa Su"))
         XCTAssertTrue(app.text.contains("Due on 23 Nov · 0 tasks"), app.text)
-        app.press(.char("l"), .char("l"))
+        app.press(.calendar(.move(1)), .calendar(.move(1)))
         XCTAssertTrue(app.text.contains("Due on 25 Nov · 1 task"), app.text)
-        app.press(.pageDown)
+        app.press(.calendar(.month(1)))
         XCTAssertTrue(app.text.contains("December 2026") && app.text.contains("Due on 25 Dec · 0 tasks"), app.text)
-        app.press(.pageUp, .char("t"))
+        app.press(.calendar(.month(-1)), .calendar(.today))
         XCTAssertTrue(app.text.contains("Due on 23 Nov"), app.text)
         // between: two picks, the range previewed while moving.
-        app.press(.char("O"))
+        app.press(.calendar(.comparison(-1)))
         XCTAssertTrue(app.text.contains("[between]"), app.text)
-        app.press(.char("l"), .enter)
+        app.press(.calendar(.move(1)), .calendar(.pick))
         XCTAssertTrue(app.text.contains("Enter picks the end"), app.text)
-        for _ in 0..<6 { app.press(.char("l")) }
+        for _ in 0..<6 { app.press(.calendar(.move(1))) }
         XCTAssertTrue(app.text.contains("Due between 24 Nov – 30 Nov · 1 task"), app.text)
-        app.press(.char("j"), .char("j"))
+        app.press(.calendar(.move(7)), .calendar(.move(7)))
         XCTAssertTrue(app.text.contains("Due between 24 Nov – 14 Dec · 2 tasks"), app.text)
         // An end before the start is refused, and says so.
-        app.press(.char("t"), .enter)
+        app.press(.calendar(.today), .calendar(.pick))
         XCTAssertTrue(app.text.contains("is before the start (24 Nov)"), app.text)
         XCTAssertNotNil(app.runtime.state.editor?.datePicker)
-        app.press(.char("K"), .char("J"), .char("j"), .enter)
+        app.press(.calendar(.month(-1)), .calendar(.month(1)), .calendar(.move(7)), .calendar(.pick))
         XCTAssertNil(app.runtime.state.editor?.datePicker)
         XCTAssertTrue(app.text.contains("Due between 2026-11-24 and 2026-11-30 → 24 Nov – 30 Nov"), app.text)
         XCTAssertTrue(app.text.contains("Showing 1 task"), app.text)
         // Enter on the rule opens the calendar on its range (start marked, cursor on the end); Esc leaves it unchanged.
-        app.press(.enter)
+        app.press(.editor(.edit))
         XCTAssertTrue(app.text.contains("[between]") && app.text.contains("November 2026"), app.text)
         XCTAssertTrue(app.text.contains("Due between 24 Nov – 30 Nov · 1 task"), app.text)
-        app.press(.char("l"))
+        app.press(.calendar(.move(1)))
         XCTAssertTrue(app.text.contains("Due between 24 Nov – 1 Dec"), app.text)
-        app.press(.escape)
+        app.press(.calendar(.cancel))
         XCTAssertTrue(app.text.contains("Due between 2026-11-24 and 2026-11-30"), app.text)
         // u takes the pick back.
-        app.press(.char("u"))
+        app.press(.editor(.undo))
         XCTAssertTrue(app.text.contains("Due in the next 7 days"), app.text)
     }
 
     func testOperatorListShowsTheCurrentOneAndRulesWithoutAValueCanBeNegated() throws {
         let app = try Harness(files: EveryOperatorScript.files, width: 120, height: 40, today: "2026-11-23")
-        app.press(.char("n"), .char("G"))
-        app.press(.char("o"))
+        app.press(.newPerspective, .editor(.last))
+        app.press(.editor(.cycleOperator))
         XCTAssertTrue(app.text.contains("How the rule compares"), app.text)
         XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, 2, "Status is any of is the current one")
         XCTAssertTrue(app.text.contains("◉  Status is not"), app.text)
-        app.press(.escape)
+        app.press(.picker(.cancel))
         for (type, before, after) in [("untagged", "Is untagged", "Has a tag"), ("repeating", "Is repeating", "Is not repeating"),
                                       ("has estimated", "Has estimated time", "Has no estimated time")] {
-            app.press(.char("G"), .char("a"))
+            app.press(.editor(.last), .editor(.addRule))
             app.type(type)
-            app.press(.enter)
+            app.press(.picker(.pick))
             XCTAssertTrue(app.text.contains(before), app.text)
-            app.press(.enter)   // nothing to choose: Enter asks how it compares
+            app.press(.editor(.edit))   // nothing to choose: Enter asks how it compares
             XCTAssertTrue(app.text.contains("How the rule compares"), app.text)
             app.type(String(after.prefix(8)).lowercased())
-            app.press(.enter)
+            app.press(.picker(.pick))
             XCTAssertTrue(app.text.contains(after), app.text)
         }
     }

@@ -16,7 +16,7 @@ final class ExternalChangeTests: XCTestCase {
     func testEditsAddsRenamesAndDeletesShowUpKeepingTheSelection() throws {
         let app = try Harness(files: ["a.md": f("title: Alpha\ncreated: 2026-11-01"), "b.md": f("title: Bravo\ncreated: 2026-11-02")])
         app.open("Inbox")
-        app.press(.char("j"))
+        app.press(.move(1))
         XCTAssertEqual(app.runtime.state.selectedTask?.title, "Alpha")
         try write(app, "a.md", "---\ntitle: Alpha edited outside\ncreated: 2026-11-01\n---\n")
         try write(app, "c.md", "---\ntitle: Charlie from a script\ncreated: 2026-11-03\n---\n")
@@ -37,12 +37,12 @@ final class ExternalChangeTests: XCTestCase {
     func formInConflict() throws -> Harness {
         let app = try Harness(files: ["a.md": f("title: Alpha")], width: 100)
         app.open("Inbox")
-        app.press(.char("e"))
+        app.press(.editTask)
         app.type(" mine")
         try write(app, "a.md", "---\ntitle: Alpha\nnote: theirs\n---\n")
         app.runtime.pollChanges()
         XCTAssertEqual(app.runtime.state.form?[.title], "Alpha mine", "the form in progress survives")
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertTrue(app.text.contains("a.md changed on disk while you edited it."), app.text)
         XCTAssertTrue(app.text.contains("c  keep mine as a copy   d  take the disk version   Esc  back to the form"), app.text)
         XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n", "their change is kept")
@@ -53,20 +53,20 @@ final class ExternalChangeTests: XCTestCase {
         let app = try formInConflict()
         app.press(.char("x"))
         XCTAssertNotNil(app.runtime.state.dialog, "other keys do not dismiss the choice")
-        app.press(.char("c"))
+        app.press(.formConflict(.keepMineAsCopy))
         XCTAssertNil(app.runtime.state.form)
         XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n", "the disk version stays")
         let copy = try XCTUnwrap(app.file("alpha-mine.md"), "my edit is a new file named after its title")
         XCTAssertTrue(copy.contains("title: Alpha mine"), copy)
         XCTAssertTrue(app.text.contains("Alpha mine") && app.text.contains("Alpha"), app.text)
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertNil(app.file("alpha-mine.md"), "the copy is undoable like any add")
         XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n")
     }
 
     func testAFormConflictCanTakeTheDiskVersion() throws {
         let app = try formInConflict()
-        app.press(.char("d"))
+        app.press(.formConflict(.takeDisk))
         XCTAssertNil(app.runtime.state.form)
         XCTAssertTrue(app.lines.last!.contains("Kept the version on disk"), app.lines.last!)
         XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n")
@@ -75,9 +75,9 @@ final class ExternalChangeTests: XCTestCase {
 
     func testAFormConflictCanGoBackToTheForm() throws {
         let app = try formInConflict()
-        app.press(.escape)
+        app.press(.formConflict(.backToForm))
         XCTAssertEqual(app.runtime.state.form?[.title], "Alpha mine", "the input is still there")
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertTrue(app.text.contains("changed on disk while you edited it"), "saving again asks again")
         XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n")
     }
@@ -105,26 +105,26 @@ final class ExternalChangeTests: XCTestCase {
     func testTheOpenPerspectiveChangedOnDiskIsNotClobberedSilently() throws {
         let app = try Harness(files: ["a.md": f("title: Alpha\nflagged: true"), ".perspectives.json": perspectivesFile(name: "Mine", flagged: true)], width: 100, height: 30)
         app.open("Mine")
-        app.press(.char("h"), .char("e"))
+        app.press(.focus(.sidebar), .editPerspective)
         XCTAssertNotNil(app.runtime.state.editor)
         try write(app, ".perspectives.json", perspectivesFile(name: "Theirs", flagged: false))
         app.runtime.pollChanges()
         XCTAssertTrue(app.lines.last!.contains("was also changed on disk: Esc saves your version over it, u then brings theirs back"), app.lines.last!)
         XCTAssertEqual(app.runtime.state.editor?.perspective.name, "Mine", "the open edit is kept")
-        app.press(.escape)
+        app.press(.editor(.close))
         XCTAssertTrue(app.file(".perspectives.json")!.contains("\"Mine\""))
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertTrue(app.file(".perspectives.json")!.contains("\"Theirs\""), "undo brings their version back")
     }
 
     func testTheOpenPerspectiveDeletedOnDiskCanBeSavedBack() throws {
         let app = try Harness(files: ["a.md": f("title: Alpha\nflagged: true"), ".perspectives.json": perspectivesFile(name: "Mine", flagged: true)], width: 100, height: 30)
         app.open("Mine")
-        app.press(.char("h"), .char("e"))
+        app.press(.focus(.sidebar), .editPerspective)
         try write(app, ".perspectives.json", #"{"version":1,"perspectives":{}}"#)
         app.runtime.pollChanges()
         XCTAssertTrue(app.lines.last!.contains("'Mine' was deleted on disk while you edited it: Esc saves it back"), app.lines.last!)
-        app.press(.escape)
+        app.press(.editor(.close))
         XCTAssertTrue(app.file(".perspectives.json")!.contains("\"Mine\""))
         XCTAssertTrue(app.runtime.state.perspectives.contains { $0.name == "Mine" })
     }

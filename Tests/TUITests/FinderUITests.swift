@@ -12,19 +12,19 @@ final class FinderUITests: XCTestCase {
 
     func testFindATaskByAWordOfItsNotesAndLandOnIt() throws {
         let app = try Harness(files: vault, width: 120, height: 30, today: "2026-11-23")
-        app.press(.ctrl("p"))
+        app.press(.openFinder)
         XCTAssertTrue(app.text.contains("Find anything · 3 tasks"), app.text)
         app.type("pasport")  // a typo still finds it: fuzzy
         XCTAssertTrue(app.text.contains("Travel admin"), app.text)
         XCTAssertTrue(app.text.contains("notes: Renew the passport before March."), app.text)
-        app.press(.enter)
+        app.press(.finder(.jump))
         XCTAssertEqual(app.runtime.state.selectedTask?.id, "passport.md")
         XCTAssertEqual(app.runtime.state.perspective?.name, "Someday", "a view that shows it")
         XCTAssertTrue(app.runtime.state.message!.hasPrefix("Found 'Travel admin' in Someday"), app.runtime.state.message!)
         // A task in a project only (no built-in shows it): its project.
-        app.press(.ctrl("p"))
+        app.press(.openFinder)
         app.type("q4")
-        app.press(.enter)
+        app.press(.finder(.jump))
         XCTAssertEqual(app.runtime.state.selectedTask?.id, "report.md")
         XCTAssertEqual(app.runtime.state.perspective?.name, "+Q4")
     }
@@ -38,20 +38,20 @@ final class FinderUITests: XCTestCase {
             "tokyo.md": f("title: 東京 trip\narea: Home", body: "Kaufen: Mäntel\n"),
         ]
         let app = try Harness(files: files, width: 120, height: 30, today: "2026-11-23")
-        app.press(.ctrl("p"))
+        app.press(.openFinder)
         app.type("reserver")
         XCTAssertTrue(app.text.contains("Book a table"), app.text)
         XCTAssertTrue(app.text.contains("notes: Réserver le café — 12 €"), app.text)
-        app.press(.ctrl("u"))
+        app.press(.text(.deleteToStart))
         app.type("cafe noir")
         XCTAssertTrue(app.text.contains("Cafe\u{301} noir"), app.text)
-        app.press(.ctrl("u"))
+        app.press(.text(.deleteToStart))
         app.type("mantel")
         XCTAssertTrue(app.text.contains("東京 trip"), app.text)
         XCTAssertTrue(app.text.contains("notes: Kaufen: Mäntel"), app.text)
-        app.press(.escape)
+        app.press(.finder(.close))
         app.open("Home")
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("cafe")
         XCTAssertTrue(app.text.contains("Book a table") && app.text.contains("Cafe\u{301} noir"), app.text)
         XCTAssertFalse(app.text.contains("東京 trip"), app.text)
@@ -63,16 +63,16 @@ final class FinderUITests: XCTestCase {
 
     func testMovingInResultsAndTheMatchedCharactersAreHighlighted() throws {
         let app = try Harness(files: vault, width: 120, height: 30, today: "2026-11-23")
-        app.press(.ctrl("p"))
+        app.press(.openFinder)
         app.type("r")
         let count = app.runtime.state.mode == .browse ? 0 : { if case .finder(let f) = app.runtime.state.mode { return f.hits.count }; return 0 }()
         XCTAssertGreaterThan(count, 1)
-        app.press(.down)
+        app.press(.finder(.move(1)))
         if case .finder(let f) = app.runtime.state.mode { XCTAssertEqual(f.selected, 1) } else { XCTFail() }
-        app.press(.escape)
+        app.press(.finder(.close))
         XCTAssertEqual(app.runtime.state.mode, .browse)
         // Highlight: the matched letters of a title are styled apart.
-        app.press(.ctrl("p"))
+        app.press(.openFinder)
         app.type("milk")
         let screen = app.screen
         let y = try XCTUnwrap(app.lines.firstIndex { $0.contains("Buy milk") })
@@ -84,10 +84,10 @@ final class FinderUITests: XCTestCase {
     func testSlashSearchesNotesToo() throws {
         let app = try Harness(files: vault, width: 120, height: 30, today: "2026-11-23")
         app.open("+Q4")
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("finance")
         XCTAssertTrue(app.text.contains("Write the Q4 report"), app.text)
-        app.press(.ctrl("u"))
+        app.press(.text(.deleteToStart))
         app.type("nothing like it")
         XCTAssertFalse(app.text.contains("Write the Q4 report"))
     }

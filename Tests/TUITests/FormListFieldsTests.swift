@@ -11,8 +11,8 @@ final class FormListFieldsTests: XCTestCase {
     func tabs(to field: TaskForm.Field) -> Int { TaskForm.Field.allCases.firstIndex(of: field)! }
 
     func replace(_ app: Harness, _ field: TaskForm.Field, with text: String) {
-        for _ in 0..<tabs(to: field) { app.press(.tab) }
-        for _ in 0..<(app.runtime.state.form?[field].count ?? 0) { app.press(.backspace) }
+        for _ in 0..<tabs(to: field) { app.press(.form(.nextField)) }
+        for _ in 0..<(app.runtime.state.form?[field].count ?? 0) { app.press(.text(.backspace)) }
         app.type(text)
     }
 
@@ -26,12 +26,12 @@ final class FormListFieldsTests: XCTestCase {
         ] as [(TaskForm.Field, String, String?)] {
             let app = try Harness(files: files, width: 100, height: 30)
             app.open("Inbox")
-            app.press(.char("e"))
+            app.press(.editTask)
             let form = try XCTUnwrap(app.runtime.state.form)
             XCTAssertEqual(form[.contexts], "@phone, @office")
             XCTAssertEqual(form[.assignees], "alice, bob")
             replace(app, field, with: typed)
-            app.press(.enter)
+            app.press(.form(.save))
             XCTAssertNil(app.runtime.state.form, app.runtime.state.form?.error ?? "")
             let file = try XCTUnwrap(app.file("a.md"))
             XCTAssertTrue(file.contains("mystery: kept\n"), file)
@@ -54,14 +54,14 @@ final class FormListFieldsTests: XCTestCase {
         let app = try Harness(files: files, width: 100, height: 30)
         app.open("Inbox")
         let before = app.file("backlog/tasks/task-1 - Fix-login.md")
-        app.press(.char("e"))
+        app.press(.editTask)
         XCTAssertEqual(app.runtime.state.form?[.assignees], "@alice")
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertEqual(app.file("backlog/tasks/task-1 - Fix-login.md"), before, "an untouched form writes nothing")
 
-        app.press(.char("e"))
+        app.press(.editTask)
         replace(app, .assignees, with: "alice, @bob")
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertNil(app.runtime.state.form, app.runtime.state.form?.error ?? "")
         let file = try XCTUnwrap(app.file("backlog/tasks/task-1 - Fix-login.md"))
         XCTAssertTrue(file.contains("assignee:\n  - '@alice'\n  - '@bob'\n"), file)

@@ -46,7 +46,7 @@ final class GroupedCursorSweepTests: XCTestCase {
                     if app.runtime.state.rows.contains(where: { if case .group = $0 { return true }; return false }) { seen.insert("grouped") }
                 }
                 // Start the next sequence from the grouping's own view, unmarked (its folds kept).
-                app.press(.escape, .escape)
+                app.press(.cancel, .cancel)
                 app.open(GroupedVault.name(grouping))
                 drawn = nil
             }

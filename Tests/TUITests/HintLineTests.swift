@@ -68,7 +68,7 @@ final class HintLineTests: XCTestCase {
         XCTAssertTrue(app.lines.last!.hasSuffix("? help") || app.lines.last!.trimmingCharacters(in: .whitespaces).hasSuffix("? help"), app.lines.last!)
         XCTAssertTrue(app.lines.last!.contains("q quit · ? help"), app.lines.last!)
         app.open("Work")
-        app.press(.char("r"))
+        app.press(.showRules)
         let line = app.lines.last!
         XCTAssertTrue(line.contains(": as text"), line)
         XCTAssertTrue(line.contains("Esc save"), line)
@@ -93,32 +93,32 @@ final class HintLineTests: XCTestCase {
 
     func testSpaceChooseIsHintedOnlyInAListOfMany() throws {
         let app = try Harness(files: ModeKeysTests.files.filter { !$0.key.contains("sync-conflict") }, width: 160, height: 40)
-        app.press(.char("n"), .char("G"), .char("a"))   // the rule types: one choice, Space types a space
+        app.press(.newPerspective, .editor(.last), .editor(.addRule))   // the rule types: one choice, Space types a space
         XCTAssertEqual(app.runtime.state.editor?.picker?.multi, false)
         XCTAssertFalse(app.lines.last!.contains("space choose"), app.lines.last!)
-        app.press(.escape, .enter)                       // the status rule's values: a list of many
+        app.press(.picker(.cancel), .editor(.edit))                       // the status rule's values: a list of many
         XCTAssertEqual(app.runtime.state.editor?.picker?.multi, true, app.text)
         XCTAssertTrue(app.lines.last!.contains("space choose"), app.lines.last!)
     }
 
     func testTheChangeLineHasItsOwnHintsAndHelp() throws {
         let app = try Harness(files: ModeKeysTests.files, width: 120, height: 40)
-        app.press(.char("a"))
+        app.press(.addTask)
         XCTAssertTrue(app.lines.last!.contains("Enter add"), app.lines.last!)
-        app.press(.escape, .char("l"), .char("c"))
+        app.press(.quickAdd(.cancel), .focus(.list), .changeTasks)
         let line = app.lines.last!
         XCTAssertTrue(line.contains("Enter change"), line)
         XCTAssertFalse(line.contains("Enter add"), line)
         XCTAssertTrue(line.trimmingCharacters(in: .whitespaces).hasSuffix("F1 help"), line)
-        app.press(.function(1))
-        XCTAssertTrue(app.text.contains("Now: Change line (c): +Project @Area #tag -#tag"), app.text)
-        XCTAssertTrue(app.text.contains("change the tasks (one write; u undoes)"), app.text)
+        app.press(.toggleHelp)
+        XCTAssertTrue(app.text.contains("Now: Change line: +Project @Area #tag -#tag"), app.text)
+        XCTAssertTrue(app.text.contains("change the tasks (one write, one undo)"), app.text)
         XCTAssertFalse(app.text.contains("Now: Quick add"), app.text)
-        app.press(.escape)
+        app.press(.toggleHelp)
         XCTAssertNotNil(app.runtime.state.mode.quickAddEntry?.changing, "closing help goes back to the change line")
         // Its keys are its own to remap.
         let remapped = try Harness(files: ModeKeysTests.files, width: 120, height: 40, config: "keys:\n  change-apply: [ctrl-s]\n")
-        remapped.press(.char("l"), .char("c"))
+        remapped.press(.focus(.list), .changeTasks)
         XCTAssertTrue(remapped.lines.last!.contains("Ctrl-S change"), remapped.text)
     }
 }

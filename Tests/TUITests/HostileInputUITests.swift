@@ -43,11 +43,11 @@ final class HostileInputUITests: XCTestCase {
                 app.runtime.pollChanges()
                 XCTAssertTrue(app.lines.last!.contains("1 unreadable file"), "\(name): \(app.lines.last!)")
                 XCTAssertEqual(app.runtime.state.tasks.map(\.title).sorted(), arrival == "new file" ? ["Alpha", "Bravo"] : ["Alpha"], name)
-                app.press(.char("!"))
+                app.press(.showProblems)
                 XCTAssertTrue(app.text.contains("unreadable: \(id): invalid YAML frontmatter: aliases repeat more than"), "\(name): \(app.text)")
-                app.press(.escape)
+                app.press(.overlay(.close))
                 // Alive: keys still act, and a write to a readable task still lands.
-                app.press(.char("j"), .char("k"), .char("f"))
+                app.press(.move(1), .move(-1), .toggleFlag)
                 let flagged = ["a.md", "b.md"].filter { $0 != id && app.file($0)!.contains("flagged: true") }
                 XCTAssertEqual(flagged.count, 1, "\(name): \(app.lines.last!)")
                 XCTAssertEqual(app.file(id), bomb, "\(name): byte-identical")
@@ -99,14 +99,14 @@ final class HostileInputUITests: XCTestCase {
                                       ".perspectives.json": #"{"version": 1, "perspectives": {"p": {"id": "p", "name": "Mine", "rules": {"operator": "AND", "conditions": [{"field": "flagged", "op": "equals", "value": true}]}}}}"#],
                               width: 120, height: 40)
         app.open("Mine")
-        app.press(.char("r"))
+        app.press(.showRules)
         let limit = RuleTextParser.maxNesting
         for (open, close) in [("(", ")"), ("all(", ")"), ("not (", ")"), ("off ", "")] {
             for levels in [limit, limit + 1, 20_000] {
                 let name = "\(levels) × '\(open)'"
-                app.press(.char("g"), .char(":"), .ctrl("u"))
+                app.press(.editor(.first), .editor(.editAsText), .text(.deleteToStart))
                 app.runtime.send(.paste(String(repeating: open, count: levels) + "flagged" + String(repeating: close, count: levels)))
-                app.press(.enter)
+                app.press(.editor(.applyText))
                 if levels <= limit {
                     XCTAssertNil(editor(app)?.textLine, "\(name): taken")
                     XCTAssertLessThanOrEqual(RuleStats.measure(editor(app)!.perspective.rules).depth, RuleStats.maxDepth, name)
@@ -115,7 +115,7 @@ final class HostileInputUITests: XCTestCase {
                     XCTAssertEqual(line.error, "column \(limit * open.count + 1): rules nested deeper than \(limit) levels (parentheses, groups, off)", name)
                     XCTAssertEqual(line.field.cursor, limit * open.count, "\(name): the cursor on the level too many")
                     XCTAssertTrue(app.text.contains("rules nested deeper than \(limit) levels"), "\(name): shown")
-                    app.press(.escape)
+                    app.press(.editor(.cancelText))
                 }
             }
         }
@@ -130,18 +130,18 @@ final class HostileInputUITests: XCTestCase {
             ("id", .string("p")), ("name", .string("Deep")), ("rules", rules.json)]))]))]))
         let app = try Harness(files: ["a.md": f("title: Alpha\nflagged: true"), ".perspectives.json": json], width: 120, height: 40)
         app.open("Deep")
-        app.press(.char("r"), .char("G"), .char(":"), .ctrl("u"))  // the deepest rule
+        app.press(.showRules, .editor(.last), .editor(.editAsText), .text(.deleteToStart))  // the deepest rule
         app.type("all(all(flagged))")
-        app.press(.enter)
+        app.press(.editor(.applyText))
         XCTAssertEqual(editor(app)?.textLine?.error, "Groups nest at most \(RuleStats.maxDepth) levels; not nested further.")
-        app.press(.ctrl("u"))
+        app.press(.text(.deleteToStart))
         app.type("all(flagged, priority = high)")
-        app.press(.enter)
+        app.press(.editor(.applyText))
         XCTAssertNil(editor(app)?.textLine, "one more level still fits")
         XCTAssertEqual(RuleStats.measure(editor(app)!.perspective.rules).depth, RuleStats.maxDepth)
         // `>` on the deepest rule would open a level too many: the step is not taken.
         let before = editor(app)!.perspective
-        app.press(.char("G"), .char(">"))
+        app.press(.editor(.last), .editor(.indent))
         XCTAssertEqual(editor(app)?.perspective, before)
         XCTAssertEqual(app.runtime.state.message, "Groups nest at most \(RuleStats.maxDepth) levels; not nested further.")
     }

@@ -16,7 +16,7 @@ final class HostileNumberUITests: XCTestCase {
             let app = try Harness(files: ["h.md": file], width: 140, height: 40, today: "2026-11-23")
             app.open("Today")
             XCTAssertNotNil(app.row("Hostile rule"), app.text)
-            app.press(.char("i"))
+            app.press(.toggleDetail)
             let text = app.text
             XCTAssertTrue(text.contains("Detail"), "\(rule)\n\(text)")
             XCTAssertTrue(text.contains("153722867280912930h7m"), "the largest estimate, in hours and minutes\n\(text)")
@@ -29,7 +29,7 @@ final class HostileNumberUITests: XCTestCase {
                 XCTAssertTrue(text.contains("rule not understood: " + part.prefix(5)), "\(rule): with the reason\n\(text)")
             }
             // Completing it is refused with the reason, and the file stays as it was.
-            app.press(.char("x"))
+            app.press(.toggleDone)
             let after = app.text
             XCTAssertEqual(app.file("h.md"), file, "\(rule)\n\(after)")
             XCTAssertTrue(after.contains("not valid") || after.contains("after the year 9999"), "\(rule)\n\(after)")

@@ -45,7 +45,7 @@ final class IconGlyphTests: XCTestCase {
 
     func testEachGlyphStartsItsOwnCellAndAWideOneTakesTwo() throws {
         let app = try Harness(files: ["a.md": f("title: A")], width: 100, height: 30)
-        app.press(.char("n"), .char("g"), .char("j"), .enter)   // the editor's Icon line
+        app.press(.newPerspective, .editor(.first), .editor(.down), .editor(.edit))   // the editor's Icon line
         let picker = try XCTUnwrap(app.runtime.state.editor?.picker)
         let screen = app.screen
         let hits = try XCTUnwrap(app.runtime.layout.popup)
@@ -64,7 +64,7 @@ final class IconGlyphTests: XCTestCase {
         }
         // Chosen, the wide icon is bracketed around both its cells.
         app.type("cup")
-        app.press(.enter, .enter)
+        app.press(.picker(.pick), .editor(.edit))
         let chosen = try XCTUnwrap(app.runtime.state.editor?.picker)
         XCTAssertEqual(chosen.chosen.map { chosen.options[$0].label }, ["cup.and.saucer"])
         XCTAssertTrue(app.text.contains("[☕]"), app.text)

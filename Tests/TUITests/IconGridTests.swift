@@ -6,7 +6,7 @@ import XCTest
 /// through with the arrows, the current icon marked.
 final class IconGridTests: XCTestCase {
     func openIconGrid(_ app: Harness) {
-        app.press(.char("n"), .char("g"), .char("j"), .enter)   // the editor's Icon line
+        app.press(.newPerspective, .editor(.first), .editor(.down), .editor(.edit))   // the editor's Icon line
     }
 
     func testTypingANameFindsTheIconAndEnterUsesIt() throws {
@@ -22,14 +22,14 @@ final class IconGridTests: XCTestCase {
         app.type("brief")
         XCTAssertTrue(app.text.contains("⌘  briefcase"), app.text)
         XCTAssertEqual(app.runtime.state.editor?.picker?.visible.count, 1)
-        app.press(.enter)
+        app.press(.picker(.pick))
         XCTAssertEqual(app.runtime.state.editor?.perspective.icon, "briefcase")
         XCTAssertTrue(app.lines.contains { $0.contains("Icon:") && $0.contains("⌘ briefcase") }, app.text)
         // No match says so; Esc leaves the icon as it was.
-        app.press(.enter)
+        app.press(.editor(.edit))
         app.type("zzz")
         XCTAssertTrue(app.text.contains("No icon is called “zzz”."), app.text)
-        app.press(.escape)
+        app.press(.picker(.cancel))
         XCTAssertEqual(app.runtime.state.editor?.perspective.icon, "briefcase")
     }
 
@@ -39,15 +39,15 @@ final class IconGridTests: XCTestCase {
         let names = Glyphs.icons.keys.sorted()
         let start = try XCTUnwrap(names.firstIndex(of: "list.bullet"))
         XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, start)
-        app.press(.right, .right, .left)
+        app.press(.picker(.right), .picker(.right), .picker(.left))
         XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, start + 1)
-        app.press(.up)
+        app.press(.picker(.up))
         XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, start + 1 - IconGridView.columns)
-        app.press(.down, .down)
+        app.press(.picker(.down), .picker(.down))
         let expected = min(start + 1 + IconGridView.columns, names.count - 1)
         XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, expected)
         XCTAssertTrue(app.text.contains("\(Glyphs.icons[names[expected]]!)  \(names[expected])"), app.text)
-        app.press(.enter)
+        app.press(.picker(.pick))
         XCTAssertEqual(app.runtime.state.editor?.perspective.icon, names[expected])
         // The sidebar shows it at once.
         XCTAssertTrue(app.lines.contains { $0.contains("\(Glyphs.icons[names[expected]]!) Untitled Perspective") }, app.text)

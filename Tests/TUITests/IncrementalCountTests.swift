@@ -16,11 +16,11 @@ final class IncrementalCountTests: XCTestCase {
         let keys: [Key] = [.char(" "), .char("x"), .char("f"), .char("p"), .char("j"), .char("j"), .char("k")]
         for step in 0..<150 {
             if step % 25 == 24 {
-                app.press(.char("d"), .char("y"))  // a delete
+                app.press(.deleteTask, .confirm(true))  // a delete
             } else if step % 30 == 29 {
-                app.press(.char("a"))
+                app.press(.addTask)
                 app.type("Added \(step)")
-                app.press(.enter)
+                app.press(.quickAdd(.add))
             } else if step % 40 == 39 {
                 app.open(rng.pick(["Inbox", "Flagged", "Upcoming", "Someday", "Logbook", "Today"]))
             } else {
@@ -29,7 +29,7 @@ final class IncrementalCountTests: XCTestCase {
             let state = app.runtime.state
             XCTAssertEqual(state.counts, PerspectiveEvaluator.counts(state.perspectives, in: TaskIndex(state.tasks), today: state.today), "step \(step)")
         }
-        app.press(.char("u"), .char("u"), .char("u"))
+        app.press(.undo, .undo, .undo)
         let state = app.runtime.state
         XCTAssertEqual(state.counts, PerspectiveEvaluator.counts(state.perspectives, in: TaskIndex(state.tasks), today: state.today))
     }

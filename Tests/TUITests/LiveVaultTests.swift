@@ -31,9 +31,9 @@ final class LiveVaultTests: XCTestCase {
             let monitor = VaultChangeMonitor(root: app.path, environment: mode == "polling" ? ["TODOMD_POLL": "1"] : [:])
             XCTAssertEqual(monitor.mode.rawValue, mode)
             app.open("Inbox")
-            app.press(.char("j"))
+            app.press(.move(1))
             let selected = app.runtime.state.selectedTask?.id
-            app.press(.char("A"))
+            app.press(.addTaskInForm)
             app.type("Half-typed task")
             let vault = app.path
             let thread = Thread {
@@ -48,7 +48,7 @@ final class LiveVaultTests: XCTestCase {
                 return ids == ["a.md", "sub/new.md", "renamed.md"] && app.runtime.state.tasks.contains { $0.title == "Alpha edited by a script" }
             }, "\(mode): the app follows the script within 2 s: \(app.runtime.state.tasks.map(\.id))")
             XCTAssertEqual(app.runtime.state.form?[.title], "Half-typed task", "\(mode): the form in progress survives")
-            app.press(.escape, .char("y"))  // discard it (the form asks)
+            app.press(.form(.cancel), .discard(true))  // discard it (the form asks)
             for title in ["Alpha edited by a script", "Added by a script", "Charlie renamed"] {
                 XCTAssertTrue(app.text.contains(title), "\(mode): \(title)\n\(app.text)")
             }
@@ -81,8 +81,8 @@ final class LiveVaultTests: XCTestCase {
         let app = try Harness(files: ["a.md": f("title: Alpha")], width: 100)
         let monitor = VaultChangeMonitor(root: app.path, environment: [:])
         app.open("Inbox")
-        app.press(.char("x"))
-        app.press(.char("h"), .char("n"))  // a new perspective writes .perspectives.json; the editor opens
+        app.press(.toggleDone)
+        app.press(.focus(.sidebar), .newPerspective)  // a new perspective writes .perspectives.json; the editor opens
         XCTAssertNotNil(app.runtime.state.editor)
         var outside = false
         let end = Date().addingTimeInterval(0.8)
@@ -100,7 +100,7 @@ final class LiveVaultTests: XCTestCase {
         let app = try Harness(files: files, width: 100, height: 20)
         let monitor = VaultChangeMonitor(root: app.path, environment: [:])
         app.open("Inbox")
-        for _ in 0..<40 { app.press(.char("j")) }
+        for _ in 0..<40 { app.press(.move(1)) }
         let scroll = app.runtime.layout.listScroll
         let selected = app.runtime.state.selectedTask?.id
         XCTAssertGreaterThan(scroll, 0)
@@ -139,11 +139,11 @@ final class LiveVaultTests: XCTestCase {
         var before = io.current
 
         // Own writes: a state change, a flag, an add through the form, a new perspective.
-        app.press(.char(" "), .char("j"), .char("f"))
-        app.press(.char("a"))
+        app.press(.cycleState, .move(1), .toggleFlag)
+        app.press(.addTask)
         app.type("Added in the app")
-        app.press(.enter)
-        app.press(.char("h"), .char("n"), .escape)
+        app.press(.quickAdd(.add))
+        app.press(.focus(.sidebar), .newPerspective, .editor(.close))
         XCTAssertTrue(app.file("t100.md")?.contains("status: in-progress") == true, app.file("t100.md") ?? "")
         XCTAssertTrue(app.file("t101.md")?.contains("flagged: true") == true)
         XCTAssertFalse(settle(app, monitor), "the app's own writes are not changes")

@@ -25,7 +25,7 @@ final class MarksInTitleTests: XCTestCase {
     func testThreeMarkedShowsAtEveryWidthAndTheSortGivesWayFirst() throws {
         let app = try Harness(files: Self.vault, width: 80, height: 24)
         app.open("A rather long perspective name for planning")
-        app.press(.char("m"), .char("m"), .char("m"))
+        app.press(.mark, .mark, .mark)
         XCTAssertEqual(app.runtime.state.marks.count, 3)
         for width in AppView.minWidth...200 {
             app.width = width
@@ -45,11 +45,11 @@ final class MarksInTitleTests: XCTestCase {
     func testMarkedTasksTheListHidesAreCountedAndNamedWhenActedOn() throws {
         let app = try Harness(files: Self.vault, width: 100, height: 24)
         app.open("A rather long perspective name for planning")
-        app.press(.char("m"), .char("m"), .char("m"))   // tasks 1, 2, 3
+        app.press(.mark, .mark, .mark)   // tasks 1, 2, 3
         // The search shows one of them: the title says how many of the three are shown.
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("number 2")
-        app.press(.enter)
+        app.press(.search(.keep))
         XCTAssertTrue(listTitle(app).contains("3 marked (1 shown)"), listTitle(app))
         for width in AppView.minWidth...200 {
             app.width = width
@@ -57,16 +57,16 @@ final class MarksInTitleTests: XCTestCase {
         }
         app.width = 100
         // Deleting asks about the hidden ones by number; flagging says how many it changed unseen.
-        app.press(.char("d"))
+        app.press(.deleteTask)
         XCTAssertTrue(app.text.contains("Delete the 3 marked tasks (2 not shown)? They go to the trash (u undoes)."), app.text)
-        app.press(.char("n"))
-        app.press(.char("f"))
+        app.press(.confirm(false))
+        app.press(.toggleFlag)
         XCTAssertTrue(app.lines.last!.contains("Done: flag 3 tasks, 2 of them not shown (u undoes)"), app.lines.last!)
         XCTAssertTrue(app.file("t1.md")!.contains("\nflagged: true\n"), app.file("t1.md")!)
         // Acting on marks the list shows says nothing more.
-        app.press(.escape, .escape)
+        app.press(.cancel, .cancel)
         XCTAssertNil(app.runtime.state.search)
-        app.press(.char("g"), .char("m"), .char("m"), .char("p"))
+        app.press(.moveToEdge(top: true), .mark, .mark, .cyclePriority)
         XCTAssertFalse(app.lines.last!.contains("not shown"), app.lines.last!)
     }
 
@@ -77,10 +77,10 @@ final class MarksInTitleTests: XCTestCase {
         let app = try Harness(files: files, width: 80, height: 24)
         app.open("Open work")
         XCTAssertTrue(listTitle(app).contains("30 tasks"), app.text)
-        app.press(.char("m"), .char("m"), .char("x"))
+        app.press(.mark, .mark, .toggleDone)
         XCTAssertEqual(app.runtime.state.result.count, 28, app.text)
         XCTAssertTrue(listTitle(app).contains("2 marked (0 shown)"), listTitle(app))
-        app.press(.char("f"))
+        app.press(.toggleFlag)
         XCTAssertTrue(app.lines.last!.contains("flag 2 tasks, 2 of them not shown"), app.lines.last!)
     }
 }

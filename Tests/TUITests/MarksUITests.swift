@@ -20,18 +20,18 @@ final class MarksUITests: XCTestCase {
     func testMarkThreeMoveThemToAProjectInTwelveKeysAndUndoAll() throws {
         let app = try Harness(files: vault, width: 110, height: 24, today: "2026-11-23")
         app.open("Everything")
-        app.press(.char("g"))
+        app.press(.moveToEdge(top: true))
         let before = files(app)
         var keys = 0
-        func press(_ k: Key...) { for key in k { app.press(key); keys += 1 } }
-        press(.char("m"), .char("m"), .char("m"))
+        func press(_ a: Action...) { for action in a { app.press(action); keys += 1 } }
+        press(.mark, .mark, .mark)
         XCTAssertTrue(app.text.contains("3 marked"), app.text)
         XCTAssertEqual(app.lines.filter { $0.contains("●") }.count, 3, app.text)
-        press(.char("c"))
+        press(.changeTasks)
         XCTAssertTrue(app.text.contains("Change 3 tasks ›"), app.text)
         app.type("+ho"); keys += 3
         XCTAssertTrue(app.text.contains("→ +House · on 3 tasks"), app.text)
-        press(.enter)
+        press(.quickAdd(.add))
         XCTAssertLessThanOrEqual(keys, 12)
         let after = files(app)
         let changed = after.keys.filter { after[$0] != before[$0] }.sorted()
@@ -40,10 +40,10 @@ final class MarksUITests: XCTestCase {
         XCTAssertEqual(after["h.md"], before["h.md"])
         XCTAssertTrue(app.runtime.state.message!.hasPrefix("Done: change of 3 tasks (+House)"), app.runtime.state.message!)
         // One undo puts all three back.
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertEqual(files(app), before)
         XCTAssertTrue(app.text.contains("3 marked"), "marks stay until Esc")
-        app.press(.escape)
+        app.press(.cancel)
         XCTAssertFalse(app.text.contains("marked"), app.text)
         XCTAssertEqual(app.lines.filter { $0.contains("●") }.count, 0)
     }
@@ -51,68 +51,68 @@ final class MarksUITests: XCTestCase {
     func testTaskKeysActOnAllMarkedAndDeleteAsksOnce() throws {
         let app = try Harness(files: vault, width: 110, height: 24, today: "2026-11-23")
         app.open("Everything")
-        app.press(.char("g"), .char("m"), .char("j"), .char("m"))  // Alpha and Charlie
+        app.press(.moveToEdge(top: true), .mark, .move(1), .mark)  // Alpha and Charlie
         let marked = app.runtime.state.marks
         XCTAssertEqual(marked.count, 2)
-        app.press(.char("f"))
+        app.press(.toggleFlag)
         for id in marked { XCTAssertTrue(app.file(id)!.contains("\nflagged: true\n"), app.file(id)!) }
-        app.press(.char("f"))
+        app.press(.toggleFlag)
         for id in marked { XCTAssertFalse(app.file(id)!.contains("flagged: true"), app.file(id)!) }
-        app.press(.char("p"))
+        app.press(.cyclePriority)
         for id in marked { XCTAssertTrue(app.file(id)!.contains("\npriority: low\n"), app.file(id)!) }
-        app.press(.char("x"))
+        app.press(.toggleDone)
         for id in marked { XCTAssertTrue(app.file(id)!.contains("\nstatus: done\n"), app.file(id)!) }
-        app.press(.char("x"))
+        app.press(.toggleDone)
         for id in marked { XCTAssertTrue(app.file(id)!.contains("\nstatus: todo\n"), app.file(id)!) }
-        app.press(.char("d"))
+        app.press(.deleteTask)
         XCTAssertTrue(app.text.contains("Delete the 2 marked tasks?"), app.text)
-        app.press(.char("y"))
+        app.press(.confirm(true))
         for id in marked { XCTAssertNil(app.file(id)) }
         XCTAssertEqual(app.runtime.state.tasks.count, 3)
-        app.press(.char("u"))
+        app.press(.undo)
         for id in marked { XCTAssertNotNil(app.file(id), "one undo restores both") }
     }
 
     func testRangeAndAllAndTheChangeLineOnOneTask() throws {
         let app = try Harness(files: vault, width: 110, height: 24, today: "2026-11-23")
         app.open("Everything")
-        app.press(.char("g"), .char("m"), .char("j"), .char("j"), .char("M"))
+        app.press(.moveToEdge(top: true), .mark, .move(1), .move(1), .markRange)
         XCTAssertEqual(app.runtime.state.marks.count, 4, "the first marked through the cursor")
-        app.press(.ctrl("a"))
+        app.press(.markAll)
         XCTAssertEqual(app.runtime.state.marks.count, 5)
-        app.press(.ctrl("a"))
+        app.press(.markAll)
         XCTAssertEqual(app.runtime.state.marks.count, 0, "again: all unmarked")
         // Without marks the change line changes the selected task; found with / in twelve keys.
-        app.press(.escape)
+        app.press(.cancel)
         var keys = 0
-        app.press(.char("/")); app.type("tap"); app.press(.enter); keys += 5
-        app.press(.char("c")); app.type("fri 3pm #home -#none"); app.press(.enter)
+        app.press(.startSearch); app.type("tap"); app.press(.search(.keep)); keys += 5
+        app.press(.changeTasks); app.type("fri 3pm #home -#none"); app.press(.quickAdd(.add))
         XCTAssertTrue(app.file("h.md")!.contains("\ndue: 2026-11-27T15:00\n"), app.file("h.md")!)
-        app.press(.char("c")); app.type("due +1w"); app.press(.enter)
+        app.press(.changeTasks); app.type("due +1w"); app.press(.quickAdd(.add))
         XCTAssertTrue(app.file("h.md")!.contains("\ndue: 2026-12-04T15:00\n"), app.file("h.md")!)
-        app.press(.char("c")); app.type("mon"); app.press(.enter); keys += 5
+        app.press(.changeTasks); app.type("mon"); app.press(.quickAdd(.add)); keys += 5
         XCTAssertLessThanOrEqual(keys, 12, "find a task and change its due date")
         XCTAssertTrue(app.file("h.md")!.contains("\ndue: 2026-11-23\n"), app.file("h.md")!)
         // Words that mean nothing are refused, and the line says so.
-        app.press(.char("c")); app.type("+House soonish"); app.press(.enter)
+        app.press(.changeTasks); app.type("+House soonish"); app.press(.quickAdd(.add))
         XCTAssertTrue(app.text.contains("Not understood: 'soonish'"), app.text)
-        app.press(.escape)
+        app.press(.quickAdd(.cancel))
         XCTAssertTrue(app.file("h.md")!.contains("\nproject: House\n"))
     }
 
     func testABulkWriteSkipsAFileChangedOutsideAndWritesTheRest() throws {
         let app = try Harness(files: vault, width: 110, height: 24, today: "2026-11-23")
         app.open("Everything")
-        app.press(.char("g"), .char("m"), .char("m"), .char("m"))
+        app.press(.moveToEdge(top: true), .mark, .mark, .mark)
         let ids = BulkReducer.marked(app.runtime.state).map(\.id)
         // Another program edits one of them behind the app's back.
         let outside = f("title: Edited outside\nproject: Old\ncreated: 2026-11-01")
         try outside.write(toFile: app.path + "/" + ids[1], atomically: true, encoding: .utf8)
-        app.press(.char("c")); app.type("+House"); app.press(.enter)
+        app.press(.changeTasks); app.type("+House"); app.press(.quickAdd(.add))
         XCTAssertEqual(app.file(ids[1]), outside, "the file changed outside is not overwritten")
         XCTAssertTrue(app.file(ids[0])!.contains("\nproject: House\n"))
         XCTAssertTrue(app.file(ids[2])!.contains("\nproject: House\n"))
-        XCTAssertTrue(app.runtime.state.message!.contains("2 of 3 written; skipped 1 (! lists them): \(ids[1]) (changed on disk)"),
+        XCTAssertTrue(app.runtime.state.message!.contains("2 of 3 written; skipped 1 (\(app.keyLabel("problems")) lists them): \(ids[1]) (changed on disk)"),
                       app.runtime.state.message!)
         XCTAssertTrue(app.text.contains("Edited outside"), "the skipped task shows as it is on disk")
     }

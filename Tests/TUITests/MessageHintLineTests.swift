@@ -9,7 +9,7 @@ final class MessageHintLineTests: XCTestCase {
     static let messages: [(name: String, keys: [Key], says: String)] = [
         ("one mark", [.char("l"), .char("m")], "1 marked · the task keys act on all · c changes them · Esc clears"),
         ("three marks", [.char("l"), .char("m"), .char("m"), .char("m")], "3 marked · the task keys act on all · c changes them · Esc clears"),
-        ("detail pane", [.char("l"), .char("i")], "Detail pane: Tab moves into it; Space ticks a checklist item there."),
+        ("detail pane", [.char("l"), .char("i")], "Detail pane: Tab moves into it; space ticks a checklist item there."),
         ("marks cleared", [.char("l"), .char("m"), .escape], "Cleared 1 mark."),
     ]
 
@@ -60,11 +60,11 @@ final class MessageHintLineTests: XCTestCase {
 
     func testTheTestersLinesNowEndWithHelp() throws {
         let small = try Harness(files: ModeKeysTests.files, width: 40, height: 10)
-        small.press(.char("l"), .char("m"))
+        small.press(.focus(.list), .mark)
         XCTAssertTrue(small.lines.last!.hasPrefix(" 1 marked · "), small.lines.last!)
         XCTAssertTrue(small.lines.last!.trimmingCharacters(in: .whitespaces).hasSuffix("…   ? help"), small.lines.last!)
         let wide = try Harness(files: ModeKeysTests.files, width: 80, height: 24)
-        wide.press(.char("l"), .char("m"), .char("m"), .char("m"))
+        wide.press(.focus(.list), .mark, .mark, .mark)
         XCTAssertTrue(wide.lines.last!.hasPrefix(" 3 marked · the task keys act on all · c changes them · Esc clears   "), wide.lines.last!)
         XCTAssertTrue(wide.lines.last!.trimmingCharacters(in: .whitespaces).hasSuffix("? help"), wide.lines.last!)
     }

@@ -46,7 +46,7 @@ final class ModeKeysTests: XCTestCase {
             // The first binding of the context is listed right under its title.
             let first = app.runtime.keymap.bindings.first { $0.context == mode.context }!
             XCTAssertTrue(app.text.contains(first.description), "\(mode.name): \(first.description)")
-            app.press(.escape)
+            app.press(.toggleHelp)
             XCTAssertEqual(app.runtime.state.mode, before, "\(mode.name): closing help goes back")
             XCTAssertFalse(app.text.contains("Keys · ? or Esc closes"), mode.name)
         }
@@ -54,7 +54,7 @@ final class ModeKeysTests: XCTestCase {
 
     func testQuestionMarkTypesInTextFields() throws {
         let app = try Harness(files: Self.files)
-        app.press(.char("A"))
+        app.press(.addTaskInForm)
         app.type("Why?")
         XCTAssertEqual(app.runtime.state.form?[.title], "Why?")
         XCTAssertFalse(app.runtime.state.showHelp)
@@ -63,7 +63,7 @@ final class ModeKeysTests: XCTestCase {
     func testHelpScrollsToItsLastLineAtEverySize() throws {
         for (w, h) in [(80, 24), (120, 40), (160, 50)] {
             let app = try Harness(files: Self.files, width: w, height: h)
-            app.press(.char("l"), .char("?"), .char("G"))
+            app.press(.focus(.list), .toggleHelp, .menu(.last))
             let last = app.runtime.state.helpLines.last { !$0.isEmpty }!
             XCTAssertTrue(app.text.contains(String(last.prefix(w - 8)).trimmingCharacters(in: .whitespaces)), "\(w)×\(h): \(last)\n\(app.text)")
         }
@@ -74,16 +74,16 @@ final class ModeKeysTests: XCTestCase {
         // (Wide enough for the line to reach off/on: a narrower one keeps the first hints and help.)
         let app = try Harness(files: Self.files, width: 200, height: 40, config: config)
         XCTAssertNil(app.runtime.state.message, app.runtime.state.message ?? "")
-        app.press(.char("G"), .char("k"), .char("e"))
+        app.press(.moveToEdge(top: false), .move(-1), .editPerspective)
         XCTAssertTrue(app.lines.last!.contains("n add rule"), app.lines.last!)
         XCTAssertTrue(app.lines.last!.contains("space off/on"), app.lines.last!)
         app.press(.char("a"))
         XCTAssertNil(app.runtime.state.editor?.picker, "a no longer adds a rule")
-        app.press(.char("n"))
+        app.press(.editor(.addRule))
         XCTAssertEqual(app.runtime.state.editor?.picker?.title, "Add a rule (type to filter)")
-        app.press(.escape, .char("?"))
+        app.press(.picker(.cancel), .toggleHelp)
         XCTAssertTrue(app.lines.contains { $0.contains("  n ") && $0.contains("add a rule") && $0.contains("(add-rule)") }, app.text)
-        app.press(.escape, .char("G"), .char(" "))
+        app.press(.toggleHelp, .editor(.last), .editor(.toggleRule))
         XCTAssertEqual(app.runtime.state.editor?.perspective.rules.conditions.first?.enabled, false)
         // A name that does not exist is reported, not ignored.
         let bad = try Harness(files: Self.files, config: "keys:\n  add-rul: [n]\n  nowhere.add-rule: [m]\n")
@@ -93,52 +93,52 @@ final class ModeKeysTests: XCTestCase {
 
     func testTheLineEditorInTheForm() throws {
         let app = try Harness(files: Self.files)
-        app.press(.char("A"))
+        app.press(.addTaskInForm)
         app.type("Call Anna tomorrow")
-        app.press(.ctrl("w"))
+        app.press(.text(.deleteWordBack))
         XCTAssertEqual(app.runtime.state.form?[.title], "Call Anna ")
-        app.press(.home)
+        app.press(.text(.home))
         app.type("Please ")
-        app.press(.end, .alt("\u{7F}"))
+        app.press(.text(.end), .text(.deleteWordBack))
         XCTAssertEqual(app.runtime.state.form?[.title], "Please Call ")
-        app.press(.ctrl("a"), .alt("f"), .delete)
+        app.press(.text(.home), .text(.wordRight), .text(.delete))
         XCTAssertEqual(app.runtime.state.form?[.title], "PleaseCall ")
-        app.press(.alt("b"), .ctrl("k"))
+        app.press(.text(.wordLeft), .text(.deleteToEnd))
         XCTAssertEqual(app.runtime.state.form?[.title], "")
         app.press(.paste("Two\nlines pasted"))
         XCTAssertEqual(app.runtime.state.form?[.title], "Two lines pasted")
-        app.press(.left, .left, .backspace)
+        app.press(.text(.left), .text(.left), .text(.backspace))
         XCTAssertEqual(app.runtime.state.form?[.title], "Two lines pased")
-        app.press(.ctrl("e"), .ctrl("u"))
+        app.press(.text(.end), .text(.deleteToStart))
         XCTAssertEqual(app.runtime.state.form?[.title], "")
         XCTAssertNotNil(app.runtime.state.form, "no editing key closes the form")
         // A due date changed without ten Backspaces.
         let edit = try Harness(files: Self.files)
-        edit.press(.char("l"), .char("e"))
+        edit.press(.focus(.list), .editTask)
         let id = edit.runtime.state.selectedTask!.id
-        for _ in 0..<7 { edit.press(.tab) }
+        for _ in 0..<7 { edit.press(.form(.nextField)) }
         XCTAssertEqual(edit.runtime.state.form?.focus, .due)
-        edit.press(.ctrl("u"))
+        edit.press(.text(.deleteToStart))
         edit.type("fri")
-        edit.press(.enter)
+        edit.press(.form(.save))
         XCTAssertTrue(edit.file(id)!.contains("due: 2026-11-27"), edit.file(id)!)
     }
 
     func testTheLineEditorInTheRuleEditorNameAndPicker() throws {
         let app = try Harness(files: Self.files)
-        app.press(.char("G"), .char("k"), .char("e"), .enter, .ctrl("u"))
+        app.press(.moveToEdge(top: false), .move(-1), .editPerspective, .editor(.edit), .text(.deleteToStart))
         app.type("Deep work now")
-        app.press(.alt("\u{7F}"), .alt("b"))
+        app.press(.text(.deleteWordBack), .text(.wordLeft))
         app.type("focused ")
-        app.press(.enter)
+        app.press(.editor(.finishName))
         XCTAssertEqual(app.runtime.state.editor?.perspective.name, "Deep focused work ")
-        app.press(.char("G"), .char("a"))
+        app.press(.editor(.last), .editor(.addRule))
         app.type("xyzdue")
-        app.press(.home, .delete, .delete, .delete)
+        app.press(.text(.home), .text(.delete), .text(.delete), .text(.delete))
         XCTAssertEqual(app.runtime.state.editor?.picker?.typed, "due")
-        app.press(.ctrl("k"))
+        app.press(.text(.deleteToEnd))
         XCTAssertEqual(app.runtime.state.editor?.picker?.typed, "")
-        app.press(.escape, .escape)
+        app.press(.picker(.cancel), .editor(.close))
         XCTAssertTrue(app.file(".perspectives.json")!.contains("\"Deep focused work\""), app.file(".perspectives.json")!)
     }
 
@@ -161,7 +161,7 @@ final class ModeKeysTests: XCTestCase {
         XCTAssertEqual(app.runtime.state.focus, .list)
 
         // While typing a search: a click on a row ends the typing (the search stays) and selects it; the wheel scrolls.
-        app.press(.char("/"))
+        app.press(.startSearch)
         app.type("task")
         let bravo = locate(app, "Bravo task")!
         app.press(.click(x: bravo.x, y: bravo.y))
@@ -170,10 +170,10 @@ final class ModeKeysTests: XCTestCase {
         XCTAssertEqual(app.runtime.state.selectedTask?.id, "b.md")
         app.press(.char("/"), .wheel(up: true, x: 60, y: 5))
         XCTAssertEqual(app.runtime.state.mode, .browse)
-        app.press(.escape)
+        app.press(.cancel)
 
         // The rule editor: a click on one of its lines moves its cursor; the sidebar ignores clicks.
-        app.press(.char("h"), .char("G"), .char("k"), .char("e"))
+        app.press(.focus(.sidebar), .moveToEdge(top: false), .move(-1), .editPerspective)
         guard let rule = locate(app, "Area equals") else { return XCTFail(app.text) }
         app.press(.click(x: rule.x, y: rule.y))
         XCTAssertEqual(app.runtime.state.editor?.header, nil)
@@ -183,16 +183,16 @@ final class ModeKeysTests: XCTestCase {
         XCTAssertFalse(app.text.contains("No tasks match these rules"))
         app.press(.wheel(up: true, x: 60, y: rule.y))
         XCTAssertEqual(app.runtime.state.editor?.cursor, RuleEditor.Header.allCases.count, "up from the rule: its group")
-        app.press(.escape)
+        app.press(.editor(.close))
 
         // The form: a click on a field focuses it; the wheel moves between fields.
-        app.press(.char("l"), .char("e"))
+        app.press(.focus(.list), .editTask)
         let due = locate(app, "Due")!
         app.press(.click(x: due.x + 14, y: due.y))
         XCTAssertEqual(app.runtime.state.form?.focus, .due)
         app.press(.wheel(up: false, x: due.x, y: due.y))
         XCTAssertEqual(app.runtime.state.form?.focus, .scheduled)
-        app.press(.escape)
+        app.press(.form(.cancel))
 
         // Menus and panels: a click moves the cursor, the wheel moves it; what is under stays.
         let selected = app.runtime.state.selectedTask?.id
@@ -214,7 +214,7 @@ final class ModeKeysTests: XCTestCase {
         }
 
         // A question ignores the mouse; help and read-only views scroll with the wheel.
-        app.press(.char("d"))
+        app.press(.deleteTask)
         let question = app.runtime.state.mode
         app.press(.click(x: 60, y: 20), .wheel(up: false, x: 60, y: 20))
         XCTAssertEqual(app.runtime.state.mode, question)
@@ -229,17 +229,17 @@ final class ModeKeysTests: XCTestCase {
         var files: [String: String] = [:]
         for i in 1...12 { files["p\(i).md"] = f("title: Task \(i)\nproject: Project \(String(format: "%02d", i))") }
         let app = try Harness(files: files, width: 120, height: 40)
-        app.press(.char("F"))
+        app.press(.openFilterPanel)
         let count = QuickFilterReducer.rows(app.runtime.state).count
-        for _ in 0..<(count + 5) { app.press(.char("j")) }
+        for _ in 0..<(count + 5) { app.press(.menu(.down)) }
         XCTAssertEqual(app.runtime.state.filterPanel, count - 1)
         let line = app.lines.first { $0.contains("[x] high") }
         XCTAssertNotNil(line, app.text)
-        app.press(.char(" "))
+        app.press(.filter(.toggle))
         XCTAssertTrue(app.text.contains("[ ] high"), app.text)
-        app.press(.char("g"))
+        app.press(.menu(.first))
         XCTAssertTrue(app.text.contains("[x] Project 01"), app.text)
-        app.press(.pageDown, .pageDown, .char("G"))
+        app.press(.menu(.pageDown), .menu(.pageDown), .menu(.last))
         XCTAssertEqual(app.runtime.state.filterPanel, count - 1)
     }
 
@@ -257,15 +257,15 @@ final class ModeKeysTests: XCTestCase {
 
     func testALongPromptScrollsToKeepItsCaretInView() throws {
         let app = try Harness(files: Self.files, width: 80, height: 24)
-        app.press(.char("G"), .char("k"), .char("e"), .enter, .ctrl("u"))
+        app.press(.moveToEdge(top: false), .move(-1), .editPerspective, .editor(.edit), .text(.deleteToStart))
         let name = (1...9).map { "word\($0)" }.joined(separator: " ") + " the end of a long name"
         app.type(name)
         XCTAssertTrue(app.text.contains("of a long name▏"), app.text)
-        app.press(.ctrl("a"))
+        app.press(.text(.home))
         XCTAssertTrue(app.text.contains("▏word1 word2"), app.text)
-        app.press(.enter, .char("G"), .char("a"), .pageDown)
+        app.press(.editor(.finishName), .editor(.last), .editor(.addRule), .picker(.pageDown))
         XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, 10)
-        app.press(.pageUp)
+        app.press(.picker(.pageUp))
         XCTAssertEqual(app.runtime.state.editor?.picker?.cursor, 0)
     }
 }

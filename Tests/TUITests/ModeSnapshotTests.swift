@@ -7,40 +7,40 @@ import XCTest
 extension SnapshotTests {
     func testTheFinder() throws {
         try assertScreens("finder") { app in
-            app.press(.ctrl("p"))
+            app.press(.openFinder)
             app.type("report")
         }
     }
 
     func testTheDetailPane() throws {
-        try assertScreens("detail-pane") { $0.press(.char("j"), .char("l"), .char("i")) }
+        try assertScreens("detail-pane") { $0.press(.move(1), .focus(.list), .toggleDetail) }
     }
 
     func testTheChangeLineAndMarks() throws {
-        try assertScreens("marks") { $0.press(.char("j"), .char("l"), .char("m"), .char("j"), .char("m")) }
+        try assertScreens("marks") { $0.press(.move(1), .focus(.list), .mark, .move(1), .mark) }
         try assertScreens("change-line") { app in
-            app.press(.char("j"), .char("l"), .char("c"))
+            app.press(.move(1), .focus(.list), .changeTasks)
             app.type("+Garden fri")
         }
     }
 
     func testTheFormsDiscardQuestion() throws {
         try assertScreens("form-discard") { app in
-            app.press(.char("A"))
+            app.press(.addTaskInForm)
             app.type("Call the bank")
-            app.press(.escape)
+            app.press(.form(.cancel))
         }
     }
 
     func testTheDatePickersRelativeSide() throws {
         try assertScreens("rule-editor-dates") { app in
-            app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("a"))
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
             app.type("due date in")
-            app.press(.enter, .down, .down, .down)
+            app.press(.picker(.pick), .picker(.down), .picker(.down), .picker(.down))
         }
     }
 
     func testAGroupedList() throws {
-        try assertScreens("list-grouped") { $0.press(.char("j"), .char("j"), .char("l")) }
+        try assertScreens("list-grouped") { $0.press(.move(1), .move(1), .focus(.list)) }
     }
 }

@@ -39,10 +39,10 @@ final class MouseTests: XCTestCase {
         XCTAssertEqual(runtime.state.selectedPerspectiveID, before)
 
         app.open("Work")
-        app.press(.char("d"))  // the dialog is open: clicks do nothing
+        app.press(.deleteTask)  // the dialog is open: clicks do nothing
         app.press(.click(x: 3, y: 3))
         XCTAssertNotNil(app.runtime.state.dialog)
-        app.press(.char("n"))
+        app.press(.confirm(false))
     }
 
     func testPerspectiveColorIsCarriedOnTheIcon() throws {

@@ -49,8 +49,8 @@ final class NonFileStateTests: XCTestCase {
             XCTAssertTrue(notice.contains("config.yaml could not be read") && notice.contains("session.yaml could not be read"), "\(shape): \(notice)")
 
             // A perspective change is refused, and so is W (replace it), not written over what is there.
-            app.press(.char("n"))
-            app.press(.escape, .escape, .char("!"), .char("W"))
+            app.press(.newPerspective)
+            app.press(.cancel, .cancel, .showProblems, .overlay(.replacePerspectivesFile))
             XCTAssertTrue(runtime.state.message?.contains(".perspectives.json is not replaced: it is") == true, "\(shape): \(runtime.state.message ?? "")")
             XCTAssertFalse(FileManager.default.fileExists(atPath: vault + "/.perspectives.json.backup"), shape)
             var st = stat()

@@ -17,7 +17,7 @@ final class OperatorListTests: XCTestCase {
 
     func testTheCurrentOperatorIsMarkedAndTheMoveShows() throws {
         let app = try Harness(files: ["a.md": f("title: A")], width: 120, height: 40)
-        app.press(.char("n"), .char("G"), .char("o"))   // a new perspective's rule: Status is any of todo, in-progress
+        app.press(.newPerspective, .editor(.last), .editor(.cycleOperator))   // a new perspective's rule: Status is any of todo, in-progress
         XCTAssertTrue(app.text.contains("How the rule compares"), app.text)
         var lines = pickerLines(app)
         let current = try XCTUnwrap(lines.firstIndex { $0.text.contains("• ") }, app.text)
@@ -27,17 +27,17 @@ final class OperatorListTests: XCTestCase {
         let n = lines.count
         XCTAssertEqual(n, 3, "status: is, is not, is any of")
         for step in 1...(n + 1) {
-            app.press(.down)
+            app.press(.picker(.down))
             lines = pickerLines(app)
             XCTAssertEqual(lines.firstIndex { $0.selected }, (current + step) % n, "↓ \(step): the highlight moves (a list wraps at its end)")
             XCTAssertTrue(lines[current].text.contains("• "), "the mark stays on the current one")
             XCTAssertEqual(lines[current].selected, (current + step) % n == current)
         }
-        app.press(.up, .up)
+        app.press(.picker(.up), .picker(.up))
         XCTAssertEqual(pickerLines(app).firstIndex { $0.selected }, (current + n - 1) % n, "↑ moves it back, wrapping at the top")
-        app.press(.escape)
+        app.press(.picker(.cancel))
         XCTAssertNil(app.runtime.state.editor?.picker, "Esc closes it, the rule unchanged")
-        app.press(.char("o"))
+        app.press(.editor(.cycleOperator))
         XCTAssertEqual(pickerLines(app).firstIndex { $0.selected }, current, "opened again, on the current one")
     }
 }

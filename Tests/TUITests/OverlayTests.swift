@@ -6,12 +6,12 @@ final class OverlayTests: XCTestCase {
     func testRulesOfABuiltInAreReadOnlyAndCanBeDuplicated() throws {
         let app = try Harness(files: ["a.md": f("title: Due today\ndue: 2026-11-22")], width: 100, height: 30)
         app.open("Today")
-        app.press(.char("r"))
+        app.press(.showRules)
         let text = app.text
         XCTAssertTrue(text.contains("Today · rules"), text)
         XCTAssertTrue(text.contains("Due on or before today → until 22 Nov  · 1 task"), text)
         XCTAssertTrue(text.contains("Built-in rules are read-only. y duplicates"))
-        app.press(.char("y"))
+        app.press(.overlay(.duplicate))
         XCTAssertEqual(app.runtime.state.perspective?.name, "Today Copy")
         XCTAssertFalse(app.runtime.state.perspective!.isBuiltin)
         XCTAssertTrue(app.text.contains("Today Copy · 1 task"))
@@ -20,10 +20,10 @@ final class OverlayTests: XCTestCase {
     func testProblemsListUnreadableFiles() throws {
         let app = try Harness(files: ["a.md": f("title: Fine"), "bad.md": "---\ntitle: [oops\n---\n", ".perspectives.json": "{oops"], width: 100, height: 30)
         XCTAssertTrue(app.lines.last!.contains("1 unreadable file (! lists them)"), app.lines.last!)
-        app.press(.char("!"))
+        app.press(.showProblems)
         XCTAssertTrue(app.text.contains("unreadable: bad.md: invalid YAML frontmatter"), app.text)
         XCTAssertTrue(app.text.contains("unreadable: .perspectives.json: Perspectives file could not be read. Using cached version."))
-        app.press(.escape)
+        app.press(.overlay(.close))
         XCTAssertNil(app.runtime.state.overlay)
     }
 

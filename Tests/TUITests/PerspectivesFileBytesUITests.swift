@@ -57,20 +57,20 @@ final class PerspectivesFileBytesUITests: XCTestCase {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: app.path + "/.perspectives.json")
             // Open the editor and close it (Esc saves) without a change: nothing is written.
             app.open("Work")
-            app.press(.char("r"))
+            app.press(.showRules)
             XCTAssertNotNil(app.runtime.state.editor)
-            app.press(.escape)
+            app.press(.editor(.close))
             XCTAssertNil(app.runtime.state.editor)
             XCTAssertEqual(app.file(".perspectives.json"), text)
             XCTAssertEqual(mtime(app), old, "not even written again with the same bytes")
             // Turn the area rule off: that rule gains `"enabled": false`, in the file's layout; nothing else moves.
-            app.press(.char("r"))
+            app.press(.showRules)
             for _ in 0..<10 {
                 if let e = app.runtime.state.editor, e.header == nil,
                    case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: e.path), c.field == "area" { break }
-                app.press(.char("j"))
+                app.press(.editor(.down))
             }
-            app.press(.char("t"), .escape)
+            app.press(.editor(.toggleRule), .editor(.close))
             XCTAssertNil(app.runtime.state.editor)
             let expected = text == Self.compact
                 ? text.replacingOccurrences(of: #""value": "Work"}"#, with: #""value": "Work", "enabled": false}"#)

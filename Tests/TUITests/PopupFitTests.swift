@@ -22,9 +22,9 @@ final class PopupFitTests: XCTestCase {
     func testScrollMarksSitInsideTheRightEdge() throws {
         // The sort menu at 40×10 has more below; the form at 50×14 too; the rule editor's icon grid at 120×12.
         let cases: [(Int, Int, (Harness) -> Void)] = [
-            (40, 10, { $0.press(.char("l"), .char("s")) }),
-            (50, 14, { $0.press(.char("l"), .char("e")) }),
-            (120, 12, { $0.press(.char("h"), .char("e"), .char("g"), .char("j"), .enter) }),
+            (40, 10, { $0.press(.focus(.list), .openSortMenu) }),
+            (50, 14, { $0.press(.focus(.list), .editTask) }),
+            (120, 12, { $0.press(.focus(.sidebar), .editPerspective, .editor(.first), .editor(.down), .editor(.edit)) }),
         ]
         for (w, h, open) in cases {
             let app = try harness(w, h)
@@ -39,7 +39,7 @@ final class PopupFitTests: XCTestCase {
 
     func testSettingsWrapTheirNoteAndEndACutWithAnEllipsis() throws {
         let app = try harness(40, 10)
-        app.press(.char(","))
+        app.press(.openSettings)
         let r = try popup(app)
         let inside = app.lines[(r.y + 3)...(r.y + 4)].map { String($0.dropFirst(r.x + 2).prefix(r.width - 3)).trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(inside.first, "Saved in config.yaml; a", app.text)
@@ -50,9 +50,9 @@ final class PopupFitTests: XCTestCase {
     func testTheDatePickersComparisonsWrapOntoTheRowBelow() throws {
         for (w, h) in [(40, 10), (50, 14), (60, 20)] {
             let app = try harness(w, h)
-            app.press(.char("h"), .char("e"), .char("a"))
+            app.press(.focus(.sidebar), .editPerspective, .editor(.addRule))
             app.type("due date in")
-            app.press(.enter)
+            app.press(.picker(.pick))
             let r = try popup(app)
             let rows = app.lines[(r.y + 1)...(r.y + 2)].map { String($0.dropFirst(r.x + 1).prefix(r.width - 2)) }
             let words = rows.joined(separator: " ")
@@ -65,7 +65,7 @@ final class PopupFitTests: XCTestCase {
     func testTheIconGridFillsTheRowsItHasWhileIconsAreHidden() throws {
         for (w, h) in [(40, 10), (45, 12), (50, 14)] {
             let app = try harness(w, h)
-            app.press(.char("h"), .char("e"), .char("g"), .char("j"), .enter)
+            app.press(.focus(.sidebar), .editPerspective, .editor(.first), .editor(.down), .editor(.edit))
             let r = try popup(app)
             let grid = (r.y + 2)..<(r.maxY - 3)
             let hidden = app.lines[r.y..<r.maxY].contains { $0.contains("↓") }

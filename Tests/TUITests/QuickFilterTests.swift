@@ -44,9 +44,9 @@ final class QuickFilterTests: XCTestCase {
         let app = try Harness(files: files, width: 100, height: 34)
         app.open("By project")
         XCTAssertLessThan(app.row("Garden task")!, app.row("Work low")!, "A–Z before any order is chosen")
-        app.press(.char("F"), .char("j"), .char("K"))  // Work above Garden
+        app.press(.openFilterPanel, .menu(.down), .filter(.moveUp))  // Work above Garden
         XCTAssertEqual(app.runtime.state.quickFilter.projectOrder, ["Work", "Garden"])
-        app.press(.escape)
+        app.press(.filter(.close))
         XCTAssertLessThan(app.row("Work low")!, app.row("Garden task")!)
     }
 
@@ -74,9 +74,9 @@ final class PopupListTests: XCTestCase {
         var files: [String: String] = [:]
         for i in 1...12 { files["p\(i).md"] = f("title: T\(i)\nproject: Project \(String(format: "%02d", i))") }
         let app = try Harness(files: files, width: 120, height: 40)
-        app.press(.char("F"))
+        app.press(.openFilterPanel)
         for _ in 0..<40 {
-            app.press(.char("j"))
+            app.press(.menu(.down))
             let row = app.runtime.state.filterPanel!
             let selected = app.screen.lines.filter { $0.contains("[x]") || $0.contains("[ ]") }
             XCTAssertFalse(selected.isEmpty)
@@ -90,30 +90,30 @@ final class PopupListTests: XCTestCase {
             XCTAssertTrue(app.text.contains("] \(label)"), "row \(row) (\(label)) is visible:\n\(app.text)")
         }
         XCTAssertEqual(app.runtime.state.filterPanel, QuickFilterReducer.rows(app.runtime.state).count - 1, "the last row")
-        app.press(.char("g"))
+        app.press(.menu(.first))
         XCTAssertEqual(app.runtime.state.filterPanel, 0)
-        app.press(.char("G"))
+        app.press(.menu(.last))
         XCTAssertEqual(app.runtime.state.filterPanel, QuickFilterReducer.rows(app.runtime.state).count - 1)
-        app.press(.char(" "))
+        app.press(.filter(.toggle))
         XCTAssertTrue(app.runtime.state.quickFilter.hiddenPriorities.contains("high"), "the last row, High, was toggled")
     }
 
     func testGAndGMoveInTheSortMenuAndHelpScrolls() throws {
         let app = try Harness(files: ["a.md": f("title: A")], width: 80, height: 24)
-        app.press(.char("l"), .char("s"))
-        app.press(.char("G"))
+        app.press(.focus(.list), .openSortMenu)
+        app.press(.menu(.last))
         XCTAssertEqual(app.runtime.state.sortMenu, SortField.allCases.count - 1)
-        app.press(.char("g"))
+        app.press(.menu(.first))
         XCTAssertEqual(app.runtime.state.sortMenu, 0)
-        app.press(.escape)
-        app.press(.char("?"))
+        app.press(.sortMenu(.close))
+        app.press(.toggleHelp)
         let lines = app.runtime.state.helpLines
         XCTAssertTrue(app.text.contains(lines[1].trimmingCharacters(in: .whitespaces)), app.text)
-        app.press(.char("G"))
+        app.press(.menu(.last))
         let last = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }!.trimmingCharacters(in: .whitespaces)
         XCTAssertTrue(app.text.contains(last), "the last help line can be reached:\n\(app.text)")
         XCTAssertTrue(app.text.contains("↑"), app.text)
-        app.press(.escape)
+        app.press(.toggleHelp)
         XCTAssertFalse(app.runtime.state.showHelp)
     }
 }

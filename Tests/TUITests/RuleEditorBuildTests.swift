@@ -17,30 +17,30 @@ final class RuleEditorBuildTests: XCTestCase {
 
     func testTheWorkAvailableNowExampleThroughKeys() throws {
         let app = try Harness(files: vault, width: 120, height: 44)
-        app.press(.char("n"), .enter)
-        for _ in 0..<25 { app.press(.backspace) }
+        app.press(.newPerspective, .editor(.edit))
+        for _ in 0..<25 { app.press(.text(.backspace)) }
         app.type("Work — Available Now")
-        app.press(.enter)
-        app.press(.char("G"), .char("a"))
+        app.press(.editor(.finishName))
+        app.press(.editor(.last), .editor(.addRule))
         app.type("area equals")
-        app.press(.enter)
+        app.press(.picker(.pick))
         app.type("Work")
-        app.press(.enter)
-        app.press(.char("K"))                         // area first, as in the example perspective "Work — Available Now"
-        app.press(.char("G"), .char("A"))              // G: the status rule; A adds a group after it
-        app.press(.char("o"))                          // All → Any
-        app.press(.char("a"))
+        app.press(.picker(.pick))
+        app.press(.editor(.moveRuleUp))                         // area first, as in the example perspective "Work — Available Now"
+        app.press(.editor(.last), .editor(.addGroup))              // G: the status rule; A adds a group after it
+        app.press(.editor(.cycleOperator))                          // All → Any
+        app.press(.editor(.addRule))
         app.type("priority")
-        app.press(.enter)
+        app.press(.picker(.pick))
         app.type("high")
-        app.press(.enter)
-        app.press(.char("a"))
+        app.press(.picker(.pick))
+        app.press(.editor(.addRule))
         app.type("flagged")
-        app.press(.enter, .enter)                      // Yes
+        app.press(.picker(.pick), .picker(.pick))                      // Yes
         XCTAssertTrue(app.text.contains("Rules · Showing 2 tasks"), app.text)
         XCTAssertTrue(app.text.contains("Write report") && app.text.contains("Call client"))
         XCTAssertFalse(app.text.contains("File receipts"))
-        app.press(.escape)
+        app.press(.editor(.close))
         let saved = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))["perspectives"]?["untitled-perspective"]
         XCTAssertEqual(saved?["name"], .string("Work — Available Now"))
         XCTAssertEqual(saved?["rules"], parseJSON("""
@@ -56,24 +56,24 @@ final class RuleEditorBuildTests: XCTestCase {
 
     func testTodaysRulesThroughKeysMatchTheBuiltIn() throws {
         let app = try Harness(files: vault, width: 120, height: 44)
-        app.press(.char("n"), .char("G"), .char("d"))  // remove the starting rule
-        app.press(.char("G"), .char("A"), .char("o"))  // Any of the following
+        app.press(.newPerspective, .editor(.last), .editor(.deleteRule))  // remove the starting rule
+        app.press(.editor(.last), .editor(.addGroup), .editor(.cycleOperator))  // Any of the following
         for (type, choice) in [("due date in", "on or before"), ("scheduled date in", "on or before"), ("defer date in", "on or before")] {
-            app.press(.char("a"))
+            app.press(.editor(.addRule))
             app.type(type)
-            app.press(.enter)
+            app.press(.picker(.pick))
             app.type(choice)
-            app.press(.enter)
+            app.press(.picker(.pick))
         }
         // Back to the top group, add a sibling group, make it None of the following.
-        app.press(.char("g"))
-        for _ in 0..<6 { app.press(.char("j")) }
-        app.press(.char("A"), .char("o"), .char("o"))
-        app.press(.char("a"))
+        app.press(.editor(.first))
+        for _ in 0..<6 { app.press(.editor(.down)) }
+        app.press(.editor(.addGroup), .editor(.cycleOperator), .editor(.cycleOperator))
+        app.press(.editor(.addRule))
         app.type("status")
-        app.press(.enter)
+        app.press(.picker(.pick))
         // todo and in-progress come marked; unmark them, mark done, cancelled, someday.
-        app.press(.char(" "), .down, .char(" "), .down, .char(" "), .down, .char(" "), .down, .char(" "), .enter)
+        app.press(.picker(.toggle), .picker(.down), .picker(.toggle), .picker(.down), .picker(.toggle), .picker(.down), .picker(.toggle), .picker(.down), .picker(.toggle), .picker(.pick))
         let text = app.text
         XCTAssertTrue(text.contains("Due on or before today → until 22 Nov"), text)
         XCTAssertTrue(text.contains("None of the following"))
@@ -84,7 +84,7 @@ final class RuleEditorBuildTests: XCTestCase {
         XCTAssertEqual(Set(mine), Set(builtIn))
         XCTAssertEqual(Set(mine), ["f.md", "g.md"])
         XCTAssertTrue(text.contains("Showing 2 tasks"))
-        app.press(.escape)
+        app.press(.editor(.close))
         let saved = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))["perspectives"]?["untitled-perspective"]?["rules"]
         XCTAssertEqual(saved, BuiltinPerspectives.perspective(id: "today")!.rules.json)
     }
@@ -99,10 +99,10 @@ final class RuleEditorBuildTests: XCTestCase {
         """
         let app = try Harness(files: files, width: 120, height: 44)
         app.open("Odd")
-        app.press(.char("h"), .char("e"))
+        app.press(.focus(.sidebar), .editPerspective)
         XCTAssertTrue(app.text.contains("├─ ⚠ Unknown rule: mood is"), app.text)
-        app.press(.char("G"), .char("t"))             // turn the flagged rule off, then on
-        app.press(.char("t"), .escape)
+        app.press(.editor(.last), .editor(.toggleRule))             // turn the flagged rule off, then on
+        app.press(.editor(.toggleRule), .editor(.close))
         XCTAssertNil(app.runtime.state.editor)
         let json = try JSONText.parse(Data(app.file(".perspectives.json")!.utf8))
         XCTAssertEqual(json["x-tool"], .string("agent"))
@@ -113,7 +113,7 @@ final class RuleEditorBuildTests: XCTestCase {
 
     func testEachRuleShowsItsOwnCount() throws {
         let app = try Harness(files: vault, width: 120, height: 44)
-        app.press(.char("n"))
+        app.press(.newPerspective)
         let line = try XCTUnwrap(app.lines.first { $0.contains("Status is todo or in-progress") })
         XCTAssertTrue(line.hasSuffix("· 6 │"), "the count in the right-hand column: \(line)")
     }

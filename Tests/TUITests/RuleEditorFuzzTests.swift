@@ -20,7 +20,7 @@ final class RuleEditorFuzzTests: XCTestCase {
                 "a.md": f("title: Alpha\narea: Work\ntags: [phone]\ndue: 2026-11-24"),
                 "b.md": f("title: Beta\narea: Home\nproject: Garden\nestimated_minutes: 10"),
             ], width: 100, height: 30, today: "2026-11-23")
-            app.press(.char("n"))
+            app.press(.newPerspective)
             for _ in 0..<400 {
                 // Now and then a whole step: "add this rule type" (its label typed), so every type's control is reached.
                 if Int.random(in: 0..<12, using: &generator) == 0, app.runtime.state.editor?.picker == nil,
@@ -31,12 +31,12 @@ final class RuleEditorFuzzTests: XCTestCase {
                     composites += 1
                     switch composites % 4 {
                     case 0:
-                        app.press(.char("a"))
+                        app.press(.editor(.addRule))
                         app.type(RuleTypes.kinds[(composites / 4) % RuleTypes.kinds.count].label.lowercased())
-                        app.press(.enter)
-                    case 1: app.press(.char("g"), .char("j"), .enter)
+                        app.press(.picker(.pick))
+                    case 1: app.press(.editor(.first), .editor(.down), .editor(.edit))
                     case 2: app.press(.char("G"), .char("o"))
-                    default: app.press(.char("G"), .char(":"))
+                    default: app.press(.editor(.last), .editor(.editAsText))
                     }
                 }
                 let key = keys.randomElement(using: &generator)!
@@ -44,7 +44,7 @@ final class RuleEditorFuzzTests: XCTestCase {
                 app.press(key)
                 if app.runtime.state.editor == nil {
                     if case .dialog = app.runtime.state.mode { app.press(.char("n")) }
-                    if app.runtime.state.mode == .browse { app.press(.char("h"), .char("e")) }
+                    if app.runtime.state.mode == .browse { app.press(.focus(.sidebar), .editPerspective) }
                 }
                 guard let e = app.runtime.state.editor else { continue }
                 if e.datePicker != nil { seen["calendar", default: 0] += 1 }
@@ -59,7 +59,7 @@ final class RuleEditorFuzzTests: XCTestCase {
                 app.press(.escape)
             }
             let working = app.runtime.state.editor?.perspective
-            if app.runtime.state.editor != nil { app.press(.escape) }
+            if app.runtime.state.editor != nil { app.press(.editor(.close)) }
             guard let text = app.file(".perspectives.json"), let working else { continue }
             let store = PerspectiveStore(vaultRoot: app.path, cacheDirectory: nil)
             store.load()

@@ -16,13 +16,13 @@ final class RuleEditorSafetyTests: XCTestCase {
 
     func open(_ app: Harness) {
         app.open("Work")
-        app.press(.char("r"))
+        app.press(.showRules)
     }
 
     func moveTo(_ app: Harness, _ check: (RuleNode?) -> Bool) {
         for _ in 0..<15 {
             if let e = app.runtime.state.editor, e.header == nil, check(RuleTreeEditing.node(e.perspective.rules, at: e.path)) { return }
-            app.press(.char("j"))
+            app.press(.editor(.down))
         }
     }
 
@@ -31,27 +31,27 @@ final class RuleEditorSafetyTests: XCTestCase {
         open(app)
         let start = rules(app)
         moveTo(app) { if case .condition(let c)? = $0 { return c.field == "area" }; return false }
-        app.press(.char("t"))                     // turn the area rule off
+        app.press(.editor(.toggleRule))                     // turn the area rule off
         XCTAssertEqual(rules(app), "off area = Work and (priority = high or flagged)")
         XCTAssertEqual(app.runtime.state.result.count, 2)
-        app.press(.char("J"))                     // move it down
+        app.press(.editor(.moveRuleDown))                     // move it down
         let moved = rules(app)
         XCTAssertNotEqual(moved, "off area = Work and (priority = high or flagged)")
-        app.press(.char("u"))
+        app.press(.editor(.undo))
         XCTAssertEqual(rules(app), "off area = Work and (priority = high or flagged)", app.runtime.state.message ?? "")
-        app.press(.char("u"))
+        app.press(.editor(.undo))
         XCTAssertEqual(rules(app), start)
         XCTAssertEqual(app.runtime.state.result.count, 2, "the list follows the undo")
-        app.press(.char("u"))
+        app.press(.editor(.undo))
         XCTAssertEqual(app.runtime.state.message, "Nothing to undo in the editor.")
-        app.press(.ctrl("r"), .ctrl("r"))
+        app.press(.editor(.redo), .editor(.redo))
         XCTAssertEqual(rules(app), moved)
         // Typing a name is one step.
-        app.press(.char("g"), .enter)
+        app.press(.editor(.first), .editor(.edit))
         app.type(" team")
-        app.press(.enter)
+        app.press(.editor(.finishName))
         XCTAssertEqual(app.runtime.state.editor?.perspective.name, "Work team")
-        app.press(.char("u"))
+        app.press(.editor(.undo))
         XCTAssertEqual(app.runtime.state.editor?.perspective.name, "Work")
         XCTAssertEqual(rules(app), moved)
     }
@@ -60,17 +60,17 @@ final class RuleEditorSafetyTests: XCTestCase {
         let app = try Harness(files: files, width: 120, height: 40, today: "2026-11-23")
         let before = app.file(".perspectives.json")
         open(app)
-        app.press(.char("X"))
+        app.press(.editor(.discard))
         XCTAssertNil(app.runtime.state.editor, "nothing changed: it leaves at once")
         open(app)
         moveTo(app) { if case .condition(let c)? = $0 { return c.field == "area" }; return false }
-        app.press(.char("d"))
-        app.press(.char("X"))
+        app.press(.editor(.deleteRule))
+        app.press(.editor(.discard))
         XCTAssertTrue(app.text.contains("Leave the editor without saving your changes?"), app.text)
-        app.press(.char("n"))
+        app.press(.confirm(false))
         XCTAssertNotNil(app.runtime.state.editor, "n goes back to the editor")
         XCTAssertEqual(rules(app), "all(priority = high or flagged)")
-        app.press(.char("X"), .char("y"))
+        app.press(.editor(.discard), .confirm(true))
         XCTAssertNil(app.runtime.state.editor)
         XCTAssertEqual(app.file(".perspectives.json"), before, "nothing was written")
         XCTAssertEqual(app.runtime.state.result.count, 2, "the list shows the saved rules again")
@@ -81,19 +81,19 @@ final class RuleEditorSafetyTests: XCTestCase {
         let app = try Harness(files: files, width: 120, height: 40, today: "2026-11-23")
         open(app)
         moveTo(app) { if case .group(let g)? = $0 { return g.kind == .or }; return false }
-        app.press(.char("d"))
+        app.press(.editor(.deleteRule))
         XCTAssertTrue(app.text.contains("Delete this group and the 2 rules in it?"), app.text)
-        app.press(.char("n"))
+        app.press(.confirm(false))
         XCTAssertEqual(rules(app), "area = Work and (priority = high or flagged)")
-        app.press(.char("d"), .char("y"))
+        app.press(.editor(.deleteRule), .confirm(true))
         XCTAssertEqual(rules(app), "area = Work")
         XCTAssertEqual(app.runtime.state.result.count, 2)
-        app.press(.char("u"))
+        app.press(.editor(.undo))
         XCTAssertEqual(rules(app), "area = Work and (priority = high or flagged)", "undo brings the group back")
         // An empty group goes without a question.
-        app.press(.char("A"))
+        app.press(.editor(.addGroup))
         let groups = rules(app)
-        app.press(.char("d"))
+        app.press(.editor(.deleteRule))
         XCTAssertNotEqual(rules(app), groups)
         XCTAssertFalse(app.text.contains("Delete this group"))
     }

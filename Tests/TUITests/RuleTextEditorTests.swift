@@ -16,39 +16,39 @@ final class RuleTextEditorTests: XCTestCase {
     func testEditAGroupAsTextAndAMistakeShowsItsColumn() throws {
         let app = try Harness(files: files, width: 120, height: 40, today: "2026-11-23")
         app.open("Work")
-        app.press(.char("r"))
+        app.press(.showRules)
         XCTAssertEqual(app.runtime.state.result.count, 2)
         // The Any group: the header lines, the top group, the area rule, then the group.
         func onAnyGroup() -> Bool {
             guard let e = editor(app), e.header == nil, case .group(let g)? = RuleTreeEditing.node(e.perspective.rules, at: e.path) else { return false }
             return g.kind == .or
         }
-        for _ in 0..<12 where !onAnyGroup() { app.press(.char("j")) }
-        app.press(.char(":"))
+        for _ in 0..<12 where !onAnyGroup() { app.press(.editor(.down)) }
+        app.press(.editor(.editAsText))
         XCTAssertEqual(editor(app)?.textLine?.text, "priority = high or flagged")
         XCTAssertTrue(app.text.contains("As text › priority = high or flagged"), app.text)
-        app.press(.ctrl("u"))
+        app.press(.text(.deleteToStart))
         app.type("tags has phone and oops")
-        app.press(.enter)
+        app.press(.editor(.applyText))
         XCTAssertTrue(app.text.contains("^ column 20"), app.text)
         XCTAssertNotNil(editor(app)?.textLine, "the line stays open with the mistake")
         XCTAssertEqual(editor(app)?.textLine?.field.cursor, 19, "the cursor is put on the mistake")
-        app.press(.ctrl("e"), .ctrl("u"))
+        app.press(.text(.end), .text(.deleteToStart))
         app.type("tags has phone or priority = low")
-        app.press(.enter)
+        app.press(.editor(.applyText))
         XCTAssertNil(editor(app)?.textLine)
         XCTAssertEqual(RuleText.text(editor(app)!.perspective.rules), "area = Work and (tags has phone or priority = low)")
         XCTAssertEqual(app.runtime.state.result.count, 1, "the list follows at once")
         // Esc on the line leaves the rule as it was; on the header the line holds every rule.
-        app.press(.char("g"), .char(":"))
+        app.press(.editor(.first), .editor(.editAsText))
         XCTAssertEqual(editor(app)?.textLine?.text, "area = Work and (tags has phone or priority = low)")
-        app.press(.ctrl("u"))
+        app.press(.text(.deleteToStart))
         app.type("area = Home")
-        app.press(.escape)
+        app.press(.editor(.cancelText))
         XCTAssertEqual(RuleText.text(editor(app)!.perspective.rules), "area = Work and (tags has phone or priority = low)")
-        app.press(.char(":"), .ctrl("u"))
+        app.press(.editor(.editAsText), .text(.deleteToStart))
         app.type("area = Home")
-        app.press(.enter, .escape)
+        app.press(.editor(.applyText), .editor(.close))
         XCTAssertTrue(app.file(".perspectives.json")!.contains("Home"), app.file(".perspectives.json")!)
         XCTAssertEqual(app.runtime.state.result.count, 1)
     }

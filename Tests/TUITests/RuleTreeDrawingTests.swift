@@ -12,7 +12,7 @@ final class RuleTreeDrawingTests: XCTestCase {
         ]
         let app = try Harness(files: files, width: 120, height: 40, today: "2026-11-23")
         app.open("Deep")
-        app.press(.char("r"))
+        app.press(.showRules)
         var text = app.text
         XCTAssertTrue(text.contains("├─ ⌂ Area equals \"Work\""), text)
         XCTAssertTrue(text.contains("├─ ∨ Any of the following (off)"), text)
@@ -27,7 +27,7 @@ final class RuleTreeDrawingTests: XCTestCase {
         // Nothing matches and the tree is longer than the pane: the message stays, with where the view is.
         XCTAssertTrue(text.contains("No tasks match these rules. Try adjusting your filters."), text)
         XCTAssertTrue(text.contains(" of 31 "), text)
-        for _ in 0..<40 { app.press(.char("j")) }
+        for _ in 0..<40 { app.press(.editor(.down)) }
         text = app.text
         XCTAssertTrue(text.contains("No tasks match these rules"), text)
         XCTAssertTrue(text.contains("└─ T Title contains \"nothing17\""), text)

@@ -31,14 +31,14 @@ final class SafetyUITests: XCTestCase {
         let app = try Harness(files: ["p.md": text])
         app.open("Inbox")
         XCTAssertNotNil(app.row("Padded title"), app.text)
-        app.press(.char("e"))
+        app.press(.editTask)
         XCTAssertNotNil(app.runtime.state.form)
-        app.press(.enter)
+        app.press(.form(.save))
         XCTAssertNil(app.runtime.state.form)
         XCTAssertEqual(app.file("p.md"), text, "byte for byte")
         // One real change writes that key only.
-        app.press(.char("e"), .down, .down, .down)  // Flagged
-        app.press(.right, .enter)
+        app.press(.editTask, .form(.nextField), .form(.nextField), .form(.nextField))  // Flagged
+        app.press(.form(.choice(1)), .form(.save))
         XCTAssertEqual(app.file("p.md"), text.replacingOccurrences(of: "# a comment\n", with: "flagged: true\nmodified: \(app.runtime.state.index.task(id: "p.md")!.task.modified!.raw)\n# a comment\n"))
     }
 
@@ -60,7 +60,7 @@ final class SafetyUITests: XCTestCase {
                 guard let row = app.row(title) else { return XCTFail("\(id) not shown: \(app.text)") }
                 _ = row
                 if key == "form" {
-                    app.press(.char("e"), .down, .down, .down, .right, .enter)  // Flagged: no → yes, saved
+                    app.press(.editTask, .form(.nextField), .form(.nextField), .form(.nextField), .form(.choice(1)), .form(.save))  // Flagged: no → yes, saved
                 } else {
                     app.press(.char(Character(key)))
                 }
@@ -138,20 +138,20 @@ final class SafetyUITests: XCTestCase {
         let bad = "{\"version\": 1, \"perspectives\": {\"w\": {\"id\": \"w\", \"name\": \"W\", \"rules\": \"zzz\"}}}"
         let app = try Harness(files: ["a.md": f("title: One"), ".perspectives.json": bad], width: 120, height: 30)
         XCTAssertTrue(app.text.contains("Perspectives file could not be read"), app.text)
-        app.press(.char("h"), .char("n"))
+        app.press(.focus(.sidebar), .newPerspective)
         XCTAssertTrue(app.runtime.state.message?.contains("does not write it") == true, app.runtime.state.message ?? "")
-        app.press(.escape)
-        app.press(.char("h"), .char("g"), .char("G"), .char("y"))
+        app.press(.cancel)
+        app.press(.focus(.sidebar), .moveToEdge(top: true), .moveToEdge(top: false), .duplicatePerspective)
         XCTAssertEqual(app.file(".perspectives.json"), bad, "neither n, Esc nor y wrote it")
         XCTAssertEqual(app.file(".perspectives.json.backup"), bad)
-        app.press(.char("!"))
+        app.press(.showProblems)
         XCTAssertTrue(app.text.contains("$.perspectives.w.rules"), app.text)
         XCTAssertTrue(app.text.contains("W writes the perspectives shown"), app.text)
-        app.press(.char("W"))
+        app.press(.overlay(.replacePerspectivesFile))
         XCTAssertNotEqual(app.file(".perspectives.json"), bad)
         XCTAssertNoThrow(try JSONText.parse(Data(app.file(".perspectives.json")!.utf8)))
         XCTAssertNil(app.runtime.state.perspectivesProblem)
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertEqual(app.file(".perspectives.json"), bad, "u brings the bad file back")
     }
 
@@ -159,8 +159,8 @@ final class SafetyUITests: XCTestCase {
         let sneaky = "Pay \u{202E}gpj.exe\u{202C} now\u{200B}\u{2066}x\u{2069} \u{E0041}\u{E0042} 👨‍👩‍👧 done\u{1B}[31m"
         let app = try Harness(files: ["s.md": f("title: \"\(sneaky.unicodeScalars.map { $0.value < 0x20 ? String(format: "\\u%04X", $0.value) : String($0) }.joined())\"\nproject: P")], width: 100, height: 20)
         app.open("Inbox")
-        app.press(.char("h"))
-        for _ in 0..<10 { app.press(.char("j")) }
+        app.press(.focus(.sidebar))
+        for _ in 0..<10 { app.press(.move(1)) }
         let screen = app.screen
         for cell in screen.cells {
             for u in cell.text.unicodeScalars {

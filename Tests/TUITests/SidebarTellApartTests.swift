@@ -44,13 +44,13 @@ final class PerspectiveColourAndSizeTests: XCTestCase {
                      ".perspectives.json": ##"{"version": 1, "perspectives": {"p": {"id": "p", "name": "Tinted", "color": "#D0021B", "rules": {"operator": "AND", "conditions": []}}}}"##]
         let app = try Harness(files: files, width: 120, height: 40, today: "2026-11-23")
         app.open("Tinted")
-        app.press(.char("r"))
-        while app.runtime.state.editor?.header != .color { app.press(.char("j")) }
-        app.press(.enter)
+        app.press(.showRules)
+        while app.runtime.state.editor?.header != .color { app.press(.editor(.down)) }
+        app.press(.editor(.edit))
         XCTAssertTrue(app.text.contains("Theme accent (no colour of its own)"), app.text)
-        app.press(.enter)  // the first choice
+        app.press(.picker(.pick))  // the first choice
         XCTAssertNil(app.runtime.state.editor?.perspective.color)
-        app.press(.escape)
+        app.press(.editor(.close))
         XCTAssertFalse(app.file(".perspectives.json")!.contains("#D0021B"), app.file(".perspectives.json")!)
     }
 

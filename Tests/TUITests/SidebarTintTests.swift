@@ -22,12 +22,12 @@ final class SidebarTintTests: XCTestCase {
     func testTheSelectedRowIsTintedWithItsColourAndMarked() throws {
         let app = try Harness(files: files)
         app.open("Work")
-        app.press(.char("h"))  // the sidebar has the keys: its selected row is drawn selected
+        app.press(.focus(.sidebar))  // the sidebar has the keys: its selected row is drawn selected
         let red = try XCTUnwrap(drawn(app, "Work"))
         XCTAssertEqual(red.colors.bg, .index(196), "the row's background is the perspective's colour")
         XCTAssertEqual(red.colors.fg, .index(231), "white reads on red")
         XCTAssertTrue(red.text.contains("▸"), red.text)
-        app.press(.char("j"))
+        app.press(.move(1))
         XCTAssertEqual(app.runtime.state.perspective?.name, "Home")
         let yellow = try XCTUnwrap(drawn(app, "Home"))
         XCTAssertEqual(yellow.colors.bg, .index(226))
@@ -38,7 +38,7 @@ final class SidebarTintTests: XCTestCase {
         XCTAssertFalse(left.text.contains("▸"))
         // A perspective without a colour keeps the theme's selection.
         app.open("Inbox")
-        app.press(.char("h"))
+        app.press(.focus(.sidebar))
         XCTAssertEqual(try XCTUnwrap(drawn(app, "Inbox")).colors, Theme.fallback.styles[.selected])
     }
 

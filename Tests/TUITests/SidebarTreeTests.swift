@@ -27,10 +27,10 @@ final class SidebarTreeTests: XCTestCase {
                       "all states, banded: \(app.text)")
         XCTAssertTrue(app.text.contains("DONE") || app.text.contains("COMPLETED"), app.text)
         // A sort chosen here stays for the run; nothing is written.
-        app.press(.char("S"))
+        app.press(.reverseSort)
         XCTAssertNil(app.file(".perspectives.json"))
         // y makes it a perspective of its own.
-        app.press(.char("h"), .char("y"))
+        app.press(.focus(.sidebar), .duplicatePerspective)
         let json = try XCTUnwrap(app.file(".perspectives.json"))
         XCTAssertTrue(json.contains("\"name\": \"Work\"") || json.contains("\"name\":\"Work\""), json)
         XCTAssertTrue(json.contains("within"), json)
@@ -39,20 +39,20 @@ final class SidebarTreeTests: XCTestCase {
     func testZFoldsTheSectionAndTheSelectionStaysOnAPerspective() throws {
         let app = try Harness(files: vault, width: 100, height: 30, today: "2026-11-23")
         app.open("@Work/Clients")
-        app.press(.char("h"), .char("z"))
+        app.press(.focus(.sidebar), .toggleVaultTree)
         XCTAssertTrue(app.text.contains("▸ Areas & projects (z)"), app.text)
         XCTAssertFalse(app.text.contains("@ Clients"))
         XCTAssertFalse(VaultTree.isTreeID(app.runtime.state.selectedPerspectiveID))
-        app.press(.char("z"))
+        app.press(.toggleVaultTree)
         XCTAssertTrue(app.text.contains("@ Clients"))
     }
 
     func testAnAreaThatDisappearsFallsBackToTheInbox() throws {
         let app = try Harness(files: vault, width: 100, height: 30, today: "2026-11-23")
         app.open("@Work/Clients")
-        app.press(.char("l"), .char("c"))
+        app.press(.focus(.list), .changeTasks)
         app.type("@none")
-        app.press(.enter)
+        app.press(.quickAdd(.add))
         XCTAssertEqual(app.runtime.state.selectedPerspectiveID, "inbox")
         XCTAssertFalse(app.text.contains("@ Clients"))
     }

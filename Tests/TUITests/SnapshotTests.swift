@@ -76,68 +76,68 @@ final class SnapshotTests: XCTestCase {
         for density in Density.allCases {
             try assertScreens("list-\(density.rawValue)") { app in
                 app.runtime.setDensity(density)
-                app.press(.char("j"), .char("l"), .char("j"))
+                app.press(.move(1), .focus(.list), .move(1))
             }
         }
     }
 
     func testTheForm() throws {
         try assertScreens("form-new") { app in
-            app.press(.char("A"))
+            app.press(.addTaskInForm)
             app.type("Call the bank")
-            app.press(.tab, .tab, .right, .right)
+            app.press(.form(.nextField), .form(.nextField), .form(.choice(1)), .form(.choice(1)))
         }
         try assertScreens("form-edit") { app in
-            app.press(.char("j"), .char("l"), .char("e"))
-            for _ in 0..<7 { app.press(.tab) }
+            app.press(.move(1), .focus(.list), .editTask)
+            for _ in 0..<7 { app.press(.form(.nextField)) }
         }
     }
 
     func testTheRuleEditor() throws {
         try assertScreens("rule-editor") { app in
-            app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("G"))  // Work: the last custom perspective
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.last))  // Work: the last custom perspective
         }
         try assertScreens("rule-editor-picker") { app in
-            app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("a"))
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
             app.type("due")
         }
         try assertScreens("rule-editor-calendar") { app in
-            app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("a"))
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
             app.type("due date in")
-            app.press(.enter, .tab)                    // the calendar, on today
-            for _ in 0..<5 { app.press(.char("o")) }   // between
-            app.press(.enter, .char("l"), .char("l"), .char("j"))
+            app.press(.picker(.pick), .calendar(.switchSide))                    // the calendar, on today
+            for _ in 0..<5 { app.press(.calendar(.comparison(1))) }   // between
+            app.press(.calendar(.pick), .calendar(.move(1)), .calendar(.move(1)), .calendar(.move(7)))
         }
         try assertScreens("rule-editor-icons") { app in
-            app.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("g"), .char("j"), .enter, .right)
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.first), .editor(.down), .editor(.edit), .picker(.right))
         }
     }
 
     func testEachPopup() throws {
-        try assertScreens("sort-menu") { $0.press(.char("l"), .char("s"), .char("j")) }
-        try assertScreens("settings") { $0.press(.char(",")) }
-        try assertScreens("quick-filter") { $0.press(.char("F"), .char("j"), .char(" ")) }
-        try assertScreens("sync-conflict") { $0.press(.char("C")) }
-        try assertScreens("problems") { $0.press(.char("!")) }
-        try assertScreens("builtin-rules") { $0.press(.char("j"), .char("r")) }
-        try assertScreens("delete-question") { $0.press(.char("l"), .char("d")) }
+        try assertScreens("sort-menu") { $0.press(.focus(.list), .openSortMenu, .menu(.down)) }
+        try assertScreens("settings") { $0.press(.openSettings) }
+        try assertScreens("quick-filter") { $0.press(.openFilterPanel, .menu(.down), .filter(.toggle)) }
+        try assertScreens("sync-conflict") { $0.press(.openConflicts) }
+        try assertScreens("problems") { $0.press(.showProblems) }
+        try assertScreens("builtin-rules") { $0.press(.move(1), .showRules) }
+        try assertScreens("delete-question") { $0.press(.focus(.list), .deleteTask) }
         try assertScreens("quick-add") { app in
-            app.press(.char("a"))
+            app.press(.addTask)
             app.type("Call Anna tomorrow 3pm #phone !high +Clients")
         }
         try assertScreens("search") { app in
-            app.press(.char("/"))
+            app.press(.startSearch)
             app.type("the")
         }
     }
 
     func testHelp() throws {
-        try assertScreens("help-list") { $0.press(.char("l"), .char("?")) }
-        try assertScreens("help-rule-editor") { $0.press(.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e"), .char("?")) }
+        try assertScreens("help-list") { $0.press(.focus(.list), .toggleHelp) }
+        try assertScreens("help-rule-editor") { $0.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .toggleHelp) }
     }
 
     func testACJKListUnderAPopup() throws {
-        try assertScreens("cjk-sort-menu", files: Self.cjkVault) { $0.press(.char("l"), .char("s")) }
-        try assertScreens("cjk-form", files: Self.cjkVault) { $0.press(.char("l"), .char("e")) }
+        try assertScreens("cjk-sort-menu", files: Self.cjkVault) { $0.press(.focus(.list), .openSortMenu) }
+        try assertScreens("cjk-form", files: Self.cjkVault) { $0.press(.focus(.list), .editTask) }
     }
 }

@@ -29,7 +29,7 @@ final class TaskRowTests: XCTestCase {
     func testTheSelectionFollowsItsTaskReadAgain() throws {
         let app = try Harness(files: ["a.md": f("title: Alpha\ncreated: 2026-11-01"), "b.md": f("title: Bravo\ncreated: 2026-11-02")])
         app.open("Inbox")
-        app.press(.char("j"))
+        app.press(.move(1))
         XCTAssertEqual(app.runtime.state.selectedTask?.title, "Alpha")
         let path = app.path + "/a.md"
         try "---\ntitle: Alpha edited outside\ncreated: 2026-11-01\n---\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -9,10 +9,13 @@ final class Harness {
     let runtime: AppRuntime
     var width: Int
     var height: Int
+    /// Called after every key pressed by its action (a test that checks every screen on the way).
+    var watch: ((Harness) -> Void)?
     /// Whether the vault is this harness's own (removed with it).
     private var ownsVault = true
 
-    init(files: [String: String], width: Int = 80, height: Int = 24, today: String = "2026-11-22", config: String? = nil) throws {
+    init(files: [String: String], width: Int = 80, height: Int = 24, today: String = "2026-11-22", config: String? = nil,
+         keymap: Keymap = .default) throws {
         path = NSTemporaryDirectory() + "todomd-ui-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (id, text) in files {
@@ -23,12 +26,13 @@ final class Harness {
         self.width = width
         self.height = height
         var configPath: String?
+        let config = RemappedKeys.config(adding: config)
         if let config {
             configPath = path + "/.test-config.yaml"
             _ = FileManager.default.createFile(atPath: configPath!, contents: Data(config.utf8))
         }
         // Deleted files go to a trash of the harness's own, never the user's.
-        runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, cacheDirectory: path + "/.cache", configPath: configPath,
+        runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO(today)!, keymap: keymap, cacheDirectory: path + "/.cache", configPath: configPath,
                                  environment: ["XDG_DATA_HOME": path + "/.test-data"])
     }
 
@@ -43,18 +47,53 @@ final class Harness {
 
     deinit { if ownsVault { try? FileManager.default.removeItem(atPath: path) } }
 
-    /// Presses keys: "j", "k", " " … (single characters), or named keys.
+    /// Presses keys themselves: "j", " " (single characters) or named keys.
+    /// For what is about the keys (a key nothing is bound to, the default
+    /// keys, typing); any other press goes by its action, below.
     func press(_ keys: Key...) { for k in keys { runtime.send(k); _ = screen } }
     func type(_ text: String) { for c in text { press(.char(c)) } }
 
-    /// A new perspective (`n`) with one rule added at the top (`G`, `a`): the
+    /// Presses, for each action, the key the keymap in use binds to it in the
+    /// mode open now, so a test reads by what it does and still runs when
+    /// `config.yaml` remaps the keys. An action with no key here fails the test.
+    func press(_ actions: Action..., file: StaticString = #filePath, line: UInt = #line) {
+        for action in actions {
+            guard let key = key(for: action) else {
+                return XCTFail("no key does \(action) in \(runtime.state.mode.underHelp) (focus: \(runtime.state.focus))", file: file, line: line)
+            }
+            runtime.send(key)
+            _ = screen
+            watch?(self)
+        }
+    }
+
+    /// The key of the binding called `name` as the screens name it ("u", or
+    /// the remapped one), so that a test's expected words follow a remap.
+    func keyLabel(_ name: String, in contexts: [KeyContext] = []) -> String {
+        runtime.keymap.key(name, in: contexts) ?? "(\(name) has no key)"
+    }
+
+    /// The key that does `action` in the mode open now (one that no binding of
+    /// an earlier context takes first), from the keymap in use.
+    func key(for action: Action) -> Key? {
+        let state = runtime.state, keymap = runtime.keymap
+        let contexts = state.mode.contexts(focus: state.focus)
+        for context in contexts + [.anywhere] {
+            for b in keymap.bindings where b.context == context && b.action == action {
+                if let k = b.keys.first(where: { keymap.binding(for: $0, in: contexts)?.action == action }) { return k }
+            }
+        }
+        return nil
+    }
+
+    /// A new perspective with one rule added at the top group's end: the
     /// rule picked by typing `rule`, its value typed as `value`.
     func newPerspective(rule: String, value: String) {
-        press(.char("n"), .char("G"), .char("a"))
+        press(.newPerspective, .editor(.last), .editor(.addRule))
         type(rule)
-        press(.enter)
+        press(.picker(.pick))
         type(value)
-        press(.enter)
+        press(.picker(.pick))
     }
 
     /// The freedesktop trash deleted files go to.
@@ -82,12 +121,13 @@ final class Harness {
 
     /// Selects a perspective by walking the sidebar to it.
     func open(_ name: String) {
-        press(.char("h"), .char("g"))
-        for _ in 0..<20 where runtime.state.perspective?.name != name { press(.char("j")) }
-        press(.char("l"))
+        press(.focus(.sidebar), .moveToEdge(top: true))
+        for _ in 0..<20 where runtime.state.perspective?.name != name { press(.move(1)) }
+        press(.focus(.list))
     }
 }
 
 func f(_ front: String, body: String = "") -> String { "---\n\(front)\n---\n\(body)" }
 
 func parseJSON(_ text: String) -> JSONValue { try! JSONText.parse(Data(text.utf8)) }
+

@@ -27,7 +27,7 @@ final class UndoRereadTests: XCTestCase {
         let title = "Task \(id.dropLast(3).dropFirst()) changed outside"
         try f("title: \(title)\ncreated: 2026-11-01").write(toFile: app.path + "/" + id, atomically: true, encoding: .utf8)
         let before = VaultIOCounters.shared.current
-        app.press(.char("f"))
+        app.press(.toggleFlag)
         XCTAssertEqual(VaultIOCounters.shared.current.listings, before.listings, "nothing is walked", file: file, line: line)
         XCTAssertEqual(VaultIOCounters.shared.current.fileReads - before.fileReads, 1, "the changed file alone is read", file: file, line: line)
     }
@@ -37,12 +37,12 @@ final class UndoRereadTests: XCTestCase {
         app.open("Inbox")
         let io = VaultIOCounters.shared
         // Four steps: a state, a flag, a task added, a task deleted.
-        app.press(.char(" "))
-        app.press(.char("j"), .char("f"))
-        app.press(.char("a"))
+        app.press(.cycleState)
+        app.press(.move(1), .toggleFlag)
+        app.press(.addTask)
         app.type("Added in the app")
-        app.press(.enter)
-        app.press(.char("g"), .char("j"), .char("j"), .char("j"), .char("d"), .char("y"))
+        app.press(.quickAdd(.add))
+        app.press(.moveToEdge(top: true), .move(1), .move(1), .move(1), .deleteTask, .confirm(true))
         let afterAll = try VaultListing.listing(root: app.path).files.map(\.id)
         XCTAssertEqual(afterAll.count, 30, "one added, one deleted")
         try assertShowsTheVault(app, "after the four steps")
@@ -51,7 +51,7 @@ final class UndoRereadTests: XCTestCase {
         let reads = [1, 0, 1, 1]
         for (k, expected) in reads.enumerated() {
             let before = io.current
-            app.press(.char("u"))
+            app.press(.undo)
             XCTAssertTrue(app.text.contains("Undone: "), app.text)
             XCTAssertEqual(io.current.listings, before.listings, "undo \(k + 1) walks nothing")
             XCTAssertEqual(io.current.folderListings, before.folderListings)
@@ -62,7 +62,7 @@ final class UndoRereadTests: XCTestCase {
         // Redone in the order made: the state, the flag, the added file (read), the deletion (nothing to read).
         for (k, expected) in [1, 1, 1, 0].enumerated() {
             let before = io.current
-            app.press(.ctrl("r"))
+            app.press(.redo)
             XCTAssertTrue(app.text.contains("Redone: "), app.text)
             XCTAssertEqual(io.current.listings, before.listings, "redo \(k + 1) walks nothing")
             XCTAssertEqual(io.current.fileReads - before.fileReads, expected, "redo \(k + 1) reads the file it wrote")
@@ -74,14 +74,14 @@ final class UndoRereadTests: XCTestCase {
     func testUndoOfAPerspectiveEditReadsThePerspectivesAgain() throws {
         let app = try makeApp()
         let builtins = app.runtime.state.perspectives.count
-        app.press(.char("n"), .escape)  // a new perspective, written to the perspectives file
+        app.press(.newPerspective, .editor(.close))  // a new perspective, written to the perspectives file
         let created = app.runtime.state.perspectives.count
         XCTAssertEqual(created, builtins + 1)
         let before = VaultIOCounters.shared.current
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertEqual(VaultIOCounters.shared.current, before, "no walk, no task file read")
         XCTAssertEqual(app.runtime.state.perspectives.count, created - 1, "the perspective is gone again")
-        app.press(.ctrl("r"))
+        app.press(.redo)
         XCTAssertEqual(app.runtime.state.perspectives.count, created)
     }
 
@@ -99,7 +99,7 @@ final class UndoRereadTests: XCTestCase {
     func testABulkChangeWithOneTaskChangedOnDiskRereadsThatTask() throws {
         let app = try makeApp()
         app.open("Inbox")
-        app.press(.char("m"), .char("m"), .char("m"))  // t100, t101, t102 marked
+        app.press(.mark, .mark, .mark)  // t100, t101, t102 marked
         try flagAfterChangingOutside("t101.md", app)
         XCTAssertTrue(app.text.contains("2 of 3 written"), app.text)
         XCTAssertTrue(app.file("t100.md")!.contains("flagged: true"))

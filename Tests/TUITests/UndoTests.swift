@@ -20,18 +20,18 @@ final class UndoTests: XCTestCase {
 
     func testEveryKindOfChangeUndoesAndRedoes() throws {
         let changes: [(String, (Harness) -> Void)] = [
-            ("cycle state", { $0.press(.char(" ")) }),
-            ("done", { $0.press(.char("x")) }),
-            ("flag", { $0.press(.char("f")) }),
-            ("priority", { $0.press(.char("p")) }),
-            ("delete", { $0.press(.char("d"), .char("y")) }),
-            ("reorder", { $0.press(.char("J")) }),
-            ("reverse sort", { $0.press(.char("S")) }),
-            ("edit in the form", { app in app.press(.char("e")); app.type(" renamed"); app.press(.enter) }),
-            ("quick add", { app in app.press(.char("a")); app.type("Delta tomorrow #x +Home !!"); app.press(.enter) }),
-            ("add in the form", { app in app.press(.char("A")); app.type("Charlie"); app.press(.enter) }),
-            ("new perspective", { app in app.press(.char("h"), .char("n"), .escape) }),
-            ("perspective edit", { app in app.press(.char("h"), .char("n"), .escape, .char("e"), .char("G"), .char("t"), .escape) }),
+            ("cycle state", { $0.press(.cycleState) }),
+            ("done", { $0.press(.toggleDone) }),
+            ("flag", { $0.press(.toggleFlag) }),
+            ("priority", { $0.press(.cyclePriority) }),
+            ("delete", { $0.press(.deleteTask, .confirm(true)) }),
+            ("reorder", { $0.press(.reorderTask(.down)) }),
+            ("reverse sort", { $0.press(.reverseSort) }),
+            ("edit in the form", { app in app.press(.editTask); app.type(" renamed"); app.press(.form(.save)) }),
+            ("quick add", { app in app.press(.addTask); app.type("Delta tomorrow #x +Home !!"); app.press(.quickAdd(.add)) }),
+            ("add in the form", { app in app.press(.addTaskInForm); app.type("Charlie"); app.press(.form(.save)) }),
+            ("new perspective", { app in app.press(.focus(.sidebar), .newPerspective, .editor(.close)) }),
+            ("perspective edit", { app in app.press(.focus(.sidebar), .newPerspective, .editor(.close), .editPerspective, .editor(.last), .editor(.toggleRule), .editor(.close)) }),
         ]
         for (name, change) in changes {
             let app = try Harness(files: vault)
@@ -41,10 +41,10 @@ final class UndoTests: XCTestCase {
             let after = snapshot(app)
             XCTAssertNotEqual(after, before, "\(name) changed something")
             // A multi-step change (new perspective, then its edit) undoes step by step.
-            for _ in 0..<3 where snapshot(app) != before { app.press(.char("u")) }
+            for _ in 0..<3 where snapshot(app) != before { app.press(.undo) }
             XCTAssertEqual(snapshot(app), before, "\(name): undone")
             XCTAssertTrue(app.runtime.state.message?.hasPrefix("Undone") == true, "\(name): \(app.runtime.state.message ?? "")")
-            for _ in 0..<3 where snapshot(app) != after { app.press(.ctrl("r")) }
+            for _ in 0..<3 where snapshot(app) != after { app.press(.redo) }
             XCTAssertEqual(snapshot(app), after, "\(name): redone")
         }
     }
@@ -52,23 +52,23 @@ final class UndoTests: XCTestCase {
     func testUndoRefusesWhenTheFileChangedOutside() throws {
         let app = try Harness(files: vault)
         app.open("Inbox")
-        app.press(.char("f"))
+        app.press(.toggleFlag)
         try "---\ntitle: Alpha\nsomeone: else\n---\n".write(toFile: app.path + "/b.md", atomically: true, encoding: .utf8)
         try "---\ntitle: Changed elsewhere\n---\n".write(toFile: app.path + "/a.md", atomically: true, encoding: .utf8)
         // The flag went to the newest task (b.md); it changed outside since.
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertTrue(app.runtime.state.message?.contains("was changed outside todomd") == true, app.runtime.state.message ?? "")
         XCTAssertEqual(app.file("b.md"), "---\ntitle: Alpha\nsomeone: else\n---\n")
-        app.press(.char("u"))  // still refused: the step stays
+        app.press(.undo)  // still refused: the step stays
         XCTAssertTrue(app.runtime.state.message?.contains("changed outside") == true)
         XCTAssertEqual(app.runtime.history.undoStack.count, 1)
     }
 
     func testNothingToUndo() throws {
         let app = try Harness(files: vault)
-        app.press(.char("u"))
+        app.press(.undo)
         XCTAssertEqual(app.runtime.state.message, "Nothing to undo.")
-        app.press(.ctrl("r"))
+        app.press(.redo)
         XCTAssertEqual(app.runtime.state.message, "Nothing to redo.")
     }
 }

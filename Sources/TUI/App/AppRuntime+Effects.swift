@@ -80,11 +80,11 @@ extension AppRuntime {
             }
         }
         let done = saved.count + removed.count - created.count
-        var message = "Done: \(label) (u undoes)"
+        var message = "Done: \(label)" + keymap.clause(" (", "undo", "undoes", ")")
         if !skipped.isEmpty {
             // The count and where to see them all first: the status line is cut to its width.
-            message = "\(done) of \(tasks.count) written; skipped \(skipped.count) (! lists them): "
-                + "\(skipped.map { "\($0.id) (\($0.why))" }.joined(separator: ", ")); u undoes the rest"
+            message = "\(done) of \(tasks.count) written; skipped \(skipped.count)" + keymap.clause(" (", "problems", "lists them", ")") + ": "
+                + skipped.map { "\($0.id) (\($0.why))" }.joined(separator: ", ") + keymap.clause("; ", "undo", "undoes the rest")
         }
         let listed = skipped.map { VaultProblem(id: $0.id, kind: .warning, reason: "not written by the last change of several tasks: \($0.why)") }
         // What was skipped is shown as it now is on disk.

@@ -55,7 +55,10 @@ public enum Dialog: Hashable, Sendable {
     case formConflict(TaskItem)
 
     /// The whole question on one line (`DialogView` cuts a quoted name first to fit it).
-    var question: String { [parts.lead + (parts.name ?? "") + parts.close, parts.rest].filter { !$0.isEmpty }.joined(separator: " ") }
+    func question(_ keys: Keymap) -> String {
+        let parts = parts(keys)
+        return [parts.lead + (parts.name ?? "") + parts.close, parts.rest].filter { !$0.isEmpty }.joined(separator: " ")
+    }
 
     var title: String {
         switch self {
@@ -67,11 +70,18 @@ public enum Dialog: Hashable, Sendable {
         }
     }
 
-    var choices: String {
+    /// The answers and their keys, as the keymap in use has them.
+    func choices(_ keys: Keymap) -> String {
+        func answer(_ name: String, _ words: String, _ context: KeyContext) -> String? { keys.key(name, in: [context]).map { $0 + "  " + words } }
         switch self {
-        case .formConflict: return "c  keep mine as a copy   d  take the disk version   Esc  back to the form"
-        case .discardForm: return "y discards · n or Esc goes back to the form"
-        default: return "y  yes      n  no"
+        case .formConflict:
+            return [answer("keep-mine-as-copy", "keep mine as a copy", .formConflict), answer("take-disk", "take the disk version", .formConflict),
+                    answer("back-to-form", "back to the form", .formConflict)].compactMap { $0 }.joined(separator: "   ")
+        case .discardForm:
+            return [keys.phrase("discard-yes", "discards", in: [.discard]),
+                    keys.phrase("discard-no", "goes back to the form", in: [.discard], all: true)].compactMap { $0 }.joined(separator: " · ")
+        default:
+            return [answer("yes", "yes", .dialog), answer("no", "no", .dialog)].compactMap { $0 }.joined(separator: "      ")
         }
     }
 }

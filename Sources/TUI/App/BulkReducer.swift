@@ -63,7 +63,10 @@ enum BulkReducer {
     }
 
     static func said(_ s: inout AppState) {
-        s.message = s.marks.isEmpty ? "No task marked." : "\(s.marks.count) marked · the task keys act on all · c changes them · Esc clears"
+        let keys = s.keymap
+        s.message = s.marks.isEmpty ? "No task marked."
+            : (["\(s.marks.count) marked", "the task keys act on all"] + [keys.phrase("change", "changes them", in: [.list]), keys.phrase("cancel", "clears")])
+                .compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The bulk meaning of a task key, or nil when nothing is marked (the key acts on the selected task).

@@ -120,12 +120,12 @@ public struct DatePicker: Hashable, Sendable {
     }
 
     /// "Due between 24 Nov – 30 Nov", "Due on or before 24 Nov", "Due in the next 7 days → 23 Nov – 30 Nov".
-    public func preview(today: Day) -> String {
+    public func preview(today: Day, keys: Keymap) -> String {
         let name = RuleDescriber.fieldNames[field] ?? field
         func d(_ day: Day) -> String { DayLabel.short(day, today: today) }
         if side == .calendar {
             if op == "between" {
-                guard let a = start else { return "\(name) between \(d(cursor)) – …  (Enter marks the start)" }
+                guard let a = start else { return "\(name) between \(d(cursor)) – …" + keys.clause("  (", "calendar-pick", "marks the start", ")", in: [.calendar]) }
                 return "\(name) between \(d(a)) – \(d(cursor))"
             }
             return "\(name) \(DatePicker.comparisons[comparison].label) \(d(cursor))"

@@ -6,7 +6,9 @@ enum DetailReducer {
     static func toggle(_ s: inout AppState) {
         s.detailShown.toggle()
         if !s.detailShown, s.focus == .detail { s.focus = .list }
-        s.message = s.detailShown ? "Detail pane: Tab moves into it; Space ticks a checklist item there." : nil
+        let said = [s.keymap.phrase("next-pane", "moves into it"), s.keymap.phrase("detail-toggle", "ticks a checklist item there", in: [.detail])]
+            .compactMap { $0 }
+        s.message = s.detailShown ? "Detail pane" + (said.isEmpty ? "" : ": " + said.joined(separator: "; ") + ".") : nil
     }
 
     /// The cursor and scroll for the selected task (reset when another task is selected).

@@ -37,7 +37,7 @@ enum EffectReducer {
             noteWarnings(&s, of: [t], removed: [from])
             s.refresh()
             if let row = s.row(ofTask: t.id) { s.selectedRow = row }
-            s.message = "Renamed to \(t.id) (the title is the file name here; u undoes)"
+            s.message = "Renamed to \(t.id) (the title is the file name here\(s.keymap.clause("; ", "undo", "undoes")))"
         case .created(let t):
             closeForm(&s)
             s.index.update([t])
@@ -60,7 +60,7 @@ enum EffectReducer {
             s.refresh()
         case .deleted(let t):
             s.index.update([], removing: [t.id])
-            s.message = "Deleted '\(t.title)' (in the trash; u undoes)"
+            s.message = "Deleted '\(t.title)' (in the trash\(s.keymap.clause("; ", "undo", "undoes")))"
             s.refresh()
         case .perspectives(let all, let problem):
             s.perspectives = all
@@ -71,9 +71,10 @@ enum EffectReducer {
             select(&s, id, message: message)
             if let p = s.perspectives.first(where: { $0.id == id }) { s.mode = .ruleEditor(RuleEditor(p)) }
             s.refresh()
-        case .perspectiveDeleted(let name): select(&s, "inbox", message: "Deleted '\(name)' (u undoes)")
+        case .perspectiveDeleted(let name): select(&s, "inbox", message: "Deleted '\(name)'" + s.keymap.clause(" (", "undo", "undoes", ")"))
         case .perspectivesReplaced:
-            s.message = "Wrote the perspectives shown to \(PerspectiveStore.fileName); the unreadable version is in \(PerspectiveStore.fileName).backup (u undoes)"
+            s.message = "Wrote the perspectives shown to \(PerspectiveStore.fileName); the unreadable version is in \(PerspectiveStore.fileName).backup"
+                + s.keymap.clause(" (", "undo", "undoes", ")")
         case .changedOnDisk(let id, let attempted):
             if case .form(let f) = s.mode {
                 s.mode = .dialog(.formConflict(attempted), over: .form(f))  // the user chooses: keep theirs as a copy or take the disk version
@@ -90,7 +91,7 @@ enum EffectReducer {
             }
         case .undone(let label, let redo): s.message = (redo ? "Redone: " : "Undone: ") + label
         case .conflictResolved(let original):
-            s.message = "Resolved \(original) (u undoes)"
+            s.message = "Resolved \(original)" + s.keymap.clause(" (", "undo", "undoes", ")")
             guard case .conflicts(let panel) = s.mode else { break }
             guard !s.conflicts.isEmpty else { s.mode = .browse; break }
             let i = min(panel.index, s.conflicts.count - 1)
@@ -131,12 +132,16 @@ enum EffectReducer {
             s.perspectivesProblem = problem
             if case .ruleEditor(var e) = s.mode {
                 let disk = all.first { $0.id == e.perspective.id }
+                // (The keys that save and undo, as the keymap has them: a sentence without one still says what happens.)
+                let save = s.keymap.key("close-editor", in: [.ruleEditor]), undo = s.keymap.key("undo")
                 if disk == e.original {
-                    s.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on Esc)"
+                    s.message = ".perspectives.json changed on disk: merged; this perspective keeps your open edit (saved on \(save ?? "leaving the editor"))"
                 } else if disk == nil {
-                    s.message = "'\(e.perspective.name)' was deleted on disk while you edited it: Esc saves it back, u then undoes that"
+                    s.message = "'\(e.perspective.name)' was deleted on disk while you edited it: \(save ?? "leaving the editor") saves it back"
+                        + (undo.map { ", \($0) then undoes that" } ?? "")
                 } else {
-                    s.message = "'\(e.perspective.name)' was also changed on disk: Esc saves your version over it, u then brings theirs back"
+                    s.message = "'\(e.perspective.name)' was also changed on disk: \(save ?? "leaving the editor") saves your version over it"
+                        + (undo.map { ", \($0) then brings theirs back" } ?? "")
                     e.original = disk!
                     s.mode = .ruleEditor(e)
                 }
@@ -149,7 +154,7 @@ enum EffectReducer {
         if before != s.conflicts, case .browse = s.mode {
             let added = s.conflicts.filter { !before.contains($0) }, gone = before.filter { !s.conflicts.contains($0) }
             if let c = added.first {
-                s.message = "A sync conflict appeared: \(c.copy) (C shows how it differs from \(c.original))"
+                s.message = "A sync conflict appeared: \(c.copy)" + s.keymap.clause(" (", "conflicts", "shows how it differs from \(c.original)", ")")
             } else if let c = gone.first {
                 s.message = "Resolved elsewhere: the conflict copy \(c.copy) is gone"
             }

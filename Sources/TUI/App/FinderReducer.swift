@@ -64,7 +64,8 @@ enum FinderReducer {
             s.focus = .list
             s.message = "Found '\(t.task.title)' in \(s.perspective?.name ?? "this view")"
         } else {
-            s.message = "'\(t.task.title)' is in \(s.perspective?.name ?? "this view") but hidden here (a folded group or the quick filter: F)"
+            let filter = s.keymap.key("quick-filter", in: [.list]).map { ": " + $0 } ?? ""
+            s.message = "'\(t.task.title)' is in \(s.perspective?.name ?? "this view") but hidden here (a folded group or the quick filter\(filter))"
         }
     }
 }

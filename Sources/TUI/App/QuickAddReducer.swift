@@ -48,7 +48,9 @@ enum QuickAddReducer {
         case .quickAdd(.cancel):
             s.mode = .browse
             guard !e.text.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
-            s.message = "Nothing added; ↑ in quick add (a) brings the line back."
+            let back = s.keymap.key("quick-add-older", in: [.quickAdd]).map { older in
+                "; \(older) in quick add" + (s.keymap.key("add", in: [.list]).map { " (\($0))" } ?? "") + " brings the line back" } ?? ""
+            s.message = "Nothing added\(back)."
             return remember(&s, e.text)
         case .quickAdd(.add):
             let q = e.parsed(today: s.today)
@@ -91,7 +93,7 @@ enum QuickAddReducer {
             return []
         }
         if tasks.count == 1, changed.count == 1 {
-            s.message = "Changed '\(changed[0].title)': \(c.summary(today: s.today)) (u undoes)"
+            s.message = "Changed '\(changed[0].title)': \(c.summary(today: s.today))" + s.keymap.clause(" (", "undo", "undoes", ")")
             return [.writeTask(changed[0])]
         }
         return [.writeTasks(changed, label: "change of \(changed.count) tasks (\(c.summary(today: s.today)))")]

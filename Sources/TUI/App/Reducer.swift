@@ -141,20 +141,23 @@ public enum Reducer {
         let sort = p.sort.sortField?.label ?? p.sort.field
         lines += ["", "Sort: \(sort) \(p.sort.ascending ? "↑" : "↓") · Group: \(p.groupBy) · Layout: \(p.layout)"]
         for w in s.result.warnings { lines.append("⚠ \(w)") }
-        lines += ["", "Built-in rules are read-only. y duplicates this as a custom perspective."]
+        lines += ["", "Built-in rules are read-only." + s.keymap.clause(" ", "overlay-duplicate", "duplicates this as a custom perspective.", in: [.overlay])]
         return lines
     }
 
     static func problemLines(_ s: AppState) -> [String] {
         var lines = s.skippedWrites.map { "skipped: \($0.id): \($0.reason)" }
             + s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
-        lines += s.conflicts.map { "sync conflict: \($0.copy) is a copy of \($0.original) (C resolves)" }
+        let resolves = s.keymap.clause(" (", "conflicts", "resolves", ")")
+        lines += s.conflicts.map { "sync conflict: \($0.copy) is a copy of \($0.original)\(resolves)" }
         if let p = s.perspectivesProblem {
             if p.hasPrefix(PerspectiveStore.unreadableMessage) {
                 // The reason on a line of its own: it names the JSON path.
                 let why = p.dropFirst(PerspectiveStore.unreadableMessage.count).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
                 lines.insert(contentsOf: ["unreadable: .perspectives.json: \(PerspectiveStore.unreadableMessage)", "  \(why)",
-                                          "  W writes the perspectives shown over it (its bytes stay in .perspectives.json.backup; u undoes)."], at: 0)
+                                          "  " + (s.keymap.key("replace-perspectives", in: [.overlay]).map { "\($0) writes" } ?? "Writing")
+                                            + " the perspectives shown over it (its bytes stay in .perspectives.json.backup"
+                                            + s.keymap.clause("; ", "undo", "undoes") + ")."], at: 0)
             } else {
                 lines.insert("warning: .perspectives.json: \(p)", at: 0)
             }

@@ -52,7 +52,7 @@ public enum RuleCatalog {
         switch control {
         case .choice(let words):
             let options = words.map { Picker.Option($0, .string($0)) }
-            return Picker(title: c.op == "in" ? "\(field.label) (space marks, Enter keeps)" : field.label,
+            return Picker(title: field.label,
                           options: options, multi: c.op == "in", chosen: chosen(options))
         case .yesNo:
             return Picker(title: "Value", options: [.init("Yes", .bool(true)), .init("No", .bool(false))])
@@ -64,7 +64,7 @@ public enum RuleCatalog {
             guard c.op != "is_nil" && c.op != "is_not_nil" else { return nil }
             let options = existing(f)
             let multi = c.op != "contains"
-            return Picker(title: "\(field.label) (\(multi ? "space marks, Enter keeps; " : "")type a new one)", options: options, multi: multi,
+            return Picker(title: "\(field.label) (type a new one)", options: options, multi: multi,
                           chosen: chosen(options), allowsTyped: true)
         case .minutes:
             guard c.op == "less_than" || c.op == "greater_than" else { return nil }

@@ -22,17 +22,21 @@ public struct TaskForm: Hashable, Sendable {
             }
         }
 
-        var hint: String {
+        /// What to type in the field, and the keys that help (as the keymap in use has them).
+        func hint(_ keys: Keymap) -> String {
+            let completes = keys.clause(" · ", "text-right", "completes", in: [.text])
             switch self {
             case .due, .scheduled, .deferDate: return "2026-11-25, 2026-11-25T15:00, today, tomorrow, fri, +3d"
             case .tags: return "comma separated"
             case .contexts: return "comma separated: @home, @phone"
             case .assignees: return "comma separated: @alice, @bob"
             case .estimate: return "minutes"
-            case .area: return "/ nests: Work/Clients · → completes"
-            case .project: return "/ nests: Work/Clients · commas separate projects · → completes"
-            case .recurrence: return "← → presets · or type: daily, every 2 weeks on mon, FREQ=MONTHLY;BYDAY=-1FR"
-            default: return choices.map { _ in "space / ← → change" } ?? ""
+            case .area: return "/ nests: Work/Clients" + completes
+            case .project: return "/ nests: Work/Clients · commas separate projects" + completes
+            case .recurrence:
+                let presets = keys.phrase(["preset-previous", "preset-next"], "presets · or type", in: [.formPresets])
+                return (presets ?? "type") + ": daily, every 2 weeks on mon, FREQ=MONTHLY;BYDAY=-1FR"
+            default: return choices.map { _ in keys.phrase(["choice-previous", "choice-next"], "change", in: [.formChoice]) ?? "" } ?? ""
             }
         }
     }

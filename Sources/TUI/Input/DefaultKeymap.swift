@@ -25,7 +25,7 @@ extension Keymap {
         Binding([.char("C")], .openConflicts, "sync conflicts: see both versions, keep one or both", .global, name: "conflicts"),
         Binding([.char("F")], .openFilterPanel, "quick filter: projects, statuses, priorities", .global, name: "quick-filter"),
         Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
-        Binding([.char("i")], .toggleDetail, "detail pane: every field and the notes (Tab moves into it)", .global, name: "detail"),
+        Binding([.char("i")], .toggleDetail, "detail pane: every field and the notes (next pane moves into it)", .global, name: "detail"),
 
         Binding([.char("j"), .down], .detail(.down), "next checklist item (or scroll)", .detail, name: "detail-down"),
         Binding([.char("k"), .up], .detail(.up), "previous checklist item (or scroll)", .detail, name: "detail-up"),
@@ -71,7 +71,7 @@ extension Keymap {
     ]
 
     static let modal: [Binding] = [
-        Binding([.function(1)], .toggleHelp, "help (also where ? types a question mark)", .anywhere, name: "help-anywhere"),
+        Binding([.function(1)], .toggleHelp, "help (also in text fields)", .anywhere, name: "help-anywhere"),
 
         Binding([.enter], .search(.keep), "keep the search and go back to the list", .search, name: "search-keep"),
         Binding([.escape], .search(.clear), "clear the search", .search, name: "search-clear"),
@@ -84,14 +84,14 @@ extension Keymap {
         Binding([.pageUp], .finder(.move(-10)), "ten results up", .finder, name: "find-page-up"),
 
         Binding([.enter], .quickAdd(.add), "add the task", .quickAdd, name: "quick-add-save"),
-        Binding([.escape], .quickAdd(.cancel), "close (the line is kept: ↑ brings it back)", .quickAdd, name: "quick-add-cancel"),
+        Binding([.escape], .quickAdd(.cancel), "close (the line is kept: an earlier entry brings it back)", .quickAdd, name: "quick-add-cancel"),
         Binding([.tab], .quickAdd(.openForm), "the full form, with what is read so far", .quickAdd, name: "quick-add-form"),
         Binding([.up], .quickAdd(.older), "an earlier entry", .quickAdd, name: "quick-add-older"),
         Binding([.down], .quickAdd(.newer), "a later entry", .quickAdd, name: "quick-add-newer"),
 
         // The change line (`c`) reads the same line editor as quick add, but changes tasks instead of adding one.
-        Binding([.enter], .quickAdd(.add), "change the tasks (one write; u undoes)", .changeLine, name: "change-apply"),
-        Binding([.escape], .quickAdd(.cancel), "close without changing (the line is kept: ↑ brings it back)", .changeLine, name: "change-close"),
+        Binding([.enter], .quickAdd(.add), "change the tasks (one write, one undo)", .changeLine, name: "change-apply"),
+        Binding([.escape], .quickAdd(.cancel), "close without changing (the line is kept: an earlier change line brings it back)", .changeLine, name: "change-close"),
         Binding([.tab], .quickAdd(.openForm), "the full form with the change made (one task only)", .changeLine, name: "change-form"),
         Binding([.up], .quickAdd(.older), "an earlier change line", .changeLine, name: "change-older"),
         Binding([.down], .quickAdd(.newer), "a later change line", .changeLine, name: "change-newer"),

@@ -34,12 +34,12 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .global: return "Browsing (sidebar and list)"
         case .sidebar: return "Sidebar"
         case .list: return "Task list"
-        case .detail: return "Detail pane (i shows it; Tab moves into it)"
+        case .detail: return "Detail pane"
         case .finder: return "Find anything (every task: titles, notes, areas, projects, tags)"
         case .search: return "Search line"
         case .text: return "Text fields (form, search, quick add, names, pickers)"
         case .quickAdd: return "Quick add: #tag +Project @Area !high * fri 3pm ~30m every mon \\word"
-        case .changeLine: return "Change line (c): +Project @Area #tag -#tag !high * fri 3pm due none +1w sched +3d ~30m"
+        case .changeLine: return "Change line: +Project @Area #tag -#tag !high * fri 3pm due none +1w sched +3d ~30m"
         case .form: return "Task form"
         case .formChoice: return "Task form: Status, Priority, Flagged"
         case .formPresets: return "Task form: Recurrence"
@@ -81,7 +81,8 @@ public enum Requirement: Hashable, Sendable {
         case .taskUnderCursor:
             return s.focus == .list && s.selectedTask != nil ? nil : Requirement.noTask(s)
         case .customPerspective:
-            return s.perspective?.isBuiltin == true ? "Built-in perspectives cannot be deleted or moved (y duplicates one)." : nil
+            return s.perspective?.isBuiltin == true
+                ? "Built-in perspectives cannot be deleted or moved" + s.keymap.clause(" (", "duplicate-perspective", "duplicates one", ")", in: [.sidebar]) + "." : nil
         case .repeatingTask:
             guard let t = s.selectedTask, s.focus == .list else { return Requirement.noTask(s) }
             return t.recurrence != nil && t.status != .done ? nil
@@ -101,16 +102,17 @@ public enum Requirement: Hashable, Sendable {
     /// the key that helps (as the keymap has it, remapped keys included).
     static func noTask(_ s: AppState) -> String {
         let keymap = s.keymap
-        func key(_ name: String, all: Bool = false) -> String {
-            keymap.keyLabels(named: name, preferring: [s.focus.context, .list], all: all) ?? name
+        // (A key a remap left unbound is not named: the sentence ends before its clause.)
+        func says(_ names: [String], _ words: String, all: Bool = false) -> String {
+            keymap.phrase(names, words, in: [s.focus.context, .list], all: all).map { " (\($0))" } ?? ""
         }
-        guard s.focus == .list else { return "No task selected (\(key("list", all: true)) goes to the list)." }
-        if case .group(_, let title, _, true)? = s.selectedRow { return "'\(title)' is folded: its tasks are hidden (\(key("collapse")) opens it)." }
+        guard s.focus == .list else { return "No task selected\(says(["list"], "goes to the list", all: true))." }
+        if case .group(_, let title, _, true)? = s.selectedRow { return "'\(title)' is folded: its tasks are hidden\(says(["collapse"], "opens it"))." }
         if !s.rows.contains(where: { if case .task = $0 { return true }; return false }) {
-            if s.search?.isEmpty == false { return "No task matches the search (\(key("cancel")) clears it)." }
-            return s.rows.isEmpty ? "The list is empty (\(key("add")) adds a task)." : "Every group is folded (\(key("collapse")) on one opens it)."
+            if s.search?.isEmpty == false { return "No task matches the search\(says(["cancel"], "clears it"))." }
+            return s.rows.isEmpty ? "The list is empty\(says(["add"], "adds a task"))." : "Every group is folded\(says(["collapse"], "on one opens it"))."
         }
-        return "No task selected (\(key("down"))/\(key("up")) moves to one)."
+        return "No task selected\(says(["down", "up"], "moves to one"))."
     }
 }
 

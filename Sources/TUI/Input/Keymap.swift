@@ -131,13 +131,6 @@ public struct Keymap: Sendable {
         return out + (help.map { [$0] } ?? [])
     }
 
-    /// The key (or with `all`, every key: "l or →") of the binding called
-    /// `name`, as the status line shows it; nil when it has no key left.
-    func keyLabels(named name: String, preferring contexts: [KeyContext], all: Bool = false) -> String? {
-        guard let keys = binding(named: name, preferring: contexts)?.keys, !keys.isEmpty else { return nil }
-        return all ? keys.map(Keymap.label).joined(separator: " or ") : Keymap.label(keys[0])
-    }
-
     /// The binding called `name` in the first of `contexts` that has one (else any).
     func binding(named name: String, preferring contexts: [KeyContext]) -> Binding? {
         for c in contexts + [.global, .anywhere] {

@@ -14,7 +14,7 @@ public enum AppView {
         layout.screenTooSmall = width < minWidth || height < minHeight
         layout.popup = nil
         guard !layout.screenTooSmall else {
-            for (y, line) in tooSmallMessage(width: width, height: height).enumerated() { screen.put(line, x: 0, y: y, style: CellStyle(.warning)) }
+            for (y, line) in tooSmallMessage(width: width, height: height, keys: state.keymap).enumerated() { screen.put(line, x: 0, y: y, style: CellStyle(.warning)) }
             return screen
         }
         let date = DayLabel.long(state.today, today: state.today)
@@ -55,15 +55,18 @@ public enum AppView {
     /// What a screen under the minimum says, one line a row: the sentence
     /// whole when it fits, else wrapped at its words, else a shorter wording,
     /// so the sizes and the way out are never cut off.
-    static func tooSmallMessage(width: Int, height: Int) -> [String] {
+    /// (Without a key left to quit, the way out is not named.)
+    static func tooSmallMessage(width: Int, height: Int, keys: Keymap) -> [String] {
         let size = "\(width)×\(height)", least = "\(minWidth)×\(minHeight)"
-        let sentence = "Terminal too small (\(size)); todomd needs \(least) · q quits"
+        let quits = keys.phrase("quit", "quits")
+        let sentence = "Terminal too small (\(size)); todomd needs \(least)" + (quits.map { " · " + $0 } ?? "")
         var lines: [String] = []
         for word in sentence.split(separator: " ").map(String.init) {
             if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= width { lines[lines.count - 1] += " " + word } else { lines.append(word) }
         }
         if lines.count <= height, lines.allSatisfy({ DisplayWidth.of($0) <= width }) { return lines }
-        let shorter = ["Too small: \(size) < \(least) · q quits", "\(size) < \(least) · q quits", "Too small · q quits", "q quits"]
+        let shorter = quits.map { ["Too small: \(size) < \(least) · \($0)", "\(size) < \(least) · \($0)", "Too small · \($0)", $0] }
+            ?? ["Too small: \(size) < \(least)", "\(size) < \(least)", "Too small"]
         return [shorter.first { DisplayWidth.of($0) <= width } ?? DisplayWidth.truncate(shorter.last!, to: width)]
     }
 
@@ -76,30 +79,30 @@ public enum AppView {
         case .ruleEditor(let e):
             switch e.control {
             case .none, .name, .text: break  // drawn in the editor's pane
-            case .picker(let picker, _): layout.popup = PickerView.render(picker, into: &screen)
+            case .picker(let picker, _): layout.popup = PickerView.render(picker, keys: state.keymap, into: &screen)
             case .calendar(let calendar, _): layout.popup = DatePickerView.render(calendar, state, into: &screen)
             }
-        case .form(let f): layout.popup = FormView.render(f, index: state.index, into: &screen)
+        case .form(let f): layout.popup = FormView.render(f, index: state.index, keys: state.keymap, into: &screen)
         case .quickAdd(let e): QuickAddView.render(e, state, into: &screen)
         case .finder(let f): layout.popup = FinderView.render(f, state, into: &screen)
         case .dialog(.discardForm, .form(let f)):
             // The form asks in its own last line, so what would be dropped stays in view.
-            _ = FormView.render(f, index: state.index, asking: .discardForm, into: &screen)
+            _ = FormView.render(f, index: state.index, keys: state.keymap, asking: .discardForm, into: &screen)
         case .dialog(let d, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
             screen.clip = outside
-            DialogView.render(d, into: &screen)
+            DialogView.render(d, keys: state.keymap, into: &screen)
             layout.popup = nil
-        case .sortMenu(let i): layout.popup = SortMenuView.render(selected: i, current: state.perspective?.sort, into: &screen)
+        case .sortMenu(let i): layout.popup = SortMenuView.render(selected: i, current: state.perspective?.sort, keys: state.keymap, into: &screen)
         case .settings(let row): layout.popup = SettingsView.render(state, row: row, into: &screen)
         case .quickFilter(let row): layout.popup = QuickFilterView.render(state, row: row, into: &screen)
         case .conflicts(let panel):
             if state.conflicts.indices.contains(panel.index) { ConflictView.render(state, panel, into: &screen) }
-        case .overlay(let o): OverlayView.render(o, into: &screen)
+        case .overlay(let o): OverlayView.render(o, keys: state.keymap, into: &screen)
         case .help(let scroll, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
             screen.clip = outside
-            HelpView.render(state.helpLines, scroll: scroll, into: &screen)
+            HelpView.render(state.helpLines, scroll: scroll, keys: state.keymap, into: &screen)
             layout.popup = nil
         }
     }
@@ -124,7 +127,8 @@ enum SidebarView {
         }
         // The vault's areas and projects, under a header that says whether they are folded (z).
         if !state.vaultTree.isEmpty {
-            let head = (state.vaultTreeCollapsed ? "▸ Areas & projects (z) " : "─ Areas & projects ")
+            let fold = state.keymap.key("fold-areas", in: [.sidebar]).map { "(\($0)) " } ?? ""
+            let head = (state.vaultTreeCollapsed ? "▸ Areas & projects \(fold)" : "─ Areas & projects ")
             lines.append((nil, head + String(repeating: "─", count: max(0, width - 2 - DisplayWidth.of(head))), nil))
             if !state.vaultTreeCollapsed {
                 for node in state.vaultTree {
@@ -188,12 +192,16 @@ enum StatusLine {
         // What is wrong comes first, then the keys of what is open (from the keymap in use).
         var lead: [String] = []
         let unreadable = state.problems.filter { $0.kind == .unreadable }.count
-        if unreadable > 0 { lead.append("⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s") (! lists them)") }
-        if !state.conflicts.isEmpty { lead.append("⚠ \(state.conflicts.count) sync conflict\(state.conflicts.count == 1 ? "" : "s") (C resolves)") }
+        let keys = state.keymap
+        if unreadable > 0 { lead.append("⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s")" + keys.clause(" (", "problems", "lists them", ")")) }
+        if !state.conflicts.isEmpty {
+            lead.append("⚠ \(state.conflicts.count) sync conflict\(state.conflicts.count == 1 ? "" : "s")" + keys.clause(" (", "conflicts", "resolves", ")"))
+        }
         if let p = state.perspectivesProblem {
             // The reason comes with its JSON path; `!` shows it whole, with the key that replaces the file.
             let unreadable = p.hasPrefix(PerspectiveStore.unreadableMessage)
-            lead.append("⚠ " + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? " · ! then W replaces it" : ""))
+            let replaces = keys.key("problems").flatMap { shows in keys.key("replace-perspectives", in: [.overlay]).map { " · \(shows) then \($0) replaces it" } }
+            lead.append("⚠ " + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? replaces ?? "" : ""))
         }
         let role: CellStyle.Role = lead.isEmpty ? .dim : .warning
         if state.searchEditing { lead.append("Search: type to narrow") }

@@ -7,13 +7,15 @@ enum DatePickerView {
 
     static func render(_ d: DatePicker, _ state: AppState, into screen: inout Screen) -> PopupHits {
         let name = RuleDescriber.fieldNames[d.field] ?? d.field
-        let f = PopupFrame.open(&screen, width: 76, height: 17, title: "\(name) date: Tab switches calendar / relative · ? keys")
+        let keys = state.keymap
+        let said = [keys.phrase("calendar-relative", "switches calendar / relative", in: [.calendar]), keys.phrase("help", "keys", in: [.calendar])]
+        let f = PopupFrame.open(&screen, width: 76, height: 17, title: "\(name) date" + said.compactMap { $0 }.reduce("") { $0 + ($0.isEmpty ? ": " : " · ") + $1 })
         let x = f.innerX + 1, right = f.innerRight - 1
         var y = f.y + 1
 
         // The comparisons, the current one bracketed (meaning not carried by color alone).
         // On a narrow popup they go on to the blank row below, and what fits on neither ends in “…”.
-        var cx = screen.put("Compare (o): ", x: x, y: y, style: CellStyle(.dim), maxX: right)
+        var cx = screen.put("Compare" + (keys.key("calendar-comparison", in: [.calendar]).map { " (\($0))" } ?? "") + ": ", x: x, y: y, style: CellStyle(.dim), maxX: right)
         var cy = y
         for (i, c) in DatePicker.comparisons.enumerated() {
             let on = i == d.comparison
@@ -40,11 +42,11 @@ enum DatePickerView {
         // screen the choices scroll and the month shows the weeks around the cursor.
         let rows = max(2, min(9, f.innerHeight - 5))
         let listWidth = right - x - calendarWidth - 2
-        drawRelative(d, x: x, y: y, width: listWidth, rows: rows, into: &screen)
+        drawRelative(d, keys: keys, x: x, y: y, width: listWidth, rows: rows, into: &screen)
         drawMonth(d, match: match, today: state.today, x: right - calendarWidth, y: y, rows: rows + 1, into: &screen)
         y += rows + 1
 
-        var preview = d.preview(today: state.today)
+        var preview = d.preview(today: state.today, keys: keys)
         if let c = candidate {
             let n = RuleBits.count(RuleGroup(.and, [.condition(c)]), in: state.index, today: state.today)
             preview += " · \(n) task\(n == 1 ? "" : "s")"
@@ -53,17 +55,19 @@ enum DatePickerView {
         if let problem = d.problem {
             screen.put(DisplayWidth.truncate(problem, to: right - x), x: x, y: y + 1, style: CellStyle(.warning, bold: true), maxX: right)
         } else if d.side == .calendar, d.op == "between" {
-            let hint = d.start == nil ? "Enter marks the start day, then pick the end." : "Enter picks the end (not before the start)."
+            let pick = keys.key("calendar-pick", in: [.calendar])
+            let hint = d.start == nil ? pick.map { "\($0) marks the start day, then pick the end." } ?? "Mark the start day, then the end."
+                : pick.map { "\($0) picks the end (not before the start)." } ?? "Now the end (not before the start)."
             screen.put(hint, x: x, y: y + 1, style: CellStyle(.dim), maxX: right)
         }
         return f.hits([:])
     }
 
-    static func drawRelative(_ d: DatePicker, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
+    static func drawRelative(_ d: DatePicker, keys: Keymap, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
         let p = d.relative
         let active = d.side == .relative
         let head = active ? "› " + (p.typed.isEmpty ? "type: next 10 days…" : p.typedField.withCaret(width: width - 3))
-            : "Relative (Tab)"
+            : "Relative" + (keys.key("calendar-relative", in: [.calendar]).map { " (\($0))" } ?? "")
         screen.put(DisplayWidth.truncate(head, to: width), x: x, y: y, style: CellStyle(active && !p.typed.isEmpty ? .normal : .dim), maxX: x + width)
         let shown = p.visible
         let first = PopupFrame.scroll(cursor: p.cursor, rows: rows - 1, count: shown.count)

@@ -5,7 +5,7 @@ import TaskEngine
 enum FinderView {
     static func render(_ f: Finder, _ state: AppState, into screen: inout Screen) -> PopupHits {
         let frame = PopupFrame.open(&screen, width: min(110, screen.width - 4), height: screen.height - 4,
-                                    title: "Find anything · \(f.searched) tasks · Enter go · Esc close")
+                                    title: state.keymap.titled("Find anything · \(f.searched) tasks", [("find-jump", "go"), ("find-close", "close")], in: [.finder]))
         let x = frame.innerX + 1, right = frame.innerRight - 1, width = right - x
         let (shown, column) = f.field.visible(width: max(2, width - 4))
         var end = screen.put("› ", x: x, y: frame.y + 1, style: CellStyle(.accent, bold: true))

@@ -3,10 +3,10 @@ import TaskEngine
 /// The task form, drawn over the list.
 enum FormView {
     /// `asking`: a question put in the last line (the form under it takes no keys).
-    static func render(_ form: TaskForm, index: TaskIndex, asking: Dialog? = nil, into screen: inout Screen) -> PopupHits {
+    static func render(_ form: TaskForm, index: TaskIndex, keys: Keymap, asking: Dialog? = nil, into screen: inout Screen) -> PopupHits {
         let fields = TaskForm.Field.allCases
-        let title = form.isNew ? "New task" : "Edit task"
-        let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: "\(title) · Enter save · Esc cancel · Tab next")
+        let title = keys.titled(form.isNew ? "New task" : "Edit task", [("form-save", "save"), ("form-cancel", "cancel"), ("form-next", "next")], in: [.form])
+        let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: title)
         let x = f.x, y = f.y, width = f.width, height = f.height
         var hits: [Int: Int] = [:]
         let labelWidth = 12, valueX = x + 2 + labelWidth, valueWidth = width - labelWidth - 4
@@ -32,8 +32,8 @@ enum FormView {
                     if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }
                     screen.put("▏", x: after, y: line, style: CellStyle(.accent), maxX: valueX + valueWidth)
                 }
-                if form[field].isEmpty && !field.hint.isEmpty {
-                    screen.put(field.hint, x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
+                if form[field].isEmpty && !field.hint(keys).isEmpty {
+                    screen.put(field.hint(keys), x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
                 }
             } else {
                 screen.put(DisplayWidth.truncate(value, to: valueWidth - 1), x: valueX, y: line, style: style, maxX: valueX + valueWidth)
@@ -43,7 +43,8 @@ enum FormView {
                 screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix("⚠") ? .warning : .dim), maxX: valueX + valueWidth)
             }
         }
-        let footer = asking.map { $0.question + " " + $0.choices } ?? form.error.map { "⚠ " + $0 } ?? form.focus.hint
+        let footer: String
+        if let asking { footer = asking.question(keys) + " " + asking.choices(keys) } else if let error = form.error { footer = "⚠ " + error } else { footer = form.focus.hint(keys) }
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
         f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)

@@ -13,6 +13,8 @@ enum ListTitle {
         var shortCount: String
         var sort: String?
         var quickFilter = false
+        /// The key that opens the quick filter (nil: none left after a remap).
+        var quickFilterKey: String?
         /// "3 marked", "3 marked (1 shown)".
         var marked: String?
         /// The search as shown (with its caret while typed), without its "/".
@@ -25,8 +27,9 @@ enum ListTitle {
             let head = icon ? (name.map { p.icon + " " + $0 } ?? p.icon) : nil
             return [head, count, sort, filter, p.marked, search.map { "/" + $0 }].compactMap { $0 }.joined(separator: " · ")
         }
-        let filter = p.quickFilter ? "quick filter on (F)" : nil
-        let shortFilter = p.quickFilter ? "filter (F)" : nil
+        let key = p.quickFilterKey.map { " (\($0))" } ?? ""
+        let filter = p.quickFilter ? "quick filter on" + key : nil
+        let shortFilter = p.quickFilter ? "filter" + key : nil
         for title in [join(name: p.name, count: p.count, sort: p.sort, filter: filter),
                       join(name: p.name, count: p.count, sort: nil, filter: filter),
                       join(name: p.name, count: p.count, sort: nil, filter: shortFilter)] where DisplayWidth.of(title) <= room {

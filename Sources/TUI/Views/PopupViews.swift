@@ -4,32 +4,33 @@ import TaskEngine
 /// `PopupFrame`, keeps its cursor in view, and returns where its rows are
 /// (for clicks) when it has any.
 enum DialogView {
-    static func render(_ d: Dialog, into screen: inout Screen) {
+    static func render(_ d: Dialog, keys: Keymap, into screen: inout Screen) {
         // No wider than leaves a margin of the panes each side (the question wraps instead), so that a
         // one-line question does not take the whole screen; a question too long for its width takes more
         // lines, its quoted name cut first so the rest of the sentence always shows.
         let room = screen.width - 2 * (PopupFrame.sliver + 1)
-        let width = max(30, min(room, max(DisplayWidth.of(d.question) + 4, DisplayWidth.of(d.choices) + 4)))
+        let question = d.question(keys), choices = d.choices(keys)
+        let width = max(30, min(room, max(DisplayWidth.of(question) + 4, DisplayWidth.of(choices) + 4)))
         // (a line still too long, the sentence after the name on a narrow popup, wraps at its words)
         func lines(_ room: Int) -> [String] {
-            d.questionLines(room: room).flatMap { DisplayWidth.of($0) > room ? Screen.wrapped($0, width: room) : [$0] }
+            d.questionLines(room: room, keys: keys).flatMap { DisplayWidth.of($0) > room ? Screen.wrapped($0, width: room) : [$0] }
         }
         // The sentence after the name reads on one line where the screen allows: a popup too narrow for it widens.
-        let wide = max(width, min(screen.width, DisplayWidth.of(d.parts.rest) + 4))
+        let wide = max(width, min(screen.width, DisplayWidth.of(d.parts(keys).rest) + 4))
         let f = PopupFrame.open(&screen, width: wide, height: 4 + lines(wide - 4).count, title: d.title, style: CellStyle(.warning))
-        let question = lines(f.width - 4)
+        let shown = lines(f.width - 4)
         let rows = max(1, f.innerHeight - 2)
-        for (i, line) in question.prefix(rows).enumerated() {
+        for (i, line) in shown.prefix(rows).enumerated() {
             screen.put(line, x: f.x + 2, y: f.y + 1 + i, style: CellStyle(.normal, bold: true), maxX: f.innerRight)
         }
-        screen.put(DisplayWidth.truncate(d.choices, to: f.width - 4), x: f.x + 2, y: f.y + 2 + max(1, min(rows, question.count)), style: CellStyle(.accent))
+        screen.put(DisplayWidth.truncate(choices, to: f.width - 4), x: f.x + 2, y: f.y + 2 + max(1, min(rows, shown.count)), style: CellStyle(.accent))
     }
 }
 
 enum HelpView {
     /// The keymap's help, the current mode's keys first: one column, or two
     /// when that fits, else one column that scrolls with arrows saying there is more.
-    static func render(_ lines: [String], scroll: Int, into screen: inout Screen) {
+    static func render(_ lines: [String], scroll: Int, keys: Keymap, into screen: inout Screen) {
         let room = screen.height - 4
         let twoColumns = lines.count > room && screen.width >= 100 && (lines.count + 1) / 2 <= room
         // The rows are the ones the frame is given (a popup keeps a margin of the panes, or takes them whole).
@@ -37,8 +38,14 @@ enum HelpView {
         let perColumn = twoColumns ? (lines.count + 1) / 2 : min(lines.count, r.height - 2)
         let scrolls = lines.count > perColumn * (twoColumns ? 2 : 1)
         let first = scrolls ? max(0, min(scroll, lines.count - perColumn)) : 0
-        var title = "Keys · ? or Esc closes"
-        if scrolls { title += " · j/k scroll" + (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "") }
+        // The key that opened help closes it too, as does help's own close key ("? or Esc closes").
+        let opens = keys.key("help", in: [.global]), closes = keys.key("help-close", in: [.help])
+        let closers = [opens, closes == opens ? nil : closes].compactMap { $0 }
+        var title = "Keys" + (closers.isEmpty ? "" : " · " + closers.joined(separator: " or ") + " closes")
+        if scrolls {
+            let arrows = (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "")
+            title += keys.phrase(["menu-down", "menu-up"], "scroll", in: [.help, .menu]).map { " · " + $0 + arrows } ?? arrows
+        }
         let f = PopupFrame.open(&screen, at: r, title: title)
         let columnWidth = twoColumns ? (f.width - 4) / 2 : f.width - 4
         for (i, line) in lines.enumerated().dropFirst(first) {
@@ -71,9 +78,10 @@ enum MenuList {
 }
 
 enum SortMenuView {
-    static func render(selected: Int, current: SortSpec?, into screen: inout Screen) -> PopupHits {
+    static func render(selected: Int, current: SortSpec?, keys: Keymap, into screen: inout Screen) -> PopupHits {
         let all = SortField.allCases
-        let f = PopupFrame.open(&screen, width: 44, height: all.count + 2, title: "Sort by · Enter choose · Esc close")
+        let title = keys.titled("Sort by", [("sort-choose", "choose"), ("sort-close", "close")], in: [.sortMenu])
+        let f = PopupFrame.open(&screen, width: 44, height: all.count + 2, title: title)
         let labels = all.map { " \(current?.sortField == $0 ? "●" : " ") \($0.label)" }
         return f.hits(MenuList.render(labels, cursor: selected, frame: f, top: f.y + 1, rows: f.innerHeight, into: &screen))
     }
@@ -81,7 +89,10 @@ enum SortMenuView {
 
 enum SettingsView {
     static func render(_ state: AppState, row: Int, into screen: inout Screen) -> PopupHits {
-        let f = PopupFrame.open(&screen, width: 50, height: 6, title: "Settings · ← → change · Esc save")
+        let keys = state.keymap
+        let change = keys.phrase(["setting-previous", "setting-next"], "change", in: [.settings]).map { $0.replacingOccurrences(of: "/", with: " ") }
+        let title = (["Settings", change] + [keys.phrase("settings-close", "save", in: [.settings])]).compactMap { $0 }.joined(separator: " · ")
+        let f = PopupFrame.open(&screen, width: 50, height: 6, title: title)
         let items = [("Theme", state.themeName), ("Density", state.density.rawValue)]
         var hits: [Int: Int] = [:]
         for (i, (label, value)) in items.enumerated() {
@@ -97,9 +108,10 @@ enum SettingsView {
 }
 
 enum OverlayView {
-    static func render(_ o: Overlay, into screen: inout Screen) {
+    static func render(_ o: Overlay, keys: Keymap, into screen: inout Screen) {
         let longest = o.lines.map(DisplayWidth.of).max() ?? 20
-        let f = PopupFrame.open(&screen, width: max(40, longest + 4), height: o.lines.count + 2, title: o.title + " · Esc closes")
+        let f = PopupFrame.open(&screen, width: max(40, longest + 4), height: o.lines.count + 2,
+                                title: keys.titled(o.title, [("overlay-close", "closes")], in: [.overlay]))
         let rows = f.innerHeight
         let scroll = max(0, min(o.scroll, o.lines.count - rows))
         for (i, line) in o.lines.dropFirst(scroll).prefix(rows).enumerated() {
@@ -132,7 +144,7 @@ enum QuickFilterView {
             display.append((i, "  [\(on ? "x" : " ")] \(label)"))
         }
         // (Its keys are in the status line, from the keymap.)
-        let frame = PopupFrame.open(&screen, width: 40, height: display.count + 2, anchor: .topRight, title: "Quick filter · Esc saves")
+        let frame = PopupFrame.open(&screen, width: 40, height: display.count + 2, anchor: .topRight, title: state.keymap.titled("Quick filter", [("filter-close", "saves")], in: [.quickFilter]))
         let visible = max(1, frame.innerHeight)
         let cursorLine = display.firstIndex { $0.row == row } ?? 0
         let first = PopupFrame.scroll(cursor: cursorLine, rows: visible, count: display.count)
@@ -161,10 +173,13 @@ enum ConflictView {
     static func render(_ state: AppState, _ panel: ConflictPanel, into screen: inout Screen) {
         let c = state.conflicts[panel.index]
         let f = PopupFrame.open(&screen, width: screen.width, height: screen.height, anchor: .full,
-                                title: "Sync conflict \(panel.index + 1) of \(state.conflicts.count) · Esc closes", style: CellStyle(.warning))
+                                title: state.keymap.titled("Sync conflict \(panel.index + 1) of \(state.conflicts.count)", [("conflicts-close", "closes")], in: [.conflicts]),
+                                style: CellStyle(.warning))
         let x = f.x + 2, right = f.innerRight - 1  // (the last column inside is the scroll marks')
-        screen.put(DisplayWidth.truncate("1 keeps − " + c.original, to: right - x), x: x, y: f.y + 1, style: CellStyle(.warning, bold: true), maxX: right)
-        screen.put(DisplayWidth.truncate("2 keeps + " + c.copy, to: right - x), x: x, y: f.y + 2, style: CellStyle(.accent, bold: true), maxX: right)
+        let keys = state.keymap
+        let original = keys.phrase("keep-original", "keeps − ", in: [.conflicts]) ?? "− ", copy = keys.phrase("keep-copy", "keeps + ", in: [.conflicts]) ?? "+ "
+        screen.put(DisplayWidth.truncate(original + c.original, to: right - x), x: x, y: f.y + 1, style: CellStyle(.warning, bold: true), maxX: right)
+        screen.put(DisplayWidth.truncate(copy + c.copy, to: right - x), x: x, y: f.y + 2, style: CellStyle(.accent, bold: true), maxX: right)
         let removed = panel.diff.filter { $0.kind == .removed }.count, added = panel.diff.filter { $0.kind == .added }.count
         let summary = removed + added == 0 ? "The two versions are the same: either key keeps the same text."
             : "\(removed) line\(removed == 1 ? "" : "s") only in the original, \(added) only in the copy"
@@ -185,7 +200,9 @@ enum ConflictView {
             screen.put(line.text, x: end, y: y, style: style, maxX: right)
         }
         f.drawScrollMarks(&screen, more: first > 0, below: first + rows < panel.diff.count)
-        screen.put("1 keep the original (−) · 2 keep the copy (+) · b keep both · j/k scroll · n/p other conflicts · u undoes",
-                   x: x, y: f.y + f.height - 2, style: CellStyle(.dim), maxX: right)
+        let footer = [keys.phrase("keep-original", "keep the original (−)", in: [.conflicts]), keys.phrase("keep-copy", "keep the copy (+)", in: [.conflicts]),
+                      keys.phrase("keep-both", "keep both", in: [.conflicts]), keys.phrase(["menu-down", "menu-up"], "scroll", in: [.conflicts, .menu]),
+                      keys.phrase(["conflict-next", "conflict-previous"], "other conflicts", in: [.conflicts]), keys.phrase("undo", "undoes")]
+        screen.put(footer.compactMap { $0 }.joined(separator: " · "), x: x, y: f.y + f.height - 2, style: CellStyle(.dim), maxX: right)
     }
 }

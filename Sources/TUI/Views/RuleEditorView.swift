@@ -49,7 +49,7 @@ enum RuleEditorView {
         let first = max(0, min(cursor - treeRows / 2, lines.count - treeRows))
         // Where the view is in a long tree ("12–30 of 41") goes in the title: nothing is drawn on the border.
         let where_ = lines.count > treeRows ? " · \(first + 1)–\(min(lines.count, first + treeRows)) of \(lines.count)" : ""
-        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s")\(limits)\(where_) · Esc saves",
+        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s")\(limits)\(where_)" + state.keymap.clause(" · ", "close-editor", "saves", in: [.ruleEditor]),
                    style: CellStyle(.accent))
         var hits: [Int: Int] = [:]
         for (i, (text, count, style)) in lines.enumerated().dropFirst(first).prefix(treeRows) {
@@ -94,10 +94,12 @@ enum RuleEditorView {
 }
 
 enum PickerView {
-    static func render(_ p: Picker, into screen: inout Screen) -> PopupHits {
+    static func render(_ p: Picker, keys: Keymap, into screen: inout Screen) -> PopupHits {
         if p.columns != nil { return IconGridView.render(p, into: &screen) }
         let shown = p.visible
-        let f = PopupFrame.open(&screen, width: 64, height: max(5, shown.count + 4), title: p.title)
+        // A list of many says how to choose several and keep them.
+        let many = p.multi ? keys.phrases([("picker-toggle", "marks"), ("picker-pick", "keeps")], in: [.picker], separator: ", ") : ""
+        let f = PopupFrame.open(&screen, width: 64, height: max(5, shown.count + 4), title: many.isEmpty ? p.title : p.title + " · " + many)
         let x = f.x, y = f.y, width = f.width, height = f.height
         var hits: [Int: Int] = [:]
         let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typedField.withCaret(width: width - 6)

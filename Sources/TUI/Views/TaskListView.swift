@@ -37,7 +37,8 @@ enum TaskListView {
         let narrowed = state.searchMatches != nil || state.quickFilter.isNarrowing
         let count = narrowed ? "\(state.searchMatches ?? state.result.count) of \(total)" : "\(total)"
         var parts = ListTitle.Parts(icon: Glyphs.icon(p?.icon), name: p?.name ?? "", count: "\(count) task\(total == 1 ? "" : "s")",
-                                    shortCount: count, quickFilter: state.quickFilter.isNarrowing)
+                                    shortCount: count, quickFilter: state.quickFilter.isNarrowing,
+                                    quickFilterKey: state.keymap.key("quick-filter", in: [.list, .global]))
         if let p {
             let field = p.sort.sortField?.label.lowercased() ?? p.sort.field
             parts.sort = "\(field) \(p.sort.ascending ? "↑" : "↓")"
@@ -60,17 +61,19 @@ enum TaskListView {
             layout.listHits = [:]
             let name = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "")"
             // What hides the tasks, and the key that shows them again: the rules, the quick filter or the search.
-            func key(_ name: String, _ fallback: String) -> String { state.keymap.keyLabels(named: name, preferring: [.list, .global]) ?? fallback }
+            // (A key a remap left unbound is not named: its line goes.)
+            func key(_ name: String) -> String? { state.keymap.key(name, in: [.list, .global]) }
             let lines: [String]
             if state.listedCount == 0 {
-                lines = ["No tasks match this perspective's filters.", "Press \(key("rules", "r")) to view its rules."]
+                lines = ["No tasks match this perspective's filters."] + [key("rules").map { "Press \($0) to view its rules." }].compactMap { $0 }
             } else if state.result.count == 0 {
                 let n = state.listedCount
-                lines = ["The quick filter hides \(n == 1 ? "the one task" : "all \(n) tasks") of this perspective.",
-                         "Press \(key("quick-filter", "F")) to change it."]
+                lines = ["The quick filter hides \(n == 1 ? "the one task" : "all \(n) tasks") of this perspective."]
+                    + [key("quick-filter").map { "Press \($0) to change it." }].compactMap { $0 }
             } else {
                 let n = state.result.count
-                lines = ["The search hides \(n == 1 ? "the one task" : "all \(n) tasks"): no title or note matches.", "Esc clears it."]
+                lines = ["The search hides \(n == 1 ? "the one task" : "all \(n) tasks"): no title or note matches."]
+                    + [key("cancel").map { "\($0) clears it." }].compactMap { $0 }
             }
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
             for (i, line) in lines.enumerated() {
