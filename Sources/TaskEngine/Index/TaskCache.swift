@@ -10,8 +10,9 @@ import GRDB
 /// rebuilt silently; the vault's files are always the truth.
 public final class TaskCache {
     /// (15: tasks' fingerprints hash their files' bytes eight at a time, `FileFingerprint(contents:)`;
-    /// 16: a task's record keeps its projects after the first, and its assignees.)
-    static let schemaVersion = 16
+    /// 16: a task's record keeps its projects after the first, and its assignees;
+    /// 17: and its dependencies.)
+    static let schemaVersion = 17
     static let busyTimeout: TimeInterval = 3
     /// How long an open that SQLite refuses at once as locked is tried again
     /// (10 ms apart). A refusal that came after `busyTimeout` is not: each try
