@@ -128,3 +128,21 @@ final class DependencyReadingTests: XCTestCase {
         XCTAssertEqual(try ISODuration.parse("-P1DT2H"), ISODuration(negative: true, days: 1, hours: 2))
     }
 }
+
+extension DependencyReadingTests {
+    /// Maps inside a frontmatter value are read now (a dependency entry is one): a map of many keys
+    /// is read in linear time, a repeated key in one goes to Yams as at the top level (the file is
+    /// refused the same way), and nesting past the bound is refused, never a crash.
+    func testMapsInValuesAreBounded() throws {
+        let keys = (0..<50_000).map { "k\($0): v" }.joined(separator: ", ")
+        let wide = try parse("---\ntitle: Wide\nextra: {\(keys)}\n---\n").task
+        XCTAssertEqual(wide.title, "Wide")
+        XCTAssertThrowsError(try parse("---\nextra: {a: 1, a: 2}\n---\n"))
+        XCTAssertEqual(FrontmatterEvents.pairs("extra: {a: 1, a: 2}\n"), nil, "left to Yams")
+        let deep = String(repeating: "{a: ", count: 5000) + "1" + String(repeating: "}", count: 5000)
+        XCTAssertThrowsError(try parse("---\nextra: \(deep)\n---\n"))
+        let entries = try XCTUnwrap(FrontmatterEvents.pairs("blocked_by:\n  - {uid: \"[[A]]\", reltype: FINISHTOSTART}\n"))
+        XCTAssertEqual(entries.first?.value, .sequence([.mapping([FrontEntry(key: "uid", value: .scalar("[[A]]", plain: false)),
+                                                                  FrontEntry(key: "reltype", value: .scalar("FINISHTOSTART", plain: true))])]))
+    }
+}

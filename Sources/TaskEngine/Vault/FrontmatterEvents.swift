@@ -102,11 +102,16 @@ enum FrontmatterEvents {
                 // A map as a value: its pairs (a dependency entry is one). A key that is not text, or
                 // one repeated, is left to Yams, as at the top level.
                 var entries: [FrontEntry] = []
+                // Keys seen, looked through while few and in a set past 16 (a map of many keys stays linear).
+                var seen: Set<String>?
                 while true {
                     guard let type = next() else { return nil }
                     if type == YAML_MAPPING_END_EVENT { return .mapping(entries) }
-                    guard type == YAML_SCALAR_EVENT, let (key, _) = scalar(), key != "<<", !entries.contains(where: { $0.key == key }),
-                          next() != nil, let item = value(depth: depth + 1) else { return nil }
+                    guard type == YAML_SCALAR_EVENT, let (key, _) = scalar(), key != "<<" else { return nil }
+                    if entries.count == 16 { seen = Set(entries.map(\.key)) }
+                    guard !(seen?.contains(key) ?? entries.contains { $0.key == key }) else { return nil }
+                    seen?.insert(key)
+                    guard next() != nil, let item = value(depth: depth + 1) else { return nil }
                     entries.append(FrontEntry(key: key, value: item))
                 }
             default:
