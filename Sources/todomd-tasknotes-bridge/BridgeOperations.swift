@@ -9,7 +9,8 @@ enum BridgeOperations {
         "spec_version": "0.3.0-rc.3",
         "validation_modes": ["strict"],
         "profiles": ["core-lite", "recurrence"],
-        "capabilities": ["config-lite", "validation-core"],
+        // `dependencies` and `links` without the `extended` profile, which also asks for reminders and time tracking.
+        "capabilities": ["config-lite", "validation-core", "dependencies", "links"],
     ] }
 
     static func execute(_ operation: String, _ input: [String: Any], ordered: JSONValue = .object([])) -> [String: Any] {
@@ -34,6 +35,10 @@ enum BridgeOperations {
                 return success(try ConfigBridge.run(operation, input))
             case _ where operation.hasPrefix("field."):
                 return success(try FieldBridge.run(operation, ordered))
+            case _ where operation.hasPrefix("dependency."):
+                return success(try DependencyBridge.run(operation, input))
+            case _ where operation.hasPrefix("link."):
+                return success(try LinkBridge.run(operation, input))
             case _ where operation.hasPrefix("date."):
                 return success(try DateBridge.run(operation, input))
             default:
@@ -56,6 +61,14 @@ enum BridgeOperations {
             return failure(operation, code: e.code, e.description)
         } catch let e as TaskNotesConfig.Invalid {
             return failure(operation, code: "invalid_configuration", e.description)
+        } catch let e as TaskDependency.Refusal {
+            return failure(operation, code: e.code, e.description)
+        } catch let e as LinkReference.Refusal {
+            return failure(operation, code: e.code, e.description)
+        } catch let e as LinkResolver.Traversal {
+            return failure(operation, code: "path_traversal", e.description)
+        } catch let e as LinkFailure {
+            return failure(operation, code: e.code, e.message)
         } catch let e as BridgeInputError {
             return failure(operation, code: "invalid_input", e.message, field: e.field)
         } catch {

@@ -21,7 +21,8 @@ enum TaskOutput {
         return parts.joined(separator: "  ")
     }
 
-    static func detail(_ t: TaskItem) -> String {
+    /// `extra`: more field lines, after the task's own (`DependencyOutput`).
+    static func detail(_ t: TaskItem, extra: String = "") -> String {
         var rows: [(String, String?)] = [
             ("id", t.id), ("status", t.displayStatus), ("priority", t.priorityText ?? t.priority.rawValue),
             ("flagged", t.flagged ? "yes" : "no"),
@@ -48,6 +49,7 @@ enum TaskOutput {
         for (k, v) in rows { out += "  " + k.padding(toLength: 19, withPad: " ", startingAt: 0) + v! + "\n" }
         let told = Set(t.badValues.map(\.problem))
         for w in t.warnings where !told.contains(w) { out += "  warning:           \(w)\n" }
+        out += extra
         if !t.body.isEmpty { out += "\n" + t.body + (t.body.hasSuffix("\n") ? "" : "\n") }
         return out
     }

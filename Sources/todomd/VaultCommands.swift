@@ -99,6 +99,7 @@ struct ProblemsCommand: ParsableCommand {
         if let r = store.readOnlyReason { lines.append("warning: \(PerspectiveStore.fileName): \(r)") }
         lines += store.warnings.map { "warning: \(PerspectiveStore.fileName): \($0)" }
         lines += SyncConflict.find(root: root, snapshot: snapshot).map(\.problemText)
+        lines += DependencyOutput.problemLines(snapshot)
         if lines.isEmpty { print("No problems.") }
         for l in lines { print(l) }
     }
@@ -110,7 +111,14 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The task id: its path in the vault, e.g. work/draft-q4.md.") var id: String
 
     func run() throws {
-        print(TaskOutput.detail(try findTasks(global, [id]).tasks[0]), terminator: "")
+        let task = try findTasks(global, [id]).tasks[0]
+        var extra = ""
+        // Where its dependencies and links lead takes the vault (read only for a task that has some).
+        if DependencyOutput.needsVault(task) {
+            let (root, snapshot) = try loadVault(global, reportProblems: false)
+            extra = DependencyOutput.lines(snapshot.task(id: task.id) ?? task, root: root, snapshot: snapshot)
+        }
+        print(TaskOutput.detail(task, extra: extra), terminator: "")
     }
 }
 

@@ -187,6 +187,8 @@ public struct TaskIndex: Sendable {
     public private(set) var generation = UInt64.random(in: 0...UInt64.max)
     /// The columns and rule bits of these tasks (`RuleBits`), built on first use.
     private(set) var evaluation: IndexEvaluation
+    /// Who waits for whom (`dependencies`), built on first use for each generation.
+    let dependencyMemo = DependencyMemo()
 
     /// `entries` must be in id order.
     init(sortedEntries entries: [IndexedTask], evaluation: IndexEvaluation = IndexEvaluation()) {

@@ -56,6 +56,8 @@ public enum TaskRecord {
         w.string(indexed.task.body)
         w.list(indexed.task.warnings)
         w.list(indexed.task.otherProjects)
+        // Each dependency as three strings: uid, relation, gap ("" for none).
+        w.list(indexed.task.dependencies.flatMap { [$0.uid, $0.relation.rawValue, $0.gap ?? ""] })
         w.bool(indexed.task.fingerprint != nil)
         if let fp = indexed.task.fingerprint {
             w.varint(UInt64(fp.size))
@@ -95,7 +97,15 @@ public enum TaskRecord {
         guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(), let contexts = r.list(), let assignees = r.list(),
               let estimate = r.optionalInt(), let recurrence = r.optional(), let anchor = r.optional(), let complete = r.list(),
               let skipped = r.list(), let body = r.string(), let warnings = r.list(), let otherProjects = r.list(),
-              let hasFingerprint = r.bool() else { return nil }
+              let dependencyParts = r.list(), dependencyParts.count % 3 == 0, let hasFingerprint = r.bool() else { return nil }
+        if !dependencyParts.isEmpty {
+            var dependencies: [TaskDependency] = []
+            for i in stride(from: 0, to: dependencyParts.count, by: 3) {
+                guard let relation = DependencyRelation(rawValue: dependencyParts[i + 1]) else { return nil }
+                dependencies.append(TaskDependency(uid: dependencyParts[i], relation: relation, gap: dependencyParts[i + 2].isEmpty ? nil : dependencyParts[i + 2]))
+            }
+            t.dependencies = dependencies
+        }
         (t.estimatedMinutes, t.recurrence, t.body, t.warnings) = (estimate, recurrence, body, warnings)
         if !otherProjects.isEmpty { t.otherProjects = otherProjects }
         if let shared {

@@ -143,6 +143,13 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         set { setRare(\.skippedInstances, newValue) }
     }
 
+    /// The tasks this one waits for (`blocked_by`, tasknotes-spec §10), as the file writes them;
+    /// `DependencyGraph` says which are done and which name no task.
+    public var dependencies: [TaskDependency] {
+        get { rare?.fields.dependencies ?? [] }
+        set { setRare(\.dependencies, newValue) }
+    }
+
     /// Non-fatal notes about the file (an unknown status word, …).
     public var warnings: [String] {
         get { rare?.fields.warnings ?? [] }
@@ -291,6 +298,7 @@ struct RareFields: Hashable, Sendable {
     var recurrenceAnchor: String?
     var completeInstances: [String] = []
     var skippedInstances: [String] = []
+    var dependencies: [TaskDependency] = []
     var warnings: [String] = []
     var badValues: [BadValue] = []
     var hasTaskProperty = false

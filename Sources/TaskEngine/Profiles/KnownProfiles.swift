@@ -21,6 +21,7 @@ extension VaultProfile {
         p.completedAsDay = true
         p.stampStyle = .localOffset
         p.projectsAsLinks = true
+        p.dependencyKey = "blockedBy"
         p.detection = TaskDetection(tag: "task", newTaskFolder: "TaskNotes/Tasks")
         p.titleFromFilename = true
         // The plugin's defaultTaskStatus and defaultTaskPriority when its settings name none.
@@ -35,6 +36,7 @@ extension VaultProfile {
     public static let backlog: VaultProfile = {
         var p = VaultProfile.todomd
         p.kind = .backlog
+        p.dependencyKey = "dependencies"
         p.keys[.tags] = ["labels", "tags"]
         p.keys[.due] = ["due_date", "due"]
         p.keys[.created] = ["created_date", "created"]

@@ -130,10 +130,18 @@ public enum ProfileDetection {
         }
     }
 
+    /// The dependency role's names (TaskNotes' `blockedBy`, the spec's `blocked_by`).
+    static func isDependencyRole(_ role: String) -> Bool { role.replacingOccurrences(of: "_", with: "").lowercased() == "blockedby" }
+
     /// `mapping:` (or `fieldMapping`): each role's key becomes the written key; the old ones stay readable.
     static func applyMapping(_ mapping: [String: Any], source: String, to p: inout VaultProfile) {
         var changed: [String] = []
         for (role, value) in mapping.sorted(by: { $0.key < $1.key }) {
+            if let key = value as? String, !key.isEmpty, isDependencyRole(role) {
+                if p.dependencyKey != key { changed.append(role) }
+                p.dependencyKey = key
+                continue
+            }
             guard let key = value as? String, !key.isEmpty, let field = field(role: role) else { continue }
             let old = p.keys[field] ?? [field.key]
             if old.first != key { changed.append(role) }
@@ -233,6 +241,10 @@ public enum ProfileDetection {
         }
         if let keys = map["keys"] as? [String: Any] {
             for (role, value) in keys.sorted(by: { $0.key < $1.key }) {
+                if isDependencyRole(role), let name = ((value as? [Any])?.first).map({ "\($0)" }) ?? value as? String, !name.isEmpty {
+                    p.dependencyKey = name
+                    continue
+                }
                 guard let field = field(role: role) else { problems.append("\(source): no field named '\(role)'"); continue }
                 let names = (value as? [Any])?.map { "\($0)" } ?? [(value as? String) ?? "\(value)"]
                 guard let first = names.first, !first.isEmpty else { continue }

@@ -61,6 +61,10 @@ public struct VaultProfile: Sendable, Equatable {
     /// The status and priority words a new task gets when it names none (nil: todo, no priority).
     public var defaultStatus: String?
     public var defaultPriority: String?
+    /// The key of a task's dependencies (tasknotes-spec §10 `blocked_by`): `blocked_by` in
+    /// todomd's format, `blockedBy` in TaskNotes' (or its settings' name), `dependencies` in Backlog.md's.
+    /// Not a `TaskField`: it is read beside the fields, only from a file that has it.
+    public var dependencyKey = "blocked_by"
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
 
@@ -85,7 +89,7 @@ public struct VaultProfile: Sendable, Equatable {
             && a.completedAsDay == b.completedAsDay && a.stampStyle == b.stampStyle && a.projectsAsLinks == b.projectsAsLinks
             && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords && a.detection == b.detection
             && a.idPrefix == b.idPrefix && a.idDigits == b.idDigits && a.completedFromModified == b.completedFromModified
-            && a.dateQuote == b.dateQuote
+            && a.dateQuote == b.dateQuote && a.dependencyKey == b.dependencyKey
             && a.defaultStatus == b.defaultStatus && a.defaultPriority == b.defaultPriority && a.titleKeyOverFilename == b.titleKeyOverFilename
     }
 

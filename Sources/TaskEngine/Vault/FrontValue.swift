@@ -2,20 +2,33 @@ import Yams
 
 /// A frontmatter value as the reader uses it: a scalar's text (and whether
 /// it was written plain, which decides what `null` means), a list, or a map
-/// (never a field's value; read only to say so). Made from libyaml's events
+/// (its pairs in file order: a dependency entry is one, `{uid, reltype}`). Made from libyaml's events
 /// (`FrontmatterEvents`) or, for the rare file those leave to it, from a
 /// Yams document.
 enum FrontValue: Equatable {
     case scalar(String, plain: Bool)
     case sequence([FrontValue])
-    case mapping
+    case mapping([FrontEntry])
 
     init(_ node: Node) {
         switch node {
         case .scalar(let s): self = .scalar(s.string, plain: s.style == .plain)
         case .sequence(let seq): self = .sequence(seq.map(FrontValue.init))
-        default: self = .mapping
+        case .mapping(let map): self = .mapping(map.map { FrontEntry(key: $0.key.string ?? "", value: FrontValue($0.value)) })
+        default: self = .mapping([])
         }
+    }
+
+    /// A map's value for `key` (the first, if the key is repeated); nil for another value or no such key.
+    func value(_ key: String) -> FrontValue? {
+        guard case .mapping(let entries) = self else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// A scalar's text, nil for null or another kind of value.
+    var text: String? {
+        guard case .scalar(let t, let plain) = self, !FrontValue.isNull(t, plain: plain) else { return nil }
+        return t
     }
 
     static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
@@ -28,6 +41,12 @@ enum FrontValue: Equatable {
         return packedNullWords.contains(word)
     }
     private static let packedNullWords = nullWords.map { PackedWord($0)! }
+}
+
+/// One key and value of a map inside a frontmatter value.
+struct FrontEntry: Equatable {
+    var key: String
+    var value: FrontValue
 }
 
 /// A frontmatter's top-level keys in file order: each key, the line it

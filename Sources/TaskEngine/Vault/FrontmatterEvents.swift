@@ -99,22 +99,21 @@ enum FrontmatterEvents {
                 }
             case YAML_MAPPING_START_EVENT:
                 guard depth < YAMLBounds.maxDepth, plainNode(event.data.mapping_start.anchor, event.data.mapping_start.tag) else { return nil }
-                // A map as a value: skipped to its end (no field takes one).
-                var open = 1
-                while open > 0 {
+                // A map as a value: its pairs (a dependency entry is one). A key that is not text, or
+                // one repeated, is left to Yams, as at the top level.
+                var entries: [FrontEntry] = []
+                // Keys seen, looked through while few and in a set past 16 (a map of many keys stays linear).
+                var seen: Set<String>?
+                while true {
                     guard let type = next() else { return nil }
-                    switch type {
-                    case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-                        guard plainNode(type == YAML_MAPPING_START_EVENT ? event.data.mapping_start.anchor : event.data.sequence_start.anchor,
-                                        type == YAML_MAPPING_START_EVENT ? event.data.mapping_start.tag : event.data.sequence_start.tag) else { return nil }
-                        open += 1
-                        guard depth + open <= YAMLBounds.maxDepth else { return nil }
-                    case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT: open -= 1
-                    case YAML_SCALAR_EVENT: guard scalar() != nil else { return nil }
-                    default: return nil  // an alias
-                    }
+                    if type == YAML_MAPPING_END_EVENT { return .mapping(entries) }
+                    guard type == YAML_SCALAR_EVENT, let (key, _) = scalar(), key != "<<" else { return nil }
+                    if entries.count == 16 { seen = Set(entries.map(\.key)) }
+                    guard !(seen?.contains(key) ?? entries.contains { $0.key == key }) else { return nil }
+                    seen?.insert(key)
+                    guard next() != nil, let item = value(depth: depth + 1) else { return nil }
+                    entries.append(FrontEntry(key: key, value: item))
                 }
-                return .mapping
             default:
                 return nil  // an alias
             }

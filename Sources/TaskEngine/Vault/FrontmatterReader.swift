@@ -18,7 +18,15 @@ enum FrontmatterReader {
             let key = pair.key, node = pair.value
             // (Only a vault that tells tasks by a property asks; todomd's format never does.)
             if let property = profile.detection.property, key == property, profile.detection.propertyMarks(node) { task.hasTaskProperty = true }
-            guard let entry = profile.keyIndex[key] else { continue }
+            guard let entry = profile.keyIndex[key] else {
+                // (Only a key no field has is compared: a file without dependencies pays nothing more.)
+                if key == profile.dependencyKey {
+                    let read = DependencyList.read(node, key: key)
+                    task.dependencies = read.entries
+                    if !read.problems.isEmpty { task.warnings += read.problems }
+                }
+                continue
+            }
             if fromCanonical & entry.bit != 0 { continue }
             if entry.canonical { fromCanonical |= entry.bit }
             // A value the field cannot hold leaves the field absent and is kept as written: the file is still a task.

@@ -1,0 +1,154 @@
+/// Which tasks wait for which, over a whole vault (tasknotes-spec §10.2.5):
+/// a task is **blocked** while a task it depends on is not done (done or
+/// cancelled), or names no task at all (`treat_missing_target_as_blocked`,
+/// the spec's default). The relation and the gap are kept but, as the spec's
+/// v0.1 says, do not change that. Blocking is decided by each dependency's
+/// own status, never by following chains, so a cycle cannot hang it; cycles
+/// are found apart (iteratively, in linear time) and reported.
+///
+/// Built once for a vault's tasks (`TaskIndex.dependencies` keeps it until the
+/// tasks change); a vault where no task has dependencies costs one look at each task.
+public struct DependencyGraph: Sendable {
+    /// One dependency of one task, and where it led.
+    public struct Edge: Hashable, Sendable {
+        public var dependency: TaskDependency
+        /// The task it names (a place in the tasks given), nil when it names none.
+        public var target: Int?
+        /// Why it names no task (`unresolved_dependency_target`, `ambiguous_link`, `path_traversal`…).
+        public var problem: String?
+    }
+
+    /// A problem of one task's dependencies, for `todomd problems`.
+    public struct Problem: Hashable, Sendable {
+        public var id: String
+        public var text: String
+    }
+
+    public let ids: [String]
+    /// Each task's dependencies that count (a task's own name left out), by task; absent: none.
+    public let edges: [Int: [Edge]]
+    /// The tasks waiting for each task (each once), by task; absent: none.
+    public let waiters: [Int: [Int]]
+    /// The tasks blocked, and those not done that a task not done waits for.
+    public let blocked: Set<Int>
+    public let blocking: Set<Int>
+    public let problems: [Problem]
+    /// Each cycle's tasks, in the order they wait for each other.
+    public let cycles: [[Int]]
+
+    public static let empty = DependencyGraph(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
+
+    init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], blocked: Set<Int>, blocking: Set<Int>, problems: [Problem], cycles: [[Int]]) {
+        (self.ids, self.edges, self.waiters, self.blocked, self.blocking, self.problems, self.cycles) = (ids, edges, waiters, blocked, blocking, problems, cycles)
+    }
+
+    /// `tasks` in any order; results name them by their place in it.
+    public init(_ tasks: [TaskItem], missingTargetBlocks: Bool = true) {
+        self.init(count: tasks.count, id: { tasks[$0].id }, closed: { tasks[$0].status.isClosed },
+                  dependencies: { tasks[$0].dependencies }, missingTargetBlocks: missingTargetBlocks)
+    }
+
+    init(count: Int, id: (Int) -> String, closed: (Int) -> Bool, dependencies: (Int) -> [TaskDependency], missingTargetBlocks: Bool = true) {
+        var withDependencies: [(Int, [TaskDependency])] = []
+        for i in 0..<count {
+            let d = dependencies(i)
+            if !d.isEmpty { withDependencies.append((i, d)) }
+        }
+        guard !withDependencies.isEmpty else {
+            self.init(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
+            return
+        }
+        let ids = (0..<count).map(id)
+        let targets = TaskTargets(ids: ids)
+        var edges: [Int: [Edge]] = [:], waiters: [Int: [Int]] = [:]
+        var problems: [Problem] = []
+        for (i, list) in withDependencies {
+            var out: [Edge] = []
+            for d in list {
+                switch targets.resolve(d.uid, from: ids[i]) {
+                case .success(let t) where t == i:
+                    problems.append(Problem(id: ids[i], text: TaskDependency.Refusal.selfDependency(BoundedQuote.prefix(d.uid)).description))
+                case .success(let t):
+                    out.append(Edge(dependency: d, target: t))
+                    if waiters[t]?.last != i { waiters[t, default: []].append(i) }
+                case .failure(let why):
+                    out.append(Edge(dependency: d, target: nil, problem: why.description))
+                    problems.append(Problem(id: ids[i], text: why.description))
+                }
+            }
+            if !out.isEmpty { edges[i] = out }
+        }
+        var blocked = Set<Int>(), blocking = Set<Int>()
+        for (i, list) in edges {
+            for e in list {
+                if let t = e.target {
+                    if !closed(t) {
+                        blocked.insert(i)
+                        if !closed(i) { blocking.insert(t) }
+                    }
+                } else if missingTargetBlocks {
+                    blocked.insert(i)
+                }
+            }
+        }
+        let cycles = Self.cycles(count: count, edges: edges)
+        for c in cycles {
+            let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
+            problems.append(Problem(id: ids[c.min { ids[$0] < ids[$1] }!],
+                                    text: "dependency cycle: " + (names + [ids[c[0]]]).joined(separator: " → ") + " (each waits for the next)"))
+        }
+        problems.sort { ($0.id, $0.text) < ($1.id, $1.text) }
+        self.init(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
+    }
+
+    /// The cycles among the edges: Tarjan's strongly connected components, with an explicit stack (no
+    /// recursion, so a chain of 100,000 tasks is no deeper than one), each of two tasks or more.
+    static func cycles(count: Int, edges: [Int: [Edge]]) -> [[Int]] {
+        var index = [Int: Int](), low = [Int: Int](), onStack = Set<Int>()
+        var stack: [Int] = [], found: [[Int]] = [], next = 0
+        for start in edges.keys.sorted() where index[start] == nil {
+            // Each frame: a task and how many of its edges are done.
+            var frames: [(node: Int, edge: Int)] = [(start, 0)]
+            index[start] = next; low[start] = next; next += 1
+            stack.append(start); onStack.insert(start)
+            while let (v, k) = frames.last {
+                let out = edges[v] ?? []
+                if k < out.count {
+                    frames[frames.count - 1].edge += 1
+                    guard let w = out[k].target else { continue }
+                    if index[w] == nil {
+                        index[w] = next; low[w] = next; next += 1
+                        stack.append(w); onStack.insert(w)
+                        frames.append((w, 0))
+                    } else if onStack.contains(w) {
+                        low[v] = min(low[v]!, index[w]!)
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node { low[parent] = min(low[parent]!, low[v]!) }
+                guard low[v] == index[v] else { continue }
+                var component: [Int] = []
+                while let w = stack.popLast() {
+                    onStack.remove(w)
+                    component.append(w)
+                    if w == v { break }
+                }
+                if component.count > 1 { found.append(component.reversed()) }
+            }
+        }
+        return found
+    }
+
+    // The questions a view asks of one task (by its place in the tasks given).
+
+    public func isBlocked(_ i: Int) -> Bool { blocked.contains(i) }
+    public func isBlocking(_ i: Int) -> Bool { blocking.contains(i) }
+    /// The tasks `i` waits for (each once, in its list's order).
+    public func waitsFor(_ i: Int) -> [Int] {
+        var seen = Set<Int>()
+        return (edges[i] ?? []).compactMap(\.target).filter { seen.insert($0).inserted }
+    }
+    /// The tasks waiting for `i`.
+    public func waitedBy(_ i: Int) -> [Int] { waiters[i] ?? [] }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Links resolved against a vault on disk, for `todomd show`: a path is
+/// looked for as a file; a plain name among the task files first, then among
+/// every file of the vault (walked once, on the first name not a task's,
+/// folders starting with `.` skipped, at most `walkLimit` files).
+public final class VaultLinks {
+    public let root: String
+    private let taskNames: [String: [String]]
+    private lazy var fileNames: [String: [String]] = walk()
+    public static let walkLimit = 500_000
+
+    public init(root: String, taskIDs: [String]) {
+        self.root = root
+        var names: [String: [String]] = [:]
+        for id in taskIDs { names[Self.name(id), default: []].append(id) }
+        taskNames = names
+    }
+
+    public func resolve(_ link: LinkReference, from source: String) throws(LinkResolver.Traversal) -> LinkResolver.Outcome {
+        let resolver = LinkResolver(
+            exists: { [root] path in
+                var isDir: ObjCBool = false
+                return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDir) && !isDir.boolValue
+            },
+            named: { [unowned self] name in self.taskNames[name] ?? self.fileNames[name] ?? [] })
+        return try resolver.resolve(link, from: source)
+    }
+
+    /// A resolution as one line: where it points, or why nowhere.
+    public func describe(_ link: LinkReference, from source: String) -> String {
+        do {
+            switch try resolve(link, from: source) {
+            case .found(let p): return p
+            case .missing(let p): return "\(p) (no such file)"
+            case .unresolved: return "nowhere: no file is named \(link.target)"
+            case .ambiguous(let paths): return "ambiguous_link: any of " + paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+            }
+        } catch {
+            return "refused: " + error.description
+        }
+    }
+
+    static func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    private func walk() -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        guard let e = FileManager.default.enumerator(atPath: root) else { return out }
+        var n = 0
+        while let next = e.nextObject() as? String, n < Self.walkLimit {
+            n += 1
+            if Self.name(next).hasPrefix(".") {
+                if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
+                continue
+            }
+            if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { out[Self.name(next), default: []].append(next) }
+        }
+        return out
+    }
+}

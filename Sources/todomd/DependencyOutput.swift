@@ -1,0 +1,45 @@
+import TaskEngine
+
+/// What `show` adds for a task's dependencies and links, and the dependency
+/// lines of `problems`. The vault is read only for a task that has either.
+enum DependencyOutput {
+    /// The lines after a task's fields: what it waits for (and where each name leads),
+    /// what waits for it, and where each link in its notes points.
+    static func lines(_ t: TaskItem, root: String, snapshot: VaultSnapshot) -> String {
+        let index = snapshot.index
+        let graph = index.dependencies
+        guard let row = index.tasks.firstIndex(where: { $0.task.id == t.id }) else { return "" }
+        var rows: [(String, String)] = []
+        for e in graph.edges[row] ?? [] {
+            let d = e.dependency
+            let kind = d.relation == .finishToStart && d.gap == nil ? "" : " (\(d.relation.rawValue)\(d.gap.map { ", gap \($0)" } ?? ""))"
+            if let target = e.target {
+                let other = index.tasks[target].task
+                rows.append(("waits for", "\(d.uid) → \(other.id) [\(other.displayStatus)]\(kind)"))
+            } else {
+                rows.append(("waits for", "\(d.uid) → \(e.problem ?? "no task")\(kind)"))
+            }
+        }
+        for w in graph.waitedBy(row) {
+            let other = index.tasks[w].task
+            rows.append(("waited for by", "\(other.id) [\(other.displayStatus)]"))
+        }
+        if !(graph.edges[row] ?? []).isEmpty {
+            rows.append(("blocked", graph.isBlocked(row) ? "yes" : "no"))
+        }
+        let links = LinkScan.links(in: t.body)
+        if !links.isEmpty {
+            let vault = VaultLinks(root: root, taskIDs: index.tasks.map(\.task.id))
+            for l in links { rows.append(("link", "\(l.raw) → \(vault.describe(l, from: t.id))")) }
+        }
+        return rows.map { "  " + $0.0.padding(toLength: 19, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
+    }
+
+    /// Whether `show` needs the vault for this task.
+    static func needsVault(_ t: TaskItem) -> Bool { !t.dependencies.isEmpty || t.body.contains("[") }
+
+    /// `problems`' lines for names of no task, tasks naming themselves, ambiguous names and cycles.
+    static func problemLines(_ snapshot: VaultSnapshot) -> [String] {
+        snapshot.index.dependencies.problems.map { "warning: \($0.id): \($0.text)" }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// `show` says what a task waits for, what waits for it and where each link
+/// in its notes points; `problems` lists names of no task, tasks naming
+/// themselves and cycles. The real binary, on a vault with all of these.
+final class DependencyCLITests: XCTestCase {
+    func run(_ v: TempVault, _ args: [String]) throws -> Binary.Output {
+        try Binary.run(args + ["--vault", v.path, "--today", "2026-11-22"], env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
+    }
+
+    func vault() -> TempVault {
+        let v = TempVault()
+        v.write("work/Ship.md", """
+            ---
+            title: Ship
+            status: todo
+            blocked_by:
+              - uid: "[[Write docs]]"
+                reltype: STARTTOSTART
+                gap: PT4H
+              - "[[Gone]]"
+              - "[[Ship]]"
+              - {uid: "[[Review]]", reltype: BLOCKS}
+            ---
+            See [[Meeting]], [spec](../notes/spec.md), [out](../../x.md), [web](https://example.com) and `[[code]]`.
+
+            """)
+        v.write("work/Write docs.md", "---\ntitle: Write docs\nstatus: todo\nblocked_by: [\"[[Ship]]\"]\n---\n")
+        v.write("work/Review.md", "---\ntitle: Review\nstatus: done\n---\n")
+        v.write("notes/Meeting.md", "# Meeting\n")
+        return v
+    }
+
+    func testShowSaysWhereEachDependencyAndLinkLeads() throws {
+        let v = vault()
+        let before = v.text("work/Ship.md")
+        for _ in 0..<2 {  // (the second run from the cache)
+            let show = try run(v, ["show", "work/Ship.md"])
+            XCTAssertEqual(show.status, 0, show.stderr)
+            let lines = show.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertTrue(lines.contains("waits for          [[Write docs]] → work/Write docs.md [todo] (STARTTOSTART, gap PT4H)"), show.stdout)
+            XCTAssertTrue(lines.contains("waits for          [[Gone]] → unresolved_dependency_target: [[Gone]] names no task"), show.stdout)
+            XCTAssertTrue(lines.contains("waits for          [[Review]] → work/Review.md [done]"), show.stdout)
+            XCTAssertTrue(lines.contains("waited for by      work/Write docs.md [todo]"), show.stdout)
+            XCTAssertTrue(lines.contains("blocked            yes"), show.stdout)
+            XCTAssertTrue(lines.contains("link               [[Meeting]] → notes/Meeting.md"), show.stdout)
+            XCTAssertTrue(lines.contains("link               [spec](../notes/spec.md) → notes/spec.md (no such file)"), show.stdout)
+            XCTAssertTrue(lines.contains("link               [out](../../x.md) → refused: path_traversal: [out](../../x.md) points outside the vault"), show.stdout)
+            XCTAssertFalse(show.stdout.contains("→ https") || show.stdout.contains("[[code]] →"), show.stdout)
+            XCTAssertTrue(lines.contains { $0.hasPrefix("warning:") && $0.contains("reltype 'BLOCKS'") }, show.stdout)
+        }
+        XCTAssertEqual(v.text("work/Ship.md"), before, "reading changes nothing")
+        // A task with neither is shown as before, without them.
+        let plain = try run(v, ["show", "work/Review.md"])
+        XCTAssertFalse(plain.stdout.contains("waits for") || plain.stdout.contains("blocked"), plain.stdout)
+    }
+
+    func testProblemsListsDanglingNamesSelfDependenciesAndCycles() throws {
+        let v = vault()
+        let out = try run(v, ["problems"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        let lines = out.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("warning: work/Ship.md: dependency cycle: work/Ship.md → work/Write docs.md → work/Ship.md (each waits for the next)"), out.stdout)
+        XCTAssertTrue(lines.contains("warning: work/Ship.md: self_dependency: the task depends on itself ([[Ship]])"), out.stdout)
+        XCTAssertTrue(lines.contains("warning: work/Ship.md: unresolved_dependency_target: [[Gone]] names no task"), out.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("warning: work/Ship.md: blocked_by entry 4: invalid_dependency_reltype") }, out.stdout)
+        // A long cycle is reported once, at once.
+        let big = TempVault()
+        for i in 0..<2000 { big.write("c/t\(i).md", "---\ntitle: t\(i)\nblocked_by: [\"[[t\((i + 1) % 2000)]]\"]\n---\n") }
+        let cycle = try run(big, ["problems"])
+        XCTAssertEqual(cycle.status, 0, cycle.stderr)
+        XCTAssertEqual(cycle.stdout.split(separator: "\n").filter { $0.contains("dependency cycle") }.count, 1, cycle.stdout)
+        XCTAssertTrue(cycle.stdout.contains("… (2000 tasks)"), cycle.stdout)
+    }
+}
