@@ -151,6 +151,9 @@ final class TempVault {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
+    /// Several files at once, path and text.
+    func write(_ files: KeyValuePairs<String, String>) { for (id, text) in files { write(id, text) } }
+
     func write(_ id: String, _ text: String) {
         let full = path + "/" + id
         try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

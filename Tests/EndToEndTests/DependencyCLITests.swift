@@ -26,9 +26,9 @@ final class DependencyCLITests: XCTestCase {
             See [[Meeting]], [spec](../notes/spec.md), [out](../../x.md), [web](https://example.com) and `[[code]]`.
 
             """)
-        v.write("work/Write docs.md", "---\ntitle: Write docs\nstatus: todo\nblocked_by: [\"[[Ship]]\"]\n---\n")
-        v.write("work/Review.md", "---\ntitle: Review\nstatus: done\n---\n")
-        v.write("notes/Meeting.md", "# Meeting\n")
+        v.write(["work/Write docs.md": "---\ntitle: Write docs\nstatus: todo\nblocked_by: [\"[[Ship]]\"]\n---\n",
+                 "work/Review.md": "---\ntitle: Review\nstatus: done\n---\n",
+                 "notes/Meeting.md": "# Meeting\n"])
         return v
     }
 

@@ -107,10 +107,10 @@ final class DependencyReadingTests: XCTestCase {
 
     func testABacklogProjectReadsDependencyIDs() throws {
         let dir = TempDir()
-        dir.write("backlog/config.yml", "project_name: \"P\"\n")
-        dir.write("backlog/tasks/task-1 - Design.md", "---\nid: task-1\ntitle: Design\nstatus: Done\n---\n")
-        dir.write("backlog/tasks/task-2 - Build.md", "---\nid: task-2\ntitle: Build\nstatus: To Do\ndependencies:\n  - task-1\n---\n")
-        dir.write("backlog/tasks/task-3 - Ship.md", "---\nid: task-3\ntitle: Ship\nstatus: To Do\ndependencies: [task-2, TASK-1]\n---\n")
+        dir.write(["backlog/config.yml": "project_name: \"P\"\n",
+                   "backlog/tasks/task-1 - Design.md": "---\nid: task-1\ntitle: Design\nstatus: Done\n---\n",
+                   "backlog/tasks/task-2 - Build.md": "---\nid: task-2\ntitle: Build\nstatus: To Do\ndependencies:\n  - task-1\n---\n",
+                   "backlog/tasks/task-3 - Ship.md": "---\nid: task-3\ntitle: Ship\nstatus: To Do\ndependencies: [task-2, TASK-1]\n---\n"])
         let snapshot = try VaultLoader.load(root: dir.path, timeZone: utc)
         XCTAssertEqual(snapshot.problems, [])
         XCTAssertFalse(snapshot.index.isBlocked(id: "backlog/tasks/task-2 - Build.md"))

@@ -15,6 +15,9 @@ final class TempDir: Sendable {
 
     func write(_ id: String, _ text: String) { write(id, Array(text.utf8)) }
 
+    /// Several files at once, path and text.
+    func write(_ files: KeyValuePairs<String, String>) { for (id, text) in files { write(id, text) } }
+
     func write(_ id: String, _ bytes: [UInt8]) {
         let full = path + "/" + id
         try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
