@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TaskEngine
 @testable import TUI
@@ -199,6 +200,40 @@ final class ExhaustiveReducerTests: XCTestCase {
             $0.mode = .form(f)
         }
         store.send(.discard(true)) { $0.mode = .browse }
+    }
+
+    /// A save that meets the file changed on disk: the disk version is read
+    /// again, the question comes over the form, and `c` keeps the edit as a copy.
+    func testAFormSaveThatMeetsAChangedFileAsksAndKeepsACopy() throws {
+        let store = try store()
+        let charlie = try XCTUnwrap(store.state.task(id: "c.md"))
+        var form = TaskForm(editing: charlie)
+        store.send(.editTask) { $0.mode = .form(form) }
+        form.insert(" (mine)")
+        store.send(.insert(" (mine)")) { $0.mode = .form(form) }
+        let theirs = f("title: Charlie\npriority: low\ncreated: 2026-11-03", body: "Changed by another program.\n")
+        XCTAssertTrue(FileManager.default.createFile(atPath: store.harness.path + "/c.md", contents: Data(theirs.utf8)))
+        let mine = try form.task(today: store.state.today).get()
+        store.send(.form(.save), effects: [.writeTask(mine)])
+        store.receive(Received.changed) { s, change in
+            XCTAssertEqual(change.fresh.map(\.priority), [.low], "the version on disk, read again")
+            s.index.update(change.fresh, removing: change.touched)
+            s.refresh()
+        }
+        store.receive(.effect(.changedOnDisk(id: "c.md", attempted: mine))) { $0.mode = .dialog(.formConflict(mine), over: .form(form)) }
+        var copy = mine
+        copy.fingerprint = nil
+        store.send(.formConflict(.keepMineAsCopy), effects: [.createTask(copy, folder: "")]) { $0.mode = .form(form) }
+        store.receive(Received.created) { s, t in
+            XCTAssertEqual(t.id, "charlie-mine.md")
+            s.mode = .browse
+            s.index.update([t])
+            s.refresh()
+            s.selectedRow = s.row(ofTask: t.id)
+            s.message = "Added 'Charlie (mine)' · high"
+        }
+        XCTAssertEqual(store.harness.file("c.md"), theirs, "the other program's version stays")
+        XCTAssertTrue(store.harness.file("charlie-mine.md")?.contains("title: Charlie (mine)\n") == true)
     }
 
     func testADeleteIsAskedThenWrittenThenUndone() throws {
