@@ -81,8 +81,13 @@ uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" ./scripts/install.sh uninstall
 
 # A Debian package of the release build (todomd_VERSION_ARCH.deb, made with dpkg-deb): `apt install ./todomd_*.deb`.
-deb: release
-	./scripts/deb.sh .
+# BUILT=DIR packages binaries built elsewhere as they are (the tests package their own build; CI
+# has no time for a second, release build) and DEB_OUT=DIR is where the package goes.
+BUILT ?=
+DEB_OUT ?= .
+deb:
+	@if [ -z "$(BUILT)" ]; then $(MAKE) --no-print-directory release; fi
+	BUILT="$(or $(BUILT),.build/release)" ./scripts/deb.sh "$(DEB_OUT)"
 
 # The tasknotes-spec fixtures through the bridge, with a pass/fail line per fixture file.
 conformance: deps

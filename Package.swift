@@ -110,5 +110,5 @@ let package = Package(
         // The command line's own parsing, against swift-argument-parser's (the executable's module).
         .testTarget(name: "CommandLineTests", dependencies: ["todomd"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,9 @@ static inline int todomd_ok(void) { return OK; }
 static inline int todomd_err(void) { return ERR; }
 static inline int todomd_key_code_yes(void) { return KEY_CODE_YES; }
 static inline WINDOW *todomd_stdscr(void) { return stdscr; }
+// ncurses' globals, read (Swift 6 will not read a C global it could see change).
+static inline int todomd_colors(void) { return COLORS; }
+static inline int todomd_color_pairs(void) { return COLOR_PAIRS; }
 
 /// Draws one cell: up to 5 code points (a character and its combining marks).
 static inline int todomd_put_cell(int y, int x, const wchar_t *chars, int n, attr_t attrs, short pair) {

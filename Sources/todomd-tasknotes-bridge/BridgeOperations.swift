@@ -3,14 +3,14 @@ import TaskEngine
 
 /// The operations the bridge answers, each a thin call into TaskEngine.
 enum BridgeOperations {
-    static let claim: [String: Any] = [
+    static var claim: [String: Any] { [
         "implementation": "todomd",
         "version": TodomdVersion.number,
         "spec_version": "0.3.0-rc.3",
         "validation_modes": ["strict"],
         "profiles": ["core-lite", "recurrence"],
         "capabilities": ["config-lite", "validation-core"],
-    ]
+    ] }
 
     static func execute(_ operation: String, _ input: [String: Any], ordered: JSONValue = .object([])) -> [String: Any] {
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import TaskEngine
 
 /// A vault with its perspectives loaded, for the perspective-aware commands.
@@ -54,18 +55,19 @@ struct LoadedVault {
         guard cache?.hasSnapshot == true else { return try LoadedVault(global, root: root, store: store, cache: cache) }
         // The cache's answer is read, sorted and grouped while the vault is
         // listed, and used if the listing confirms it.
-        let speculation = Speculation()
+        // (set on another thread, read after it finished)
+        let speculation = Mutex<(matches: SpeculativeMatches, result: PerspectiveResult)?>(nil)
         let reading = DispatchGroup()
         let today = global.todayDay
         DispatchQueue.global().async(group: reading) {
             guard let early = VaultLoader.speculate(p.rules, root: root, cache: cache, today: today) else { return }
-            speculation.matches = early
-            speculation.result = PerspectiveEvaluator.evaluate(p, in: early.index, today: today)
+            let result = PerspectiveEvaluator.evaluate(p, in: early.index, today: today)
+            speculation.withLock { $0 = (early, result) }
         }
         let listing = try VaultListing.listing(root: root)
         PhaseTrace.mark("listing")
         reading.wait()
-        if let early = speculation.matches, let result = speculation.result, let found = early.confirmed(by: listing), let index = found.index {
+        if let (early, result) = speculation.withLock({ $0 }), let found = early.confirmed(by: listing), let index = found.index {
             warnAbout(store)
             var vault = LoadedVault(root: root, index: index, store: store, today: today)
             (vault.early, vault.listing) = ((p, result), listing)
@@ -86,12 +88,6 @@ struct LoadedVault {
     /// it: listing the vault first (a `stat` per file) would be wasted.
     static func listingForCache(_ cache: TaskCache?, root: String) throws -> VaultListing.Listing? {
         cache?.hasSnapshot == true ? try VaultListing.listing(root: root) : nil
-    }
-
-    /// The cache's answer read beside the listing (set on another thread, read after it finished).
-    private final class Speculation: @unchecked Sendable {
-        var matches: SpeculativeMatches?
-        var result: PerspectiveResult?
     }
 
     /// The perspectives file's problems, on stderr.

@@ -1,3 +1,5 @@
+// (glibc's `stdout` is a C global Swift 6 cannot prove constant; the C runtime sets it once before main.)
+@preconcurrency import Glibc
 import Foundation
 import TaskEngine
 import TUI
@@ -108,7 +110,7 @@ enum TaskOutput {
         var start = 0
         while start < rows.count {
             let end = min(rows.count, start + run * window)
-            let parts = Parallel.map((end - start + run - 1) / run, chunk: 1) { r -> [UInt8] in
+            let parts = Parallel.map((end - start + run - 1) / run, chunk: 1) { [start] r -> [UInt8] in
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(run * 512)
                 for i in (start + r * run)..<min(end, start + (r + 1) * run) {

@@ -1,4 +1,6 @@
 import ArgumentParser
+// (glibc's `stdout` is a C global Swift 6 cannot prove constant; the C runtime sets it once before main.)
+@preconcurrency import Glibc
 import Foundation
 import TaskEngine
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import TaskEngine
 @testable import TUI
@@ -15,15 +16,15 @@ final class ConcurrentEditTests: XCTestCase {
         let path = app.path + "/a.md"
         let stop = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        let counter = AppendCounter()
+        let counter = Mutex(0)  // lines the writer appended
         DispatchQueue.global().async {
             while stop.wait(timeout: .now()) == .timedOut {
                 let fd = open(path, O_WRONLY | O_APPEND)
                 if fd >= 0 {
-                    let line = Array("line \(counter.lines)\n".utf8)
+                    let line = Array("line \(counter.withLock { $0 })\n".utf8)
                     _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
                     close(fd)
-                    counter.lines += 1
+                    counter.withLock { $0 += 1 }
                 }
                 usleep(300)
             }
@@ -42,7 +43,7 @@ final class ConcurrentEditTests: XCTestCase {
         stop.signal()
         finished.wait()
         let text = try XCTUnwrap(app.file("a.md"))
-        let appended = counter.lines  // (read after the writer signalled it finished)
+        let appended = counter.withLock { $0 }  // (read after the writer signalled it finished)
         for n in 0..<appended { XCTAssertTrue(text.contains("line \(n)\n"), "line \(n) of \(appended) lost") }
         XCTAssertGreaterThan(appended, 50)
         XCTAssertGreaterThan(written + refused, 50, "the keys did act")
@@ -50,7 +51,3 @@ final class ConcurrentEditTests: XCTestCase {
     }
 }
 
-/// Lines the writer thread appended; read by the test after it finished.
-private final class AppendCounter: @unchecked Sendable {
-    var lines = 0
-}

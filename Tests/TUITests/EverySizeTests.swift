@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import TaskEngine
 @testable import TUI
@@ -37,7 +38,7 @@ final class EverySizeTests: XCTestCase {
     }()
 
     /// Each mode: its name and the keys that open it, from the sidebar on "Everything".
-    static let modes: [(String, (Harness) -> Void)] = [
+    static let modes: [(String, @Sendable (Harness) -> Void)] = [
         ("list compact", { $0.runtime.setDensity(.compact); $0.press(.char("l")) }),
         ("list comfortable", { $0.runtime.setDensity(.comfortable); $0.press(.char("l"), .char("j")) }),
         ("list detailed", { $0.runtime.setDensity(.detailed); $0.press(.char("l"), .char("j"), .char("j")) }),
@@ -105,9 +106,8 @@ final class EverySizeTests: XCTestCase {
 }
 
 /// Faults gathered from renders running side by side.
-final class Faults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [String] = []
-    func add(_ s: String) { lock.withLock { list.append(s) } }
-    var all: [String] { lock.withLock { list } }
+final class Faults: Sendable {
+    private let list = Mutex<[String]>([])
+    func add(_ s: String) { list.withLock { $0.append(s) } }
+    var all: [String] { list.withLock { $0 } }
 }

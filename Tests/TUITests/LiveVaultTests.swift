@@ -10,9 +10,10 @@ final class LiveVaultTests: XCTestCase {
         app.follow(monitor, seconds: 2, until: done)
     }
 
-    func script(_ app: Harness, _ steps: [(String, String?)]) {
+    /// Writes and removes files in `vault` as another program would, one step every 30 ms.
+    static func script(_ vault: String, _ steps: [(String, String?)]) {
         for (id, text) in steps {
-            let path = app.path + "/" + id
+            let path = vault + "/" + id
             if let text {
                 try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try? text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -34,8 +35,9 @@ final class LiveVaultTests: XCTestCase {
             let selected = app.runtime.state.selectedTask?.id
             app.press(.char("A"))
             app.type("Half-typed task")
-            let thread = Thread { [self] in
-                script(app, [("a.md", "---\ntitle: Alpha edited by a script\ncreated: 2026-11-01\n---\n"),
+            let vault = app.path
+            let thread = Thread {
+                Self.script(vault, [("a.md", "---\ntitle: Alpha edited by a script\ncreated: 2026-11-01\n---\n"),
                              ("sub/new.md", "---\ntitle: Added by a script\ncreated: 2026-11-04\n---\n"),
                              ("c.md", nil), ("renamed.md", "---\ntitle: Charlie renamed\ncreated: 2026-11-03\n---\n"),
                              ("b.md", nil)])

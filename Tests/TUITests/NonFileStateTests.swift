@@ -61,5 +61,6 @@ final class NonFileStateTests: XCTestCase {
         }
     }
 
+    // @unchecked: `runtime` is set before `started` is signalled and read only after waiting for it.
     final class RuntimeBox: @unchecked Sendable { var runtime: AppRuntime? }
 }

@@ -34,7 +34,7 @@ final class AdversarialWriteTests: XCTestCase {
     ]
 
     /// How a file is wrapped around its frontmatter.
-    static let wrappers: [(name: String, make: (String) -> [UInt8])] = [
+    static let wrappers: [(name: String, make: @Sendable (String) -> [UInt8])] = [
         ("LF", { Array("---\n\($0)---\nBody line\n".utf8) }),
         ("CRLF", { Array("---\n\($0)---\nBody line\n".replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
         ("BOM", { [0xEF, 0xBB, 0xBF] + Array("---\n\($0)---\nBody\n".utf8) }),
@@ -46,7 +46,7 @@ final class AdversarialWriteTests: XCTestCase {
     ]
 
     /// Every change a write path makes: `done`, each TUI key, each `modify` option, the form.
-    static let edits: [(name: String, keys: Set<String>, apply: (inout TaskItem) -> Void)] = [
+    static let edits: [(name: String, keys: Set<String>, apply: @Sendable (inout TaskItem) -> Void)] = [
         ("done", ["status", "completed"], { $0.setStatus(.done) }),
         ("cycle to in-progress", ["status"], { $0.setStatus(.inProgress) }),
         ("flag", ["flagged"], { $0.flagged.toggle() }),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import TaskEngine
 
@@ -120,8 +121,7 @@ final class FileSafetyTests: XCTestCase {
         for round in 0..<40 {
             dir.write("r.md", "---\ntitle: Race \(round)\n---\n")
             let start = try load(dir, "r.md")
-            var ok = [Bool](repeating: false, count: keys.count)
-            let lock = NSLock()
+            let won = Mutex([Bool](repeating: false, count: keys.count))
             DispatchQueue.concurrentPerform(iterations: keys.count) { i in
                 var t = start
                 switch i {
@@ -131,8 +131,9 @@ final class FileSafetyTests: XCTestCase {
                 default: t.recurrence = "FREQ=DAILY"
                 }
                 let done = (try? VaultWriter(root: dir.path, timeZone: utc).update(t)) != nil
-                lock.lock(); ok[i] = done; lock.unlock()
+                won.withLock { $0[i] = done }
             }
+            let ok = won.withLock { $0 }
             let final = try load(dir, "r.md")
             XCTAssertEqual(ok.filter { $0 }.count, 1, "all started from one version: exactly one may win")
             XCTAssertEqual(final.area != nil, ok[0])

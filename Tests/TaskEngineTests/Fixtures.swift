@@ -3,7 +3,7 @@ import XCTest
 @testable import TaskEngine
 
 /// A temporary folder removed when the test ends.
-final class TempDir {
+final class TempDir: Sendable {
     let path: String
 
     init() {

@@ -40,10 +40,10 @@ final class PerspectivesFileSafetyTests: XCTestCase {
     """
 
     /// Each known key given a value of the wrong type, one at a time.
-    static let wrongTypes: [(path: String, edit: (inout JSONValue) -> Void)] = {
-        var out: [(String, (inout JSONValue) -> Void)] = []
+    static let wrongTypes: [(path: String, edit: @Sendable (inout JSONValue) -> Void)] = {
+        var out: [(String, @Sendable (inout JSONValue) -> Void)] = []
         let bad: [JSONValue] = [.string("zzz"), .null, .number("5"), .array([]), .bool(false), .object([])]
-        func perspective(_ key: String, _ v: JSONValue) -> (inout JSONValue) -> Void {
+        func perspective(_ key: String, _ v: JSONValue) -> @Sendable (inout JSONValue) -> Void {
             { json in
                 var ps = json["perspectives"]!
                 var a = ps["a"]!

@@ -7,10 +7,10 @@ import XCTest
 /// layout, and a write with no change writes nothing.
 final class PerspectivesLayoutTests: XCTestCase {
     /// A change made through the store, and the custom perspectives it touches.
-    struct Operation {
+    struct Operation: Sendable {
         var name: String
         var touches: Set<String>
-        var run: (PerspectiveStore) throws -> Void
+        var run: @Sendable (PerspectiveStore) throws -> Void
     }
 
     static let operations: [Operation] = [

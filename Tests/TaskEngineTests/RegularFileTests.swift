@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import TaskEngine
 
@@ -33,17 +34,17 @@ final class RegularFileTests: XCTestCase {
         for (name, word) in expected {
             // (On another thread with a bound, so a read that waited would fail here, not hang the suite.)
             let done = DispatchSemaphore(value: 0)
-            let box = Box()
+            let box = Mutex<RegularFile.Contents?>(nil)
             DispatchQueue.global().async {
-                box.value = RegularFile.read(dir.path + "/" + name)
+                let read = RegularFile.read(dir.path + "/" + name)
+                box.withLock { $0 = read }
                 done.signal()
             }
             XCTAssertEqual(done.wait(timeout: .now() + 10), .success, name)
-            guard case .refused(let why)? = box.value else { XCTFail("\(name): \(String(describing: box.value))"); continue }
+            let value = box.withLock { $0 }
+            guard case .refused(let why)? = value else { XCTFail("\(name): \(String(describing: value))"); continue }
             XCTAssertTrue(why.contains(word), "\(name): \(why)")
             XCTAssertNil(RegularFile.bytes(dir.path + "/" + name))
         }
     }
-
-    final class Box: @unchecked Sendable { var value: RegularFile.Contents? }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import TaskEngine
 
@@ -82,30 +83,28 @@ final class SharedNamesPoolTests: XCTestCase {
     /// makes no more of them than runs went on at once.
     func testThePoolLendsEachOneToOneRunAtATime() {
         let pool = SharedNamesPool()
-        final class Seen: @unchecked Sendable {
-            let lock = NSLock()
-            var busy: Set<ObjectIdentifier> = [], all: Set<ObjectIdentifier> = [], clashes = 0, running = 0, most = 0
-        }
-        let seen = Seen()
+        struct Seen { var busy: Set<ObjectIdentifier> = [], all: Set<ObjectIdentifier> = [], clashes = 0, running = 0, most = 0 }
+        let seen = Mutex(Seen())
         DispatchQueue.concurrentPerform(iterations: 400) { _ in
             pool.with { shared in
                 let id = ObjectIdentifier(shared)
-                seen.lock.lock()
-                if !seen.busy.insert(id).inserted { seen.clashes += 1 }
-                seen.all.insert(id)
-                seen.running += 1
-                seen.most = max(seen.most, seen.running)
-                seen.lock.unlock()
+                seen.withLock { seen in
+                    if !seen.busy.insert(id).inserted { seen.clashes += 1 }
+                    seen.all.insert(id)
+                    seen.running += 1
+                    seen.most = max(seen.most, seen.running)
+                }
                 usleep(200)
-                seen.lock.lock()
-                seen.busy.remove(id)
-                seen.running -= 1
-                seen.lock.unlock()
+                seen.withLock { seen in
+                    seen.busy.remove(id)
+                    seen.running -= 1
+                }
             }
         }
-        XCTAssertEqual(seen.clashes, 0)
-        XCTAssertLessThanOrEqual(seen.all.count, seen.most)
-        XCTAssertGreaterThanOrEqual(seen.all.count, 1)
+        let seenAll = seen.withLock { $0 }
+        XCTAssertEqual(seenAll.clashes, 0)
+        XCTAssertLessThanOrEqual(seenAll.all.count, seenAll.most)
+        XCTAssertGreaterThanOrEqual(seenAll.all.count, 1)
     }
 
     /// Names and tag lists met in any order (runs of the same one, as a

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import TaskEngine
 
@@ -73,10 +74,9 @@ final class StreamedWorkTests: XCTestCase {
     }
 
     /// The sizes of the chunks the body was called with (from any thread).
-    final class CallLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [Int] = []
-        func record(_ n: Int) { lock.lock(); recorded.append(n); lock.unlock() }
-        var sizes: [Int] { lock.lock(); defer { lock.unlock() }; return recorded }
+    final class CallLog: Sendable {
+        private let recorded = Mutex<[Int]>([])
+        func record(_ n: Int) { recorded.withLock { $0.append(n) } }
+        var sizes: [Int] { recorded.withLock { $0 } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import TaskEngine
 
@@ -290,10 +291,12 @@ final class TaskCacheTests: XCTestCase {
         // Opens of a new cache racing each other: each gets it, synced.
         for round in 0..<6 {
             let other = TempDir()
-            final class Opened: @unchecked Sendable { var caches = [TaskCache?](repeating: nil, count: 6) }
-            let opened = Opened()
-            DispatchQueue.concurrentPerform(iterations: 6) { i in opened.caches[i] = TaskCache.open(vaultRoot: vault.path, directory: other.path) }
-            for cache in opened.caches {
+            let opened = Mutex([TaskCache?](repeating: nil, count: 6))
+            DispatchQueue.concurrentPerform(iterations: 6) { i in
+                let cache = TaskCache.open(vaultRoot: vault.path, directory: other.path)
+                opened.withLock { $0[i] = cache }
+            }
+            for cache in opened.withLock({ $0 }) {
                 let cache = try XCTUnwrap(cache, "round \(round)")
                 XCTAssertEqual(try modes(cache).0, 1)
                 XCTAssertEqual(try modes(cache).1, "wal")

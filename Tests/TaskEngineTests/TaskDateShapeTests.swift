@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 @testable import TaskEngine
 
@@ -254,9 +255,8 @@ extension SeededRandom {
 }
 
 /// A count several threads add to.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func add() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+final class LockedCounter: Sendable {
+    private let count = Mutex(0)
+    func add() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
 }

@@ -175,7 +175,7 @@ public enum ConflictChoice: Hashable, Sendable { case keepOriginal, keepCopy, ke
 
 /// A large value carried by an action, compared by identity (an action is
 /// compared in tests; a whole vault need not be).
-public final class Shared<Value: Sendable>: Hashable, @unchecked Sendable {
+public final class Shared<Value: Sendable>: Hashable, Sendable {
     public let value: Value
     public init(_ value: Value) { self.value = value }
     public static func == (a: Shared, b: Shared) -> Bool { a === b }

@@ -95,6 +95,7 @@ public enum TUIApp {
 /// A value made on another thread while the app goes on (the vault watcher:
 /// setting up inotify on every folder of a large vault takes a while; the
 /// listing that checks a start from the cache); `ready` hands it over once made.
+// @unchecked: `value` is set before `done` is signalled and read only after waiting for it.
 final class MadeOnAnotherThread<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var value: Value?

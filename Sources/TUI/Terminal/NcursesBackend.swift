@@ -72,7 +72,7 @@ public final class NcursesBackend {
         self.theme = theme
         boldRoles = Set(theme.styles.filter(\.value.bold).map(\.key))
         guard usesColor else { return }
-        let many = COLORS >= 256
+        let many = todomd_colors() >= 256
         func number(_ c: TermColor) -> Int16 {
             switch many ? c : c.basic {
             case .default: return -1
@@ -91,9 +91,9 @@ public final class NcursesBackend {
         key.bold = false
         if let p = colorPairs[key] { return p }
         let n = Int16(64 + colorPairs.count)
-        guard Int32(n) < COLOR_PAIRS else { return 0 }
+        guard Int32(n) < todomd_color_pairs() else { return 0 }
         func number(_ c: TermColor) -> Int16 {
-            switch COLORS >= 256 ? c : c.basic {
+            switch todomd_colors() >= 256 ? c : c.basic {
             case .index(let i): return Int16(i)
             case .default: return -1
             }

@@ -6,6 +6,7 @@ import Foundation
 /// are read, or once, when they are not ASCII).
 /// A class: lists of tasks are filtered and sorted as pointers, not as
 /// copies of thirty strings each.
+// @unchecked: its lazy caches (folds, `made`) are written by whichever one thread evaluates perspectives; the index is built on many threads, each task by one.
 public final class IndexedTask: @unchecked Sendable {
     public let task: TaskItem
     public let band: StateBand

@@ -7,6 +7,7 @@ extension TaskCache {
     /// while, and neither needs the other. A process that ends waits for it
     /// as for the cache's writes (`VaultLoader.waitForCacheWrites`), so none
     /// ends in the middle of making it.
+    // @unchecked: `cache` is set before `opened` is left and read only after waiting for it.
     public final class Opening: @unchecked Sendable {
         private var cache: TaskCache?
         private let opened = DispatchGroup()

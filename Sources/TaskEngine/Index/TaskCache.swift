@@ -8,7 +8,8 @@ import GRDB
 /// journal of changes since, and memoised counts. A load parses only the files whose
 /// stamp differs. A missing, stale, corrupt or incompatible cache is
 /// rebuilt silently; the vault's files are always the truth.
-public final class TaskCache {
+/// Sendable: its database queue serialises every access itself, and the rest is constant.
+public final class TaskCache: Sendable {
     /// (15: tasks' fingerprints hash their files' bytes eight at a time, `FileFingerprint(contents:)`;
     /// 16: a task's record keeps its projects after the first, and its assignees.)
     static let schemaVersion = 16

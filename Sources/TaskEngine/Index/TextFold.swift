@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Text as rules compare it: `key` ignores case (areas, projects, tags,
 /// sources); `search` also ignores diacritics (`cafe` finds `Café`).
@@ -45,18 +46,17 @@ public enum TextFold {
 }
 
 /// Folded forms of single characters, remembered (tasks are indexed on all cores).
-final class CharacterFolds: @unchecked Sendable {
+final class CharacterFolds: Sendable {
     static let shared = CharacterFolds()
-    private var known: [Character: String] = [:]
-    private let lock = NSLock()
+    private let known = Mutex<[Character: String]>([:])
 
     func fold(_ c: Character) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let f = known[c] { return f }
-        let f = Self.foundationFold(c)
-        known[c] = f
-        return f
+        known.withLock { known in
+            if let f = known[c] { return f }
+            let f = Self.foundationFold(c)
+            known[c] = f
+            return f
+        }
     }
 
     /// What Foundation folds `c` to (case, accents and width ignored).

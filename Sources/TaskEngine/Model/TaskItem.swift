@@ -300,6 +300,7 @@ struct RareFields: Hashable, Sendable {
 
 /// The rare fields held by reference, so a task without them holds one
 /// optional reference; compared and hashed by value.
+// @unchecked: `fields` changes only while the box is uniquely referenced (`TaskItem.setRare` copies a shared one).
 final class RareBox: Hashable, @unchecked Sendable {
     var fields: RareFields
 

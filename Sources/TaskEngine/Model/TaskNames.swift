@@ -5,7 +5,7 @@ import Foundation
 /// load reads, see `SharedNamesPool`): one reference in each task instead of
 /// the name and its key in every task. Compared and hashed by its text, as
 /// the name itself would be.
-public final class TaskName: Hashable, @unchecked Sendable {
+public final class TaskName: Hashable, Sendable {
     public let text: String
     public let key: String
 
@@ -21,7 +21,7 @@ public final class TaskName: Hashable, @unchecked Sendable {
 
 /// A task's tags with their folded keys, shared as `TaskName` is (nil in
 /// a task: no tags).
-public final class TaskTags: Hashable, @unchecked Sendable {
+public final class TaskTags: Hashable, Sendable {
     public let tags: [String]
     public let keys: [String]
 
@@ -88,6 +88,7 @@ public final class SharedNames {
 /// `SharedNames` for runs of work spread over threads: each run borrows one
 /// no other run is using, so a load makes each name and tag list once per
 /// thread (and its fold once), not once per run of 64 files.
+// @unchecked: `idle` is touched only holding `lock`, and a `SharedNames` is lent to one thread at a time.
 final class SharedNamesPool: @unchecked Sendable {
     private var idle: [SharedNames] = []
     private let lock = NSLock()

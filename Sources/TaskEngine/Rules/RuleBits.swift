@@ -110,6 +110,7 @@ final class LeafBits {
 /// An index's columns and condition bits, built on first use and carried
 /// to the next index when tasks change (only the changed rows are patched).
 /// Shared by copies of one index; evaluation is serialized by a lock.
+// @unchecked: every read and write of its state holds `lock`.
 final class IndexEvaluation: @unchecked Sendable {
     private let lock = NSLock()
     private var columns: TaskColumns?

@@ -11,6 +11,7 @@ import Foundation
 /// blocks from the heap) are let go among the tasks parsed beside them,
 /// leaving holes the rest of a load does not fill, which raises its peak. A
 /// mapped block goes back to the system when it is let go.
+// @unchecked: the shared queue and counts are touched only holding `condition`; `gathering` only by the one adding thread.
 final class StreamedWork<Item, Output>: @unchecked Sendable {
     private let chunk: Int
     private let blockSize: Int

@@ -11,7 +11,7 @@ enum FileBytes {
     /// A folder held open, so that files are opened by their path below it:
     /// the kernel then looks up only that (every component of the vault's own
     /// path looked up again for each file would be a noticeable part of a cold load).
-    final class Folder: @unchecked Sendable {
+    final class Folder: Sendable {
         let fd: Int32
 
         init?(_ path: String) {

@@ -19,7 +19,7 @@ public enum SyncConflictName {
 
     /// One shape: the tool that makes it, its pattern (matched against the
     /// file name without its extension), what it needs besides.
-    struct Shape: @unchecked Sendable {  // (NSRegularExpression is immutable once made)
+    struct Shape: Sendable {
         let tool: String
         let pattern: NSRegularExpression
         let evidence: Evidence

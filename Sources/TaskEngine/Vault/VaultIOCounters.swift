@@ -1,9 +1,10 @@
 import Foundation
+import Synchronization
 
 /// How many times this process walked the vault and read task files, so
 /// tests (and `TODOMD_TRACE`) can see that the app's own writes list
 /// nothing and an outside change to one file reads that file alone.
-public final class VaultIOCounters: @unchecked Sendable {
+public final class VaultIOCounters: Sendable {
     public struct Counts: Equatable, Sendable {
         /// Walks of the whole vault.
         public var listings = 0
@@ -14,18 +15,11 @@ public final class VaultIOCounters: @unchecked Sendable {
     }
 
     public static let shared = VaultIOCounters()
-    private let lock = NSLock()
-    private var counts = Counts()
+    private let counts = Mutex(Counts())
 
-    public var current: Counts {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts
-    }
+    public var current: Counts { counts.withLock { $0 } }
 
-    func count(_ which: WritableKeyPath<Counts, Int>) {
-        lock.lock()
-        counts[keyPath: which] += 1
-        lock.unlock()
+    func count(_ which: WritableKeyPath<Counts, Int> & Sendable) {
+        counts.withLock { $0[keyPath: which] += 1 }
     }
 }

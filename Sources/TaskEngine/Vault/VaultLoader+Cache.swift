@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a load uses the task cache: each file whose size and time are what
 /// the snapshot (or the journal the app kept after it) recorded is decoded
@@ -117,20 +118,20 @@ extension VaultLoader {
 
     static func writeSnapshot(_ cache: TaskCache, hash: String, _ source: SnapshotSource, timeZone: TimeZone) {
         let n = CacheSnapshot.tasksPerChunk, count = CacheSnapshot.chunkCount(source.tasks.count)
-        func encode(_ c: Int) -> SnapshotFile.Record {
+        @Sendable func encode(_ c: Int) -> SnapshotFile.Record {
             CacheSnapshot.record(((c * n)..<min(source.tasks.count, (c + 1) * n)).lazy
                 .map { (file: source.file(of: $0), task: source.tasks[$0]) }.filter { TaskRecord.isCacheable($0.task) })
         }
         // The columns are the load's own when it made them for exactly these tasks; else made on
         // another core meanwhile (made after the chunks, on one core, they would be a large part of the
         // write), row for row the snapshot's entries (which leave out what cannot be cached).
-        final class Made: @unchecked Sendable { var columns: TaskCache.StoredColumns? }
-        let made = Made(), making = DispatchGroup()
+        let made = Mutex<TaskCache.StoredColumns?>(nil), making = DispatchGroup()
         DispatchQueue.global().async(group: making) {
             let columns = source.columns?.wait() ?? {
                 TaskColumns(source.tasks.filter { TaskRecord.isCacheable($0) })
             }()
-            made.columns = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp, columns: columns)
+            let stored = TaskCache.StoredColumns(zone: timeZone.identifier, program: RunningProgram.stamp, columns: columns)
+            made.withLock { $0 = stored }
         }
         // Encoded on all cores, each chunk's record whole (its checksum taken there too), up to
         // 16 chunks ahead of the write (a few megabytes held; fewer leave a core idle between turns).
@@ -143,7 +144,7 @@ extension VaultLoader {
             return ahead.removeValue(forKey: c)!
         }, columns: {
             making.wait()
-            return made.columns
+            return made.withLock { $0 }
         })
         making.wait()  // (when the file could not be made, the columns are not asked for)
     }
@@ -170,6 +171,7 @@ struct SnapshotSource: Sendable {
 /// Rule columns one side makes and another waits for: a load's index and
 /// the snapshot written after it share one set instead of making two
 /// (each is large in a big vault).
+// @unchecked: `columns` is set before `made` is signalled and read only after waiting for it.
 final class ColumnsPromise: @unchecked Sendable {
     private let made = DispatchSemaphore(value: 0)
     private var columns: TaskColumns?

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The vault as the cache last knew it, read without listing the vault: the
 /// full-screen app draws its first screen from this, then lists the vault
@@ -84,17 +85,13 @@ extension VaultLoader {
                            columnsMadeIn: (zone: String, program: String)? = nil)
         -> (chunks: [[(row: Int, file: VaultListing.File, task: IndexedTask)]], columns: TaskColumns?)? {
         typealias Row = (row: Int, file: VaultListing.File, task: IndexedTask)
-        final class Parts: @unchecked Sendable {
-            let lock = NSLock()
-            var chunks: [Int: [Row]] = [:]
-            var damaged = false
-        }
-        let parts = Parts()
+        struct Parts { var chunks: [Int: [Row]] = [:], damaged = false }
+        let parts = Mutex(Parts())
         let decoding = DispatchGroup()
         let inFlight = DispatchSemaphore(value: 4), names = SharedNamesPool()
         let per = CacheSnapshot.tasksPerChunk
         var count = 0
-        let wanted = { (row: Int) in only.map { row < $0.count && $0[row] } ?? true }
+        let wanted = { @Sendable (row: Int) in only.map { row < $0.count && $0[row] } ?? true }
         let read = cache.forEachSnapshotChunk(matching: madeFor, columnsMadeIn: columnsMadeIn) { chunk in
             let n = count, base = count * per
             count += 1
@@ -118,13 +115,12 @@ extension VaultLoader {
                         return true
                     }
                 }
-                parts.lock.lock()
-                if ok { parts.chunks[n] = rows } else { parts.damaged = true }
-                parts.lock.unlock()
+                parts.withLock { if ok { $0.chunks[n] = rows } else { $0.damaged = true } }
             }
         }
         decoding.wait()
-        guard let read, !parts.damaged else { return nil }
-        return ((0..<count).map { parts.chunks[$0] ?? [] }, read.columns)
+        let done = parts.withLock { $0 }
+        guard let read, !done.damaged else { return nil }
+        return ((0..<count).map { done.chunks[$0] ?? [] }, read.columns)
     }
 }

@@ -79,7 +79,7 @@ extension VaultLoader {
             bits.forEachSet { rows.append($0) }
             // (Names and tag lists shared as a load shares them: one `SharedNames` a thread.)
             let names = SharedNamesPool()
-            entries = Parallel.fill(rows.count, chunk: 256) { (run: Range<Int>, out: UnsafeMutablePointer<IndexedTask?>) in
+            entries = Parallel.fill(rows.count, chunk: 256) { [rows] (run: Range<Int>, out: UnsafeMutablePointer<IndexedTask?>) in
                 names.with { shared in
                     for k in run {
                         let row = rows[k]

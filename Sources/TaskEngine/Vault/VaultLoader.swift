@@ -65,7 +65,7 @@ public enum VaultLoader {
         let folder = FileBytes.Folder(root)
         // The tasks share their names and tag lists (each made and folded once a thread).
         let names = SharedNamesPool()
-        let parseRun = { (ids: [String]) in
+        let parseRun = { @Sendable (ids: [String]) in
             names.with { shared in
                 let run = folder.map(FileBytes.FolderRun.init)
                 return ids.map { parse($0, root: root, timeZone: timeZone, profile: detected, in: run, stamped: stampsWhenRead, names: shared) }
@@ -88,7 +88,7 @@ public enum VaultLoader {
                 PhaseTrace.mark(fromSnapshot ? "read cache snapshot" : "read cache snapshot and journal (the vault changed)")
             }
             let misses = results.indices.filter { results[$0] == nil && detected.detection.includes(path: files[$0].id) }
-            let parsed = Parallel.fill(misses.count, chunk: 64) { (run: Range<Int>, out: UnsafeMutablePointer<Parsed>) in
+            let parsed = Parallel.fill(misses.count, chunk: 64) { [files] (run: Range<Int>, out: UnsafeMutablePointer<Parsed>) in
                 (out + run.lowerBound).initialize(from: parseRun(run.map { files[misses[$0]].id }), count: run.count)
             }
             for (m, i) in misses.enumerated() { results[i] = parsed[m].result }

@@ -160,13 +160,15 @@ struct VaultWalk {
         var starts = [0]
         for node in nodes { starts.append(starts.last! + node.count) }
         let total = starts.last!, run = 512
-        let stats = Parallel.fill(total, chunk: run) { (range: Range<Int>, out: UnsafeMutablePointer<Looked>) in
+        // What the stat threads read of each node, as values (the nodes themselves change after).
+        let shown = nodes.map { (rel: $0.rel, names: $0.names, types: $0.types, fd: $0.fd) }
+        let stats = Parallel.fill(total, chunk: run) { [starts] (range: Range<Int>, out: UnsafeMutablePointer<Looked>) in
             var own: [Int: Int32] = [:]
             defer { for fd in own.values where fd >= 0 { close(fd) } }
             var n = starts.lastIndex { $0 <= range.lowerBound }!
             for i in range {
                 while i >= starts[n + 1] { n += 1 }
-                let node = nodes[n]
+                let node = shown[n]
                 if !stampsFiles {
                     switch node.types[i - starts[n]] {
                     case UInt8(DT_REG):
