@@ -22,7 +22,17 @@ final class ExhaustiveReducerTests: XCTestCase {
         return store
     }
 
-    func row(_ s: AppState, _ id: String) -> ListRow? { s.row(ofTask: id) }
+    /// The result of a create: the task in the index, listed and selected, the form (if one was open) closed, and what is said.
+    func receiveCreated(_ store: TestStore, _ id: String, saying message: String, line: UInt = #line) {
+        store.receive(Received.created, line: line) { s, t in
+            XCTAssertEqual(t.id, id, line: line)
+            s.mode = .browse
+            s.index.update([t])
+            s.refresh()
+            s.selectedRow = s.row(ofTask: t.id)
+            s.message = message
+        }
+    }
 
     // MARK: browse
 
@@ -138,16 +148,9 @@ final class ExhaustiveReducerTests: XCTestCase {
             $0.mode = .browse
             $0.addHistory = ["Buy milk #shop"]
         }
-        store.receive(Received.created) { s, t in
-            XCTAssertEqual(t.id, "buy-milk.md")
-            XCTAssertEqual(t.title, "Buy milk")
-            XCTAssertEqual(t.tags, ["shop"])
-            s.index.update([t])
-            s.refresh()
-            s.selectedRow = s.row(ofTask: t.id)
-            s.message = "Added 'Buy milk' · #shop"
-        }
-        XCTAssertTrue(store.harness.file("buy-milk.md")?.contains("title: Buy milk\n") == true)
+        receiveCreated(store, "buy-milk.md", saying: "Added 'Buy milk' · #shop")
+        let milk = store.harness.file("buy-milk.md") ?? ""
+        XCTAssertTrue(milk.contains("title: Buy milk\n") && milk.contains("tags: [shop]\n"), milk)
         // An empty line adds nothing and says so in the line.
         store.send(.addTask) {
             $0.mode = .quickAdd(QuickAddEntry(context: PerspectiveContext.of(inbox.rules), perspectiveName: "Inbox", projects: [], areas: ["Work"]))
@@ -175,14 +178,7 @@ final class ExhaustiveReducerTests: XCTestCase {
         store.send(.discard(false)) { $0.mode = .form(form) }
         let call = try form.task(today: store.state.today).get()
         store.send(.form(.save), effects: [.createTask(call, folder: "")])
-        store.receive(Received.created) { s, t in
-            XCTAssertEqual(t.id, "call-anna.md")
-            s.mode = .browse
-            s.index.update([t])
-            s.refresh()
-            s.selectedRow = s.row(ofTask: t.id)
-            s.message = "Added 'Call Anna'"
-        }
+        receiveCreated(store, "call-anna.md", saying: "Added 'Call Anna'")
         XCTAssertEqual(store.harness.file("call-anna.md")?.contains("title: Call Anna\n"), true)
         // Changed and left: the question, then y drops the input.
         store.send(.addTaskInForm) {
@@ -224,14 +220,7 @@ final class ExhaustiveReducerTests: XCTestCase {
         var copy = mine
         copy.fingerprint = nil
         store.send(.formConflict(.keepMineAsCopy), effects: [.createTask(copy, folder: "")]) { $0.mode = .form(form) }
-        store.receive(Received.created) { s, t in
-            XCTAssertEqual(t.id, "charlie-mine.md")
-            s.mode = .browse
-            s.index.update([t])
-            s.refresh()
-            s.selectedRow = s.row(ofTask: t.id)
-            s.message = "Added 'Charlie (mine)' · high"
-        }
+        receiveCreated(store, "charlie-mine.md", saying: "Added 'Charlie (mine)' · high")
         XCTAssertEqual(store.harness.file("c.md"), theirs, "the other program's version stays")
         XCTAssertTrue(store.harness.file("charlie-mine.md")?.contains("title: Charlie (mine)\n") == true)
     }
