@@ -42,11 +42,11 @@ final class ExhaustiveReducerTests: XCTestCase {
             (.focus(.sidebar), { $0.focus = .sidebar }),
             (.move(1), { $0.selectedRow = $0.row(ofTask: "b.md") }),
             (.moveToEdge(top: false), { $0.selectedRow = $0.row(ofTask: "b.md") }),
-            (.startSearch, { $0.search = ""; $0.mode = .search(cursor: nil) }),
+            (.startSearch, { $0.search = ""; $0.mode = .search(TextField("")) }),
             (.openSortMenu, { $0.mode = .sortMenu(cursor: SortField.allCases.firstIndex(of: .created)!) }),
             (.openSettings, { $0.mode = .settings(row: 0) }),
             (.openFilterPanel, { $0.mode = .quickFilter(cursor: 0) }),
-            (.showProblems, { $0.mode = .overlay(Overlay(title: "Problems", lines: ["No problems: every file was read."])) }),
+            (.showProblems, { $0.mode = .overlay(Overlay(kind: .problems, title: "Problems", lines: ["No problems: every file was read."])) }),
             (.toggleHelp, { $0.mode = .help(scroll: 0, over: .browse) }),
             (.addTaskInForm, { $0.mode = .form(TaskForm(editing: nil)) }),
             (.editTask, { $0.mode = .form(TaskForm(editing: $0.task(id: "c.md"))) }),
@@ -172,9 +172,7 @@ final class ExhaustiveReducerTests: XCTestCase {
         store.send(.addTaskInForm) { $0.mode = .form(form) }
         form.insert("Call Anna")
         store.send(.insert("Call Anna")) { $0.mode = .form(form) }
-        form.confirmingDiscard = true
-        store.send(.form(.cancel)) { $0.mode = .form(form) }
-        form.confirmingDiscard = false
+        store.send(.form(.cancel)) { $0.mode = .dialog(.discardForm, over: .form(form)) }
         store.send(.discard(false)) { $0.mode = .form(form) }
         let call = try form.task(today: store.state.today).get()
         store.send(.form(.save), effects: [.createTask(call, folder: "")])
@@ -190,11 +188,7 @@ final class ExhaustiveReducerTests: XCTestCase {
             f.insert("Half")
             $0.mode = .form(f)
         }
-        store.send(.form(.cancel)) {
-            guard case .form(var f) = $0.mode else { return }
-            f.confirmingDiscard = true
-            $0.mode = .form(f)
-        }
+        store.send(.form(.cancel)) { $0.mode = .dialog(.discardForm, over: $0.mode) }
         store.send(.discard(true)) { $0.mode = .browse }
     }
 

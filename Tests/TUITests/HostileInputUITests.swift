@@ -113,7 +113,7 @@ final class HostileInputUITests: XCTestCase {
                 } else {
                     let line = try XCTUnwrap(editor(app)?.textLine, "\(name): the line stays open")
                     XCTAssertEqual(line.error, "column \(limit * open.count + 1): rules nested deeper than \(limit) levels (parentheses, groups, off)", name)
-                    XCTAssertEqual(line.cursor, limit * open.count, "\(name): the cursor on the level too many")
+                    XCTAssertEqual(line.field.cursor, limit * open.count, "\(name): the cursor on the level too many")
                     XCTAssertTrue(app.text.contains("rules nested deeper than \(limit) levels"), "\(name): shown")
                     app.press(.escape)
                 }

@@ -40,9 +40,9 @@ final class ModeReducerTests: XCTestCase {
     func testHelpOpensOverEveryModeAndGivesItBackUnchanged() {
         var base = loaded()
         _ = reduce(&base, .focus(.list))
-        let modes: [Mode] = [.browse, .search(cursor: 0), .form(TaskForm(editing: nil)), .ruleEditor(RuleEditor(custom)),
+        let modes: [Mode] = [.browse, .search(TextField("brav", cursor: 2)), .form(TaskForm(editing: nil)), .ruleEditor(RuleEditor(custom)),
                              .dialog(.deleteTask(base.tasks[0]), over: .browse), .sortMenu(cursor: 2), .settings(row: 1),
-                             .quickFilter(cursor: 3), .conflicts(ConflictPanel(index: 0)), .overlay(Overlay(title: "Problems", lines: ["x"]))]
+                             .quickFilter(cursor: 3), .conflicts(ConflictPanel(index: 0)), .overlay(Overlay(kind: .problems, title: "Problems", lines: ["x"]))]
         for mode in modes {
             var s = base
             s.mode = mode
@@ -68,7 +68,7 @@ final class ModeReducerTests: XCTestCase {
     func testBrowsingActionsDoNothingUnderAnyOtherMode() {
         let base = loaded()
         let modes: [Mode] = [.form(TaskForm(editing: nil)), .ruleEditor(RuleEditor(custom)), .dialog(.deleteTask(base.tasks[0]), over: .browse),
-                             .sortMenu(cursor: 0), .settings(row: 0), .quickFilter(cursor: 0), .overlay(Overlay(title: "t", lines: [])),
+                             .sortMenu(cursor: 0), .settings(row: 0), .quickFilter(cursor: 0), .overlay(Overlay(kind: .rules, title: "t", lines: [])),
                              .help(scroll: 0, over: .browse)]
         for mode in modes {
             var s = base
@@ -89,11 +89,11 @@ final class ModeReducerTests: XCTestCase {
         var expected = loaded()
         expected.search = ""
         expected.focus = .list
-        expected.mode = .search(cursor: nil)
+        expected.mode = .search(TextField())
         assertSame(s, expected)
         _ = reduce(&s, .insert("brav"), .text(.home), .insert("x"), .text(.deleteToStart))
         expected.search = "brav"
-        expected.mode = .search(cursor: 0)
+        expected.mode = .search(TextField("brav", cursor: 0))
         expected.relayout()
         assertSame(s, expected)
         XCTAssertEqual(s.rows.filter { if case .task = $0 { return true }; return false }.count, 1)
@@ -150,11 +150,11 @@ final class ModeReducerTests: XCTestCase {
     func testLeavingAChangedFormAsksAndAFailedWriteKeepsTheForm() {
         var s = loaded()
         _ = reduce(&s, .addTaskInForm, .insert("Half"), .form(.cancel))
-        guard case .form(let asking) = s.mode else { return XCTFail() }
-        XCTAssertTrue(asking.confirmingDiscard)
+        guard case .dialog(.discardForm, .form(let asking)) = s.mode else { return XCTFail("\(s.mode)") }
+        XCTAssertEqual(s.form, asking, "the form is kept under the question")
         _ = reduce(&s, .discard(false))
-        guard case .form(var back) = s.mode else { return XCTFail() }
-        XCTAssertFalse(back.confirmingDiscard)
+        XCTAssertEqual(s.mode, .form(asking), "n goes back to the form as it was")
+        var back = asking
         XCTAssertEqual(back[.title], "Half")
         _ = reduce(&s, .effect(.failed("Could not save: disk full")))
         back.error = "Could not save: disk full"

@@ -36,4 +36,26 @@ final class OverlayTests: XCTestCase {
         XCTAssertTrue(app.text.contains("Today · 1 task"), app.text)
         XCTAssertTrue(app.text.contains("Mon 23 Nov"))
     }
+
+    /// Each overlay's own keys act only in an overlay of that kind: `y` (duplicate) in a built-in's
+    /// rules, `W` (replace the perspectives file) in the problems, whatever the overlay's title says.
+    func testAnOverlaysKeysActOnlyOnItsKind() throws {
+        let app = try Harness(files: ["a.md": f("title: Fine"), ".perspectives.json": "{oops"], width: 100, height: 30)
+        app.open("Today")
+        app.press(.char("r"))
+        XCTAssertEqual(app.runtime.state.overlay?.kind, .rules)
+        XCTAssertNil(Action.overlay(.duplicate).requirement?.reason(app.runtime.state))
+        XCTAssertEqual(Action.overlay(.replacePerspectivesFile).requirement?.reason(app.runtime.state),
+                       "The perspectives file is readable: nothing to replace.")
+        app.press(.escape, .char("!"))
+        XCTAssertEqual(app.runtime.state.overlay?.kind, .problems)
+        XCTAssertEqual(Action.overlay(.duplicate).requirement?.reason(app.runtime.state),
+                       "Only a built-in perspective's rules can be duplicated from here.")
+        XCTAssertNil(Action.overlay(.replacePerspectivesFile).requirement?.reason(app.runtime.state))
+        // A problems overlay titled like a rules one is still the problems.
+        var state = app.runtime.state
+        state.mode = .overlay(Overlay(kind: .problems, title: "Today · rules", lines: []))
+        XCTAssertNotNil(Action.overlay(.duplicate).requirement?.reason(state))
+        XCTAssertNil(Action.overlay(.replacePerspectivesFile).requirement?.reason(state))
+    }
 }

@@ -32,7 +32,7 @@ final class RuleTextEditorTests: XCTestCase {
         app.press(.enter)
         XCTAssertTrue(app.text.contains("^ column 20"), app.text)
         XCTAssertNotNil(editor(app)?.textLine, "the line stays open with the mistake")
-        XCTAssertEqual(editor(app)?.textLine?.cursor, 19, "the cursor is put on the mistake")
+        XCTAssertEqual(editor(app)?.textLine?.field.cursor, 19, "the cursor is put on the mistake")
         app.press(.ctrl("e"), .ctrl("u"))
         app.type("tags has phone or priority = low")
         app.press(.enter)

@@ -12,35 +12,35 @@ final class TextFieldTests: XCTestCase {
             for p in 0...chars.count {
                 func field() -> TextField { TextField(s, cursor: p) }
                 var f = field()
-                XCTAssertEqual(f.apply(.char("!")), .edited)
+                XCTAssertEqual(f.press(.char("!")), .edited)
                 XCTAssertEqual(f.string, String(chars[0..<p] + ["!"] + chars[p...]))
                 XCTAssertEqual(f.cursor, p + 1)
 
-                f = field(); _ = f.apply(Key.backspace)
+                f = field(); _ = f.press(.backspace)
                 XCTAssertEqual(f.string, p == 0 ? s : String(chars[0..<(p - 1)] + chars[p...]), "\(s) @\(p)")
                 XCTAssertEqual(f.cursor, max(0, p - 1))
 
-                f = field(); _ = f.apply(Key.delete)
+                f = field(); _ = f.press(.delete)
                 XCTAssertEqual(f.string, p == chars.count ? s : String(chars[0..<p] + chars[(p + 1)...]))
                 XCTAssertEqual(f.cursor, p)
 
-                f = field(); _ = f.apply(.ctrl("u"))
+                f = field(); _ = f.press(.ctrl("u"))
                 XCTAssertEqual(f.string, String(chars[p...]))
                 XCTAssertEqual(f.cursor, 0)
 
-                f = field(); _ = f.apply(.ctrl("k"))
+                f = field(); _ = f.press(.ctrl("k"))
                 XCTAssertEqual(f.string, String(chars[0..<p]))
 
                 for (key, expected) in [(Key.left, max(0, p - 1)), (.right, min(chars.count, p + 1)), (.home, 0), (.ctrl("a"), 0),
                                         (.end, chars.count), (.ctrl("e"), chars.count)] {
-                    f = field(); XCTAssertEqual(f.apply(key), .moved)
+                    f = field(); XCTAssertEqual(f.press(key), .moved)
                     XCTAssertEqual(f.cursor, expected, "\(key) in \(s) @\(p)")
                     XCTAssertEqual(f.string, s)
                 }
 
                 // Word deletion removes exactly the word before the cursor (and the gap after it).
                 for key in [Key.ctrl("w"), .alt("\u{7F}")] {
-                    f = field(); _ = f.apply(key)
+                    f = field(); _ = f.press(key)
                     var start = p
                     while start > 0, !TextField.isWord(chars[start - 1]) { start -= 1 }
                     while start > 0, TextField.isWord(chars[start - 1]) { start -= 1 }
@@ -53,11 +53,11 @@ final class TextFieldTests: XCTestCase {
 
     func testWordMoves() {
         var f = TextField("Call Anna tomorrow", cursor: 0)
-        _ = f.apply(.alt("f")); XCTAssertEqual(f.cursor, 4)
-        _ = f.apply(.alt("f")); XCTAssertEqual(f.cursor, 9)
-        _ = f.apply(.alt("b")); XCTAssertEqual(f.cursor, 5)
-        _ = f.apply(.alt("d")); XCTAssertEqual(f.string, "Call  tomorrow")
-        XCTAssertEqual(f.apply(.pageUp), .ignored)
+        _ = f.press(.alt("f")); XCTAssertEqual(f.cursor, 4)
+        _ = f.press(.alt("f")); XCTAssertEqual(f.cursor, 9)
+        _ = f.press(.alt("b")); XCTAssertEqual(f.cursor, 5)
+        _ = f.press(.alt("d")); XCTAssertEqual(f.string, "Call  tomorrow")
+        XCTAssertNil(f.press(.pageUp), "not a line-editing key")
     }
 
     func testPasteAndLongTextScrollWithTheCursorInView() {
@@ -160,7 +160,7 @@ final class ASCIIGlyphTests: XCTestCase {
         for text in TextFieldTests.samples + [String(repeating: "東京", count: 30), String(repeating: "abc ", count: 40)] {
             for cursor in 0...text.count {
                 for width in [4, 10, 25, 80] {
-                    let line = TextField.withCaret(text, at: cursor, width: width)
+                    let line = TextField(text, cursor: cursor).withCaret(width: width)
                     XCTAssertEqual(line.filter { $0 == "▏" }.count, 1, "\(text) @\(cursor) in \(width)")
                     XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(text) @\(cursor) in \(width)")
                     // The characters just before the caret are the ones before the cursor.
@@ -169,5 +169,18 @@ final class ASCIIGlyphTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+extension TextField {
+    /// A key as the app takes it in a text field: a character is typed, other keys are the
+    /// edit the default keymap's `text` context binds them to (nil: not a line-editing key).
+    mutating func press(_ key: Key) -> Outcome? {
+        if case .char(let c) = key {
+            insert(String(c))
+            return .edited
+        }
+        guard case .text(let edit)? = Keymap.default.binding(for: key, in: [.text])?.action else { return nil }
+        return apply(edit)
     }
 }

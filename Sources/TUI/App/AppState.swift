@@ -48,6 +48,8 @@ public enum Dialog: Hashable, Sendable {
     case deleteGroup(path: [Int], rules: Int)
     /// In the rule editor: leave without saving the changes.
     case discardEditor
+    /// Esc on a form with changes: drop them? (Asked in the form's own last line, the form in view.)
+    case discardForm
     /// A form's save met a file changed on disk meanwhile: the form's task
     /// is kept here until the user chooses.
     case formConflict(TaskItem)
@@ -66,8 +68,11 @@ public enum Dialog: Hashable, Sendable {
     }
 
     var choices: String {
-        if case .formConflict = self { return "c  keep mine as a copy   d  take the disk version   Esc  back to the form" }
-        return "y  yes      n  no"
+        switch self {
+        case .formConflict: return "c  keep mine as a copy   d  take the disk version   Esc  back to the form"
+        case .discardForm: return "y discards · n or Esc goes back to the form"
+        default: return "y  yes      n  no"
+        }
     }
 }
 
@@ -79,7 +84,17 @@ struct CacheKey: Equatable, Sendable {
     static func == (_: CacheKey, _: CacheKey) -> Bool { true }
 }
 
+/// A read-only text over the list.
 public struct Overlay: Hashable, Sendable {
+    /// What the text is (the keys that act on it ask this, never the title's words).
+    public enum Kind: Hashable, Sendable {
+        /// A built-in perspective's rules.
+        case rules
+        /// The files that could not be read, and skipped writes.
+        case problems
+    }
+
+    public var kind: Kind
     public var title: String
     public var lines: [String]
     public var scroll = 0

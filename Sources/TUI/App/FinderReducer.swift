@@ -3,14 +3,13 @@ import TaskEngine
 /// The vault-wide finder (`Ctrl-P`): what is typed, the ranked tasks, the
 /// one under the cursor.
 public struct Finder: Hashable, Sendable {
-    public var text = ""
-    public var cursor: Int?
+    public var field = TextField()
     public var selected = 0
     public var hits: [TaskFinder.Hit] = []
     /// How many tasks were searched.
     public var searched = 0
 
-    public var field: TextField { TextField(text, cursor: cursor) }
+    public var text: String { field.string }
 }
 
 /// Opening the finder, typing into it, moving in its results, and jumping
@@ -35,12 +34,9 @@ enum FinderReducer {
     }
 
     static func type(_ s: inout AppState, _ f: inout Finder, _ change: (inout TextField) -> Void) {
-        var field = f.field
-        change(&field)
-        let changed = field.string != f.text
-        f.text = field.string
-        f.cursor = field.cursor == field.text.count ? nil : field.cursor
-        if changed {
+        let before = f.text
+        change(&f.field)
+        if f.text != before {
             f.hits = TaskFinder.search(f.text, in: s.index)
             f.selected = 0
         }

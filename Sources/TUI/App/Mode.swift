@@ -7,8 +7,8 @@ import TaskEngine
 public indirect enum Mode: Hashable, Sendable {
     /// The sidebar and the task list take the keys.
     case browse
-    /// The search line at the top of the list is being typed (the cursor in it; nil: at the end).
-    case search(cursor: Int?)
+    /// The search line at the top of the list is being typed (`AppState.search` follows it).
+    case search(TextField)
     case form(TaskForm)
     /// The one-line quick add at the bottom (`a`).
     case quickAdd(QuickAddEntry)
@@ -42,7 +42,6 @@ public indirect enum Mode: Hashable, Sendable {
         return self
     }
 
-    public var isBrowsing: Bool { self == .browse || isSearching }
     public var isSearching: Bool { if case .search = self { return true }; return false }
 
     /// The keymap contexts that read keys in this mode, most specific first.
@@ -53,16 +52,18 @@ public indirect enum Mode: Hashable, Sendable {
         case .quickAdd(let e): return [e.changing == nil ? .quickAdd : .changeLine, .text]
         case .finder: return [.finder, .text]
         case .form(let f):
-            if f.confirmingDiscard { return [.discard] }
             if f.focus.choices != nil { return [.form, .formChoice] }
             return f.focus == .recurrence ? [.form, .formPresets, .text] : [.form, .text]
         case .ruleEditor(let e):
-            if let d = e.datePicker { return d.side == .calendar ? [.calendar] : [.calendarChoices, .picker, .text] }
-            if let p = e.picker { return p.columns == nil ? [.picker, .text] : [.iconGrid, .picker, .text] }
-            if e.editingName { return [.editorName, .text] }
-            if e.textLine != nil { return [.ruleText, .text] }
-            return [.ruleEditor]
+            switch e.control {
+            case .none: return [.ruleEditor]
+            case .name: return [.editorName, .text]
+            case .text: return [.ruleText, .text]
+            case .picker(let p, _): return p.columns == nil ? [.picker, .text] : [.iconGrid, .picker, .text]
+            case .calendar(let d, _): return d.side == .calendar ? [.calendar] : [.calendarChoices, .picker, .text]
+            }
         case .dialog(.formConflict, _): return [.formConflict]
+        case .dialog(.discardForm, _): return [.discard]
         case .dialog: return [.dialog]
         case .sortMenu: return [.sortMenu, .menu]
         case .settings: return [.settings, .menu]
@@ -70,25 +71,6 @@ public indirect enum Mode: Hashable, Sendable {
         case .conflicts: return [.conflicts, .menu]
         case .overlay: return [.overlay, .menu]
         case .help: return [.help, .menu]
-        }
-    }
-
-    /// A short name for the status line and help's first section.
-    public var title: String {
-        switch self {
-        case .browse: return "Browse"
-        case .search: return "Search"
-        case .form(let f): return f.isNew ? "New task" : "Edit task"
-        case .quickAdd(let e): return e.changing == nil ? "Quick add" : "Change line"
-        case .finder: return "Find anything"
-        case .ruleEditor: return "Rule editor"
-        case .dialog: return "Question"
-        case .sortMenu: return "Sort menu"
-        case .settings: return "Settings"
-        case .quickFilter: return "Quick filter"
-        case .conflicts: return "Sync conflicts"
-        case .overlay(let o): return o.title
-        case .help(_, let over): return over.title
         }
     }
 }
@@ -125,9 +107,8 @@ public struct ConflictPanel: Hashable, Sendable {
 extension AppState {
     /// The open form, if the mode (or the mode under a dialog) is one.
     public var form: TaskForm? {
-        switch mode {
-        case .form(let f): return f
-        case .dialog(_, let over), .help(_, let over): if case .form(let f) = over { return f }; return nil
+        switch mode.underHelp {
+        case .form(let f), .dialog(_, .form(let f)): return f
         default: return nil
         }
     }
@@ -138,16 +119,8 @@ extension AppState {
         return nil
     }
 
-    public var dialog: Dialog? { if case .dialog(let d, _) = mode { return d }; return nil }
     public var overlay: Overlay? { if case .overlay(let o) = mode.underHelp { return o }; return nil }
-    public var showHelp: Bool { if case .help = mode { return true }; return false }
-    public var sortMenu: Int? { if case .sortMenu(let i) = mode.underHelp { return i }; return nil }
-    public var settingsRow: Int? { if case .settings(let i) = mode.underHelp { return i }; return nil }
-    public var filterPanel: Int? { if case .quickFilter(let i) = mode.underHelp { return i }; return nil }
-    public var conflictPanel: Int? { if case .conflicts(let c) = mode.underHelp { return c.index }; return nil }
     public var searchEditing: Bool { mode.isSearching }
-    /// The cursor in the search text while it is typed (nil: at the end).
-    var searchCursorPosition: Int? { if case .search(let c) = mode { return c }; return nil }
-    /// Anything but browsing is open.
-    public var hasPopup: Bool { !mode.isBrowsing }
+    /// The search line while it is typed.
+    var searchField: TextField? { if case .search(let field) = mode { return field }; return nil }
 }

@@ -6,8 +6,8 @@ import TaskEngine
 enum ModeReducer {
     static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
         switch (s.mode, action) {
-        case (.search(let cursor), .text(let e)): editSearch(&s, cursor) { _ = $0.apply(e) }
-        case (.search(let cursor), .insert(let text)): editSearch(&s, cursor) { $0.insert(text) }
+        case (.search(let field), .text(let e)): editSearch(&s, field) { _ = $0.apply(e) }
+        case (.search(let field), .insert(let text)): editSearch(&s, field) { $0.insert(text) }
         case (.search, .search(let a)):
             if a == .clear { s.search = nil }
             s.mode = .browse
@@ -34,9 +34,11 @@ enum ModeReducer {
             case .deleteTask(let t): return [.deleteTask(t)]
             case .deleteTasks(let ts, _): return [.deleteTasks(ts)]
             case .deleteGroup, .discardEditor: RuleEditorReducer.answer(&s, d, yes: true)
+            case .discardForm: s.mode = .browse
             case .deletePerspective(let p): return [.deletePerspective(p.id)]
             case .formConflict: break
             }
+        case (.dialog(.discardForm, let over), .discard(let yes)): s.mode = yes ? .browse : over
         case (.dialog(.formConflict(let mine), let over), .formConflict(let choice)):
             switch choice {
             case .keepMineAsCopy:
@@ -105,24 +107,20 @@ enum ModeReducer {
         return []
     }
 
-    static func editSearch(_ s: inout AppState, _ cursor: Int?, _ change: (inout TextField) -> Void) {
-        var field = TextField(s.search ?? "", cursor: cursor)
-        let before = field.string
+    static func editSearch(_ s: inout AppState, _ field: TextField, _ change: (inout TextField) -> Void) {
+        var field = field
         change(&field)
+        let before = s.search ?? ""
         s.search = field.string
-        s.mode = .search(cursor: field.cursor == field.text.count ? nil : field.cursor)
+        s.mode = .search(field)
         if field.string != before { s.relayout() }
     }
 
     static func form(_ s: inout AppState, _ f: inout TaskForm, _ action: Action) -> [Effect] {
         switch action {
-        case .discard(let yes):
-            guard f.confirmingDiscard else { break }
-            f.confirmingDiscard = false
-            if yes { s.mode = .browse }
         case .form(.cancel):
             // Half-typed work is never thrown away on one key: ask first.
-            if f.hasChanges { f.confirmingDiscard = true } else { s.mode = .browse }
+            s.mode = f.hasChanges ? .dialog(.discardForm, over: .form(f)) : .browse
         case .form(.save):
             switch f.task(today: s.today, nowMinute: s.nowMinute) {
             case .success(let t): return [f.isNew ? .createTask(t, folder: "") : .writeTask(t)]  // the form stays until the write succeeds
@@ -138,7 +136,7 @@ enum ModeReducer {
             if f.focus == .recurrence { f.cycleRecurrence(n, today: s.today) } else { f.cycleChoice(n) }
         case .text(let e):
             // → at the end of a field with a completion takes the completion.
-            if e == .right, f.cursor == nil, f.completion(from: s.index) != nil { f.acceptCompletion(from: s.index) } else { f.apply(e) }
+            if e == .right, f.field.isAtEnd, f.completion(from: s.index) != nil { f.acceptCompletion(from: s.index) } else { f.apply(e) }
         case .insert(let text): f.insert(text)
         case .menu(let m):
             // The mouse wheel moves between fields.
@@ -184,13 +182,16 @@ extension AppState {
         return keymap.helpLines(first: now.contexts(focus: focus)) { action in action.requirement?.reason(under) }
     }
 
-    /// The status line's key hints for what is open.
-    public var hints: String { keymap.hints(mode.contexts(focus: focus)) }
-
     /// Hints of the open mode that would not be true now: Space chooses only in a
     /// list of many, and in a list of one choice types a space.
     var untrueHints: Set<String> {
-        guard let e = editor, let p = e.picker ?? (e.datePicker?.side == .calendar ? nil : e.datePicker?.relative), !p.multi else { return [] }
+        let list: Picker?
+        switch editor?.control {
+        case .picker(let p, _)?: list = p
+        case .calendar(let d, _)?: list = d.side == .relative ? d.relative : nil
+        case .none?, .name?, .text?, nil: list = nil
+        }
+        guard let list, !list.multi else { return [] }
         return ["picker-toggle"]
     }
 }

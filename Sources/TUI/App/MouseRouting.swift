@@ -22,11 +22,12 @@ enum MouseRouting {
             if x >= layout.sidebarWidth, let row = layout.listHits[y] { return .selectRow(row) }
             return nil
         case .ruleEditor(let e):
-            guard e.picker == nil, e.datePicker == nil, !e.editingName, e.textLine == nil, let line = popupRow() else { return nil }
-            return .editor(.selectLine(line))
-        case .form(let f):
-            guard !f.confirmingDiscard, let field = popupRow() else { return nil }
-            return .form(.focusField(field))
+            switch e.control {
+            case .none: return popupRow().map { .editor(.selectLine($0)) }
+            case .name, .text, .picker, .calendar: return nil
+            }
+        case .form:
+            return popupRow().map { .form(.focusField($0)) }
         case .sortMenu, .settings, .quickFilter, .conflicts:
             return popupRow().map(Action.menuSelect)
         case .dialog, .overlay, .help, .quickAdd:
@@ -40,11 +41,13 @@ enum MouseRouting {
         switch state.mode {
         case .browse, .search: return .scroll(up: up, sidebar: x < layout.sidebarWidth)
         case .ruleEditor(let e):
-            if e.editingName || e.textLine != nil { return nil }
-            if e.datePicker != nil { return .calendar(.month(up ? -1 : 1)) }
-            if e.picker != nil { return .picker(up ? .up : .down) }
-            return .editor(up ? .up : .down)
-        case .form(let f): return f.confirmingDiscard ? nil : .form(up ? .previousField : .nextField)
+            switch e.control {
+            case .none: return .editor(up ? .up : .down)
+            case .name, .text: return nil
+            case .picker: return .picker(up ? .up : .down)
+            case .calendar: return .calendar(.month(up ? -1 : 1))
+            }
+        case .form: return .form(up ? .previousField : .nextField)
         case .sortMenu, .settings, .quickFilter, .conflicts, .overlay, .help: return .menu(up ? .up : .down)
         case .dialog, .quickAdd: return nil
         case .finder: return .finder(.move(up ? -1 : 1))

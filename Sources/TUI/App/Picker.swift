@@ -21,9 +21,8 @@ public struct Picker: Hashable, Sendable {
     public var chosen: Set<Int>
     public var cursor = 0
     /// Typed text: filters the options; with `allowsTyped`, Enter on no match uses it.
-    public var typed = ""
-    /// The cursor in `typed` (nil: at the end).
-    public var typedCursor: Int?
+    public var typedField = TextField()
+    public var typed: String { typedField.string }
     public var allowsTyped: Bool
     /// Cells per row when the options are drawn as a grid (the icons); nil: a list.
     public var columns: Int?
@@ -87,28 +86,11 @@ public struct Picker: Hashable, Sendable {
 
     /// The typed filter or value is a line editor, like every text field.
     public mutating func edit(_ e: TextField.Edit) {
-        var field = TextField(typed, cursor: typedCursor)
-        if field.apply(e) == .edited { cursor = 0 }
-        typed = field.string
-        typedCursor = field.cursor == field.text.count ? nil : field.cursor
+        if typedField.apply(e) == .edited { cursor = 0 }
     }
 
     public mutating func insert(_ text: String) {
-        var field = TextField(typed, cursor: typedCursor)
-        field.insert(text)
+        typedField.insert(text)
         cursor = 0
-        typed = field.string
-        typedCursor = field.cursor == field.text.count ? nil : field.cursor
-    }
-
-    /// The key-driven form of `apply`, with the default keys (for tests and tools).
-    public mutating func handle(_ key: Key) -> Outcome {
-        if let b = Keymap.default.binding(for: key, in: (columns == nil ? [] : [.iconGrid]) + [.picker, .text]) {
-            if case .picker(let a) = b.action { return apply(a) }
-            if case .text(let e) = b.action { edit(e) }
-            return .open
-        }
-        if case .char(let c) = key { insert(String(c)) }
-        return .open
     }
 }

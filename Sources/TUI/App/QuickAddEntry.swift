@@ -5,9 +5,8 @@ import TaskEngine
 /// perspective it was opened from (a task added there keeps to its view).
 /// The change line (`c`) is the same line, naming the tasks it changes.
 public struct QuickAddEntry: Hashable, Sendable {
-    public var text = ""
-    /// The cursor (nil: at the end).
-    public var cursor: Int?
+    /// The line as typed, with its cursor.
+    public var field = TextField()
     /// Which earlier entry is shown (0: the latest), nil while typing a new one.
     public var recalled: Int?
     /// The line being typed before ↑ recalled an earlier one (↓ past the latest brings it back).
@@ -32,7 +31,11 @@ public struct QuickAddEntry: Hashable, Sendable {
         self.areas = areas
     }
 
-    public var field: TextField { TextField(text, cursor: cursor) }
+    /// The line as typed (set: the cursor goes to its end).
+    public var text: String {
+        get { field.string }
+        set { field = TextField(newValue) }
+    }
 
     /// The line as read today, with the perspective's context filled in.
     /// The rest of an existing project or area the last word starts (`+Cl` →
@@ -42,7 +45,7 @@ public struct QuickAddEntry: Hashable, Sendable {
 
     /// The last word's sigil, what follows it, and the name it starts.
     var completing: (sigil: Character, typed: String, name: String)? {
-        guard cursor == nil, let last = text.split(separator: " ", omittingEmptySubsequences: false).last,
+        guard field.isAtEnd, let last = text.split(separator: " ", omittingEmptySubsequences: false).last,
               let sigil = last.first, sigil == "+" || sigil == "@" else { return nil }
         var typed = String(last.dropFirst())
         if typed.hasPrefix("\"") { typed.removeFirst() }
@@ -74,11 +77,9 @@ public struct QuickAddEntry: Hashable, Sendable {
     }
 
     public mutating func edit(_ change: (inout TextField) -> Void) {
-        var f = field
-        change(&f)
-        if f.string != text { error = nil }
-        text = f.string
-        cursor = f.cursor == f.text.count ? nil : f.cursor
+        let before = text
+        change(&field)
+        if text != before { error = nil }
     }
 
     /// ↑ (`older`) or ↓ through `history` (oldest first).
@@ -94,7 +95,6 @@ public struct QuickAddEntry: Hashable, Sendable {
         if recalled == nil { draft = text }
         recalled = next
         text = next.map { history[history.count - 1 - $0] } ?? draft
-        cursor = nil
         error = nil
     }
 

@@ -27,7 +27,7 @@ enum QuickAddReducer {
     static func reduce(_ s: inout AppState, _ e: inout QuickAddEntry, _ action: Action) -> [Effect] {
         let changing = e.changing != nil
         switch action {
-        case .text(.right) where e.cursor == nil && e.completion != nil: _ = e.acceptCompletion()
+        case .text(.right) where e.field.isAtEnd && e.completion != nil: _ = e.acceptCompletion()
         case .text(let edit): e.edit { _ = $0.apply(edit) }
         case .insert(let text): e.edit { $0.insert(text) }
         case .quickAdd(.older): e.recall(older: true, history: changing ? s.changeHistory : s.addHistory)

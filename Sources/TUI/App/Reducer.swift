@@ -65,7 +65,7 @@ public enum Reducer {
         case .moveToEdge(let top): move(&s, by: top ? -1_000_000 : 1_000_000)
         case .startSearch:
             s.search = s.search ?? ""
-            s.mode = .search(cursor: nil)
+            s.mode = .search(TextField(s.search ?? ""))
             s.focus = .list
         case .newPerspective: return [.createPerspective]
         case .duplicatePerspective: return duplicate(&s)
@@ -108,8 +108,8 @@ public enum Reducer {
                 s.refresh()
                 break
             }
-            s.mode = .overlay(Overlay(title: "\(p.name) · rules", lines: rulesLines(s, p)))
-        case .showProblems: s.mode = .overlay(Overlay(title: "Problems", lines: problemLines(s)))
+            s.mode = .overlay(Overlay(kind: .rules, title: "\(p.name) · rules", lines: rulesLines(s, p)))
+        case .showProblems: s.mode = .overlay(Overlay(kind: .problems, title: "Problems", lines: problemLines(s)))
         case .openConflicts:
             guard let first = s.conflicts.first else { s.message = "No sync conflicts."; break }
             s.mode = .conflicts(ConflictPanel(index: 0, conflict: s.conflicts[0]))

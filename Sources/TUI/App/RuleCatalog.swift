@@ -20,7 +20,7 @@ public enum RuleCatalog {
 
     /// Whether the condition is edited with the date picker (a date field compared with a day or a range).
     public static func usesDatePicker(_ c: RuleCondition) -> Bool {
-        RuleTypes.dateFields.contains(c.field) && !["is_nil", "is_not_nil"].contains(c.op)
+        RuleField.named(c.field)?.isDate == true && !["is_nil", "is_not_nil"].contains(c.op)
     }
 
     static let dateChoices: [(String, String, JSONValue?, String?)] = [
@@ -36,42 +36,47 @@ public enum RuleCatalog {
 
     /// The control for a condition's value (nil: nothing to edit).
     public static func valuePicker(for c: RuleCondition, index: TaskIndex, today: Day) -> Picker? {
+        // The controls are for the names the editor writes; a hand-written alias (`tag`) keeps its value as it is.
+        guard let field = RuleField.stored(c.field) else { return nil }
+        return valuePicker(for: c, on: field, index: index, today: today)
+    }
+
+    /// The control `field`'s record names for the condition's value.
+    static func valuePicker(for c: RuleCondition, on field: RuleField, index: TaskIndex, today: Day) -> Picker? {
         func existing(_ f: TaskField) -> [Picker.Option] { index.values(of: f).map { .init($0, .string($0)) } }
         func chosen(_ options: [Picker.Option]) -> Set<Int> {
             let current = c.value?.array ?? c.value.map { [$0] } ?? []
             return Set(options.indices.filter { current.contains(options[$0].value) })
         }
-        switch c.field {
-        case "status", "priority":
-            let words = c.field == "status" ? TaskStatus.allCases.map(\.rawValue) : Priority.allCases.map(\.rawValue)
+        guard let control = field.editor.picker else { return nil }
+        switch control {
+        case .choice(let words):
             let options = words.map { Picker.Option($0, .string($0)) }
-            let title = c.field == "status" ? "Status" : "Priority"
-            return Picker(title: c.op == "in" ? "\(title) (space marks, Enter keeps)" : title,
+            return Picker(title: c.op == "in" ? "\(field.label) (space marks, Enter keeps)" : field.label,
                           options: options, multi: c.op == "in", chosen: chosen(options))
-        case "flagged", "inbox", "draft":
+        case .yesNo:
             return Picker(title: "Value", options: [.init("Yes", .bool(true)), .init("No", .bool(false))])
-        case "area", "project", "source":
-            let field: TaskField = c.field == "area" ? .area : c.field == "project" ? .project : .source
-            let options = existing(field)
-            return Picker(title: "\(c.field.capitalized) (type to filter or enter a new one)", options: options,
+        case .existing(let f, list: false):
+            let options = existing(f)
+            return Picker(title: "\(field.label) (type to filter or enter a new one)", options: options,
                           multi: c.op == "in", chosen: chosen(options), allowsTyped: true)
-        case "tags", "contexts", "assignees":
+        case .existing(let f, list: true):
             guard c.op != "is_nil" && c.op != "is_not_nil" else { return nil }
-            let options = existing(c.field == "tags" ? .tags : c.field == "contexts" ? .contexts : .assignees)
+            let options = existing(f)
             let multi = c.op != "contains"
-            return Picker(title: "\(c.field.capitalized) (\(multi ? "space marks, Enter keeps; " : "")type a new one)", options: options, multi: multi,
+            return Picker(title: "\(field.label) (\(multi ? "space marks, Enter keeps; " : "")type a new one)", options: options, multi: multi,
                           chosen: chosen(options), allowsTyped: true)
-        case "estimated_minutes":
+        case .minutes:
             guard c.op == "less_than" || c.op == "greater_than" else { return nil }
             let minutes = c.op == "less_than" ? [5, 15, 30, 60] : [15, 30, 60, 120]
             let options = minutes.map { Picker.Option("\($0) minutes", .int($0)) }
             return Picker(title: "Minutes (or type a number)", options: options, allowsTyped: true)
-        case "title", "body":
+        case .text:
             return Picker(title: "Text to find (ignores case and accents)", options: [], allowsTyped: true)
-        case let f where RuleTypes.dateFields.contains(f):
-            guard usesDatePicker(c) else { return nil }
+        case .dates:
+            guard !["is_nil", "is_not_nil"].contains(c.op) else { return nil }
             let options = dateChoices.enumerated().map { i, choice -> Picker.Option in
-                var probe = RuleCondition(field: f, op: choice.1, value: choice.2, unit: choice.3)
+                var probe = RuleCondition(field: c.field, op: choice.1, value: choice.2, unit: choice.3)
                 probe.enabled = true
                 let resolved = RuleDescriber.describe(probe, today: today)
                 let arrow = resolved.components(separatedBy: "→").dropFirst().first.map { " →" + $0 } ?? ""
@@ -79,8 +84,6 @@ public enum RuleCatalog {
             }
             return Picker(title: "Relative (or type: next 10 days, before 2026-12-01)",
                           options: options, allowsTyped: true)
-        default:
-            return nil
         }
     }
 
@@ -88,21 +91,22 @@ public enum RuleCatalog {
     /// (Date rules are not edited here: the date picker makes their operator and value.)
     public static func apply(_ outcome: Picker.Outcome, to c: RuleCondition) -> RuleCondition? {
         var c = c
+        let control = RuleField.stored(c.field)?.editor.picker
+        let holdsList = if case .existing(_, list: true)? = control { true } else { false }
         switch outcome {
         case .picked(let values):
-            if (c.field == "tags" || c.field == "contexts" || c.field == "assignees") && c.op != "contains" || c.op == "in" {
+            if holdsList && c.op != "contains" || c.op == "in" {
                 c.value = .array(values)
             } else {
                 c.value = values.first
             }
         case .typed(let text):
-            switch c.field {
-            case "estimated_minutes":
+            if control == .minutes {
                 guard let n = Int(text), n >= 0 else { return nil }
                 c.value = .int(n)
-            case "tags" where c.op != "contains", "contexts" where c.op != "contains", "assignees" where c.op != "contains":
+            } else if holdsList && c.op != "contains" {
                 c.value = .array((c.value?.array ?? []) + [.string(text)])
-            default:
+            } else {
                 c.value = c.op == "in" ? .array((c.value?.array ?? []) + [.string(text)]) : .string(text)
             }
         default: return nil

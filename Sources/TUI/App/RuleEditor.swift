@@ -1,16 +1,17 @@
 import TaskEngine
 
-/// The half-pane rule editor's state: a working copy of the perspective (the
-/// list above and every count follow it live), the cursor, and an open control.
 /// A rule, a group or all the rules as one editable line (`RuleText`).
 public struct RuleTextLine: Hashable, Sendable {
-    public var text: String
-    public var cursor: Int?
+    public var field: TextField
     /// What the line replaces ([]: the top group).
     public var path: [Int]
     public var error: String?
+
+    public var text: String { field.string }
 }
 
+/// The half-pane rule editor's state: a working copy of the perspective (the
+/// list above and every count follow it live), the cursor, and an open control.
 public struct RuleEditor: Hashable, Sendable {
     public enum Header: String, CaseIterable, Sendable { case name = "Name", icon = "Icon", color = "Color", sort = "Sort", group = "Group", layout = "Layout" }
 
@@ -22,25 +23,30 @@ public struct RuleEditor: Hashable, Sendable {
         case header(Header)
     }
 
+    /// What of the editor's own takes the keys: nothing (the header and the tree), or one
+    /// control. One value, so two controls can never be open at once; key routing, the
+    /// reducer, the mouse and drawing each switch over it.
+    public enum Control: Hashable, Sendable {
+        case none
+        /// The name typed in place; `start` is the working copy when typing began (the whole name is one undo step).
+        case name(TextField, start: Perspective)
+        /// The selected rule or group (or, on the header, all the rules) open as one line of text.
+        case text(RuleTextLine)
+        /// A list to choose from, and what the choice goes to.
+        case picker(Picker, for: Target)
+        /// The calendar of the date rule at `path`.
+        case calendar(DatePicker, path: [Int])
+    }
+
     public var perspective: Perspective
     /// The perspective as it was when editing began, to tell whether the file changed it meanwhile.
     public var original: Perspective
     public var cursor = 0
-    public var picker: Picker?
-    /// The calendar of a date rule (its target is the rule under the cursor).
-    public var datePicker: DatePicker?
-    public var target: Target?
-    public var editingName = false
-    /// The selected rule or group (or, on the header, all the rules) open as one line of text.
-    public var textLine: RuleTextLine?
+    public var control = Control.none
     /// Every earlier state of the working copy (`u` in the editor), and what undo took back (`Ctrl-R`).
     public var undoStack: [Perspective] = []
     public var redoStack: [Perspective] = []
-    /// The working copy when the name began to be typed (the whole name is one undo step).
-    var nameStart: Perspective?
     public static let undoLimit = 200
-    /// The cursor in the name while it is edited (nil: at the end).
-    public var nameCursor: Int?
 
     public init(_ p: Perspective) {
         perspective = p
@@ -73,7 +79,7 @@ public struct RuleEditor: Hashable, Sendable {
         case .group(let g)?: text = RuleText.text(g)
         case nil: text = ""
         }
-        return RuleTextLine(text: text, path: at)
+        return RuleTextLine(field: TextField(text), path: at)
     }
 
     static let palette: [(String, String)] = [

@@ -6,23 +6,21 @@ extension RuleEditorReducer {
     /// Opens what edits the rule's value; false when it has none to edit.
     @discardableResult
     static func openValueControl(_ s: inout AppState, _ e: inout RuleEditor, _ c: RuleCondition, at path: [Int]) -> Bool {
-        e.target = .value(path: path)
-        if RuleCatalog.usesDatePicker(c), let relative = RuleCatalog.valuePicker(for: c, index: s.index, today: s.today) {
-            e.datePicker = DatePicker(c, today: s.today, relative: relative)
-            return true
+        guard let picker = RuleCatalog.valuePicker(for: c, index: s.index, today: s.today) else { return false }
+        if RuleCatalog.usesDatePicker(c) {
+            e.control = .calendar(DatePicker(c, today: s.today, relative: picker), path: path)
+        } else {
+            e.control = .picker(picker, for: .value(path: path))
         }
-        e.picker = RuleCatalog.valuePicker(for: c, index: s.index, today: s.today)
-        if e.picker == nil { e.target = nil }
-        return e.picker != nil
+        return true
     }
 
     static func openComparison(_ e: inout RuleEditor, _ c: RuleCondition, at path: [Int]) {
         guard let p = RuleCatalog.operatorPicker(for: c) else { return }
-        e.picker = p
-        e.target = .comparison(path: path)
+        e.control = .picker(p, for: .comparison(path: path))
     }
 
-    static func pick(_ s: inout AppState, _ e: inout RuleEditor, _ picker: inout Picker, _ action: Action) {
+    static func pick(_ s: inout AppState, _ e: inout RuleEditor, _ picker: inout Picker, for target: RuleEditor.Target, _ action: Action) {
         let outcome: Picker.Outcome
         switch action {
         case .picker(let a): outcome = picker.apply(a)
@@ -30,20 +28,18 @@ extension RuleEditorReducer {
         case .insert(let text): picker.insert(text); outcome = .open
         default: return
         }
-        e.picker = picker
+        e.control = .picker(picker, for: target)
         guard outcome != .open else { return }
-        let target = e.target
-        e.picker = nil
-        e.target = nil
+        e.control = .none
         if outcome == .cancelled { return }
         switch target {
-        case .addRule(let after)?:
+        case .addRule(let after):
             guard case .picked(let v) = outcome, let i = v.first?.int, RuleTypes.kinds.indices.contains(i) else { break }
             let node = RuleTypes.kinds[i].make()
             let at = RuleTreeEditing.insert(node, into: &e.perspective.rules, after: after)
             e.select(path: at)
             if case .condition(let condition) = node { openValueControl(&s, &e, condition, at: at) }
-        case .comparison(let path)?:
+        case .comparison(let path):
             guard case .picked(let v) = outcome, let i = v.first?.int,
                   case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) else { break }
             let ops = RuleTypes.operators(field: c.field)
@@ -55,21 +51,20 @@ extension RuleEditorReducer {
             case .none, .fixed: break
             default: openValueControl(&s, &e, updated, at: path)
             }
-        case .value(let path)?:
+        case .value(let path):
             guard case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) else { break }
             if let updated = RuleCatalog.apply(outcome, to: c) {
                 RuleTreeEditing.update(&e.perspective.rules, at: path) { $0 = .condition(updated) }
             } else {
                 s.message = "That value does not fit this rule; nothing changed."
             }
-        case .header(let h)?:
+        case .header(let h):
             if let problem = e.applyHeader(h, outcome) { s.message = problem }
-        case nil: break
         }
     }
 
     /// The date picker: the calendar's keys, or the relative choices' (a picker of its own).
-    static func pickDate(_ s: inout AppState, _ e: inout RuleEditor, _ d: inout DatePicker, _ action: Action) {
+    static func pickDate(_ s: inout AppState, _ e: inout RuleEditor, _ d: inout DatePicker, at path: [Int], _ action: Action) {
         var outcome = DatePicker.Outcome.open
         switch action {
         case .calendar(let a): outcome = d.apply(a, today: s.today)
@@ -78,7 +73,7 @@ extension RuleEditorReducer {
             case .cancelled: outcome = .cancelled
             case .picked: outcome = d.candidate(today: s.today).map(DatePicker.Outcome.condition) ?? .open
             case .typed(let text):
-                if case .value(let path)? = e.target, case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path),
+                if case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path),
                    let typed = RuleCatalog.typedDate(text, c, today: s.today) {
                     outcome = .condition(typed)
                 } else {
@@ -90,13 +85,10 @@ extension RuleEditorReducer {
         case .insert(let text) where d.side == .relative: d.relative.insert(text)
         default: return
         }
-        e.datePicker = d
+        e.control = .calendar(d, path: path)
         guard outcome != .open else { return }
-        e.datePicker = nil
-        let target = e.target
-        e.target = nil
-        guard case .condition(let picked) = outcome, case .value(let path)? = target,
-              case .condition(var c)? = RuleTreeEditing.node(e.perspective.rules, at: path) else { return }
+        e.control = .none
+        guard case .condition(let picked) = outcome, case .condition(var c)? = RuleTreeEditing.node(e.perspective.rules, at: path) else { return }
         c.op = picked.op
         c.value = picked.value
         c.unit = picked.unit

@@ -7,16 +7,15 @@ enum RuleEditorReducer {
         guard case .ruleEditor(var e) = s.mode else { return [] }
         let before = e.perspective
         var effects: [Effect] = []
-        if e.editingName {
-            name(&e, action)
-        } else if e.textLine != nil {
-            text(&e, action)
-        } else if var calendar = e.datePicker {
-            pickDate(&s, &e, &calendar, action)
-        } else if var picker = e.picker {
-            pick(&s, &e, &picker, action)
-        } else if case .editor(let a) = action {
-            effects = edit(&s, &e, a)
+        var nameStart: Perspective?
+        switch e.control {
+        case .none: if case .editor(let a) = action { effects = edit(&s, &e, a) }
+        case .name(let field, let start):
+            nameStart = start
+            name(&e, field, start: start, action)
+        case .text(let line): text(&e, line, action)
+        case .picker(var picker, let target): pick(&s, &e, &picker, for: target, action)
+        case .calendar(var calendar, let path): pickDate(&s, &e, &calendar, at: path, action)
         }
         // Groups nested past what a perspectives file may hold are not made (saved, the file
         // could not be read back): the step is not taken.
@@ -25,12 +24,14 @@ enum RuleEditorReducer {
             e.cursor = min(e.cursor, e.lineCount - 1)
             s.message = tooDeep
         }
-        // Each change of the working copy is a step undo can take back (typing a name is one step).
+        // Each change of the working copy is a step undo can take back (typing a name is one step, taken when it ends).
         var step: Perspective?
-        if !e.editingName, let start = e.nameStart {
-            if start != e.perspective { step = start }
-            e.nameStart = nil
-        } else if e.perspective != before, action != .editor(.undo), action != .editor(.redo), !e.editingName {
+        if let start = nameStart {
+            switch e.control {
+            case .name: break
+            case .none, .text, .picker, .calendar: if start != e.perspective { step = start }
+            }
+        } else if e.perspective != before, action != .editor(.undo), action != .editor(.redo) {
             step = before
         }
         if let step {
@@ -76,7 +77,11 @@ enum RuleEditorReducer {
             }
         case .edit:
             if let h = e.header {
-                if h == .name { e.editingName = true; e.nameStart = e.perspective } else { e.picker = e.headerPicker(h); e.target = .header(h) }
+                if h == .name {
+                    e.control = .name(TextField(e.perspective.name), start: e.perspective)
+                } else if let picker = e.headerPicker(h) {
+                    e.control = .picker(picker, for: .header(h))
+                }
             } else if case .condition(let c)? = RuleTreeEditing.node(e.perspective.rules, at: path) {
                 // A rule with nothing to choose (Is untagged, Has a due date) is edited by how it compares.
                 if !openValueControl(&s, &e, c, at: path) { openComparison(&e, c, at: path) }
@@ -84,8 +89,7 @@ enum RuleEditorReducer {
                 RuleTreeEditing.cycleOperator(&e.perspective.rules, at: path)
             }
         case .addRule:
-            e.picker = RuleCatalog.typePicker
-            e.target = .addRule(after: e.header == nil ? path : [])
+            e.control = .picker(RuleCatalog.typePicker, for: .addRule(after: e.header == nil ? path : []))
         case .addGroup:
             e.select(path: RuleTreeEditing.insert(.group(RuleGroup(.and)), into: &e.perspective.rules, after: e.header == nil ? path : []))
         case .cycleOperator:
@@ -105,7 +109,7 @@ enum RuleEditorReducer {
         case .moveRuleUp: e.select(path: RuleTreeEditing.moveUp(&e.perspective.rules, at: path))
         case .indent: e.select(path: RuleTreeEditing.indent(&e.perspective.rules, at: path))
         case .outdent: e.select(path: RuleTreeEditing.outdent(&e.perspective.rules, at: path))
-        case .editAsText: e.textLine = e.openTextLine()
+        case .editAsText: e.control = .text(e.openTextLine())
         case .finishName, .applyText, .cancelText: break
         }
         return []
@@ -135,12 +139,11 @@ enum RuleEditorReducer {
 
     /// The line of text: edited as any field; Enter parses it and puts it in
     /// place of what it was opened on (a mistake stays, with its column).
-    static func text(_ e: inout RuleEditor, _ action: Action) {
-        guard var line = e.textLine else { return }
-        var field = TextField(line.text, cursor: line.cursor)
+    static func text(_ e: inout RuleEditor, _ line: RuleTextLine, _ action: Action) {
+        var line = line
         switch action {
         case .editor(.cancelText):
-            e.textLine = nil
+            e.control = .none
             return
         case .editor(.applyText):
             do {
@@ -157,37 +160,36 @@ enum RuleEditorReducer {
                 // In its place the text may nest deeper than on its own.
                 guard RuleStats.measure(rules).depth <= RuleStats.maxDepth else {
                     line.error = tooDeep
-                    e.textLine = line
+                    e.control = .text(line)
                     return
                 }
                 e.perspective.rules = rules
                 if !line.path.isEmpty { e.select(path: line.path) }
-                e.textLine = nil
+                e.control = .none
             } catch let f as RuleTextParser.Failure {
                 line.error = f.description
-                line.cursor = min(max(0, f.column - 1), line.text.count)
-                e.textLine = line
+                _ = line.field.move(to: f.column - 1)
+                e.control = .text(line)
             } catch {
                 line.error = "\(error)"
-                e.textLine = line
+                e.control = .text(line)
             }
             return
-        case .text(let edit): _ = field.apply(edit)
-        case .insert(let text): field.insert(text)
+        case .text(let edit): if line.field.apply(edit) == .edited { line.error = nil }
+        case .insert(let text):
+            line.field.insert(text)
+            if !text.isEmpty { line.error = nil }
         default: return
         }
-        if field.string != line.text { line.error = nil }
-        line.text = field.string
-        line.cursor = field.cursor == field.text.count ? nil : field.cursor
-        e.textLine = line
+        e.control = .text(line)
     }
 
-    static func name(_ e: inout RuleEditor, _ action: Action) {
-        var field = TextField(e.perspective.name, cursor: e.nameCursor)
+    /// The name typed in place: it changes the working copy at once (the sidebar follows).
+    static func name(_ e: inout RuleEditor, _ field: TextField, start: Perspective, _ action: Action) {
+        var field = field
         switch action {
         case .editor(.finishName):
-            e.editingName = false
-            e.nameCursor = nil
+            e.control = .none
             return
         case .text(let edit): _ = field.apply(edit)
         case .insert(let text): field.insert(text)
@@ -195,6 +197,6 @@ enum RuleEditorReducer {
         }
         guard field.text.count <= Perspective.maxNameLength else { return }
         e.perspective.name = field.string
-        e.nameCursor = field.cursor == field.text.count ? nil : field.cursor
+        e.control = .name(field, start: start)
     }
 }

@@ -39,26 +39,24 @@ public struct TaskForm: Hashable, Sendable {
 
     /// Nil for a new task.
     public var original: TaskItem?
-    public var values: [Field: String]
+    /// Every field's text with its cursor (the focused field's is the one shown).
+    var fields: [Field: TextField]
     /// The values the form opened with: a field still showing them is not
     /// written (so Enter on an untouched form writes nothing, and a padded
     /// title or a missing `status` stays as the file has it).
     public var initialValues: [Field: String] = [:]
+    /// The field typed into; a field moved to has its cursor at its end.
     public var focus: Field = .title {
-        didSet { if focus != oldValue { cursor = nil } }
+        didSet { if focus != oldValue { _ = fields[focus]?.apply(.end) } }
     }
-    /// The cursor in the focused text field (nil: at the end).
-    public var cursor: Int?
     public var error: String?
-    /// Esc was pressed with changes: the form asks before discarding them.
-    public var confirmingDiscard = false
 
     public var isNew: Bool { original == nil }
 
     public init(editing task: TaskItem?) {
         original = task
         let t = task ?? TaskItem(id: "", title: "")
-        values = [
+        var values: [Field: String] = [
             .title: t.title, .status: t.status.rawValue, .priority: t.priority.rawValue, .flagged: t.flagged ? "yes" : "no",
             .area: t.area ?? "", .project: t.projects.joined(separator: ", "), .tags: t.tags.joined(separator: ", "),
             .due: t.due?.raw ?? "", .scheduled: t.scheduled?.raw ?? "", .deferDate: t.defer_?.raw ?? "",
@@ -69,6 +67,7 @@ public struct TaskForm: Hashable, Sendable {
         // A value the file holds that its field cannot is shown as written, to be fixed or cleared.
         for bad in t.badValues { if let f = Self.formField[bad.field] { values[f] = bad.raw } }
         initialValues = values
+        fields = values.mapValues { TextField($0) }
     }
 
     /// The form's field for each task field it shows.
@@ -89,9 +88,10 @@ public struct TaskForm: Hashable, Sendable {
     /// True when the user changed `f` since the form opened.
     public func changed(_ f: Field) -> Bool { isNew || self[f] != (initialValues[f] ?? "") }
 
+    /// A field's text (set: its cursor goes to the end).
     public subscript(_ f: Field) -> String {
-        get { values[f] ?? "" }
-        set { values[f] = newValue }
+        get { fields[f]?.string ?? "" }
+        set { fields[f] = TextField(newValue) }
     }
 
     // MARK: editing
@@ -105,14 +105,6 @@ public struct TaskForm: Hashable, Sendable {
     public mutating func cycleChoice(_ by: Int) {
         guard let choices = focus.choices, let i = choices.firstIndex(of: self[focus]) ?? Optional(0) else { return }
         self[focus] = choices[(i + by + choices.count) % choices.count]
-    }
-
-    public mutating func type(_ c: Character) {
-        if focus.choices != nil {
-            if c == " " { cycleChoice(1) }
-            return
-        }
-        _ = edit(.char(c))
     }
 
     /// The presets ← / → step through in the Recurrence field, for the task's
@@ -138,32 +130,16 @@ public struct TaskForm: Hashable, Sendable {
         do { return "↻ " + RecurrenceWords.describe(try RecurrenceRule(parsing: text)) } catch { return "⚠ \(error)" }
     }
 
-    public mutating func backspace() { _ = edit(.backspace) }
-
     /// The focused text field as a line editor.
-    public var field: TextField { TextField(self[focus], cursor: cursor) }
-
-    /// Applies a line-editing key to the focused text field; false when the key is not one.
-    public mutating func edit(_ key: Key) -> Bool {
-        guard focus.choices == nil else { return false }
-        var f = field
-        let outcome = f.apply(key)
-        guard outcome != .ignored else { return false }
-        self[focus] = f.string
-        cursor = f.cursor == f.text.count ? nil : f.cursor
-        if outcome == .edited { error = nil }
-        return true
-    }
+    public var field: TextField { fields[focus] ?? TextField() }
 
     /// A line-editing command on the focused text field; false on a choice field.
     @discardableResult
     public mutating func apply(_ e: TextField.Edit) -> Bool {
         guard focus.choices == nil else { return false }
         var f = field
-        let outcome = f.apply(e)
-        self[focus] = f.string
-        cursor = f.cursor == f.text.count ? nil : f.cursor
-        if outcome == .edited { error = nil }
+        if f.apply(e) == .edited { error = nil }
+        fields[focus] = f
         return true
     }
 
@@ -172,8 +148,7 @@ public struct TaskForm: Hashable, Sendable {
         guard focus.choices == nil else { return }
         var f = field
         f.insert(text)
-        self[focus] = f.string
-        cursor = f.cursor == f.text.count ? nil : f.cursor
+        fields[focus] = f
         error = nil
     }
 
@@ -200,10 +175,7 @@ public struct TaskForm: Hashable, Sendable {
     }
 
     public mutating func acceptCompletion(from index: TaskIndex) {
-        if let rest = completion(from: index) {
-            self[focus] += rest
-            cursor = nil
-        }
+        if let rest = completion(from: index) { self[focus] += rest }
     }
 
     // MARK: validation

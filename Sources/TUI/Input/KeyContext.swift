@@ -90,9 +90,9 @@ public enum Requirement: Hashable, Sendable {
             guard let e = s.editor else { return "The rule editor is not open." }
             return e.header == nil && !e.path.isEmpty ? nil : "Select a rule or group first (the top group always stays)."
         case .builtinRulesShown:
-            return s.perspective?.isBuiltin == true && s.overlay?.title.hasSuffix("rules") == true ? nil : "Only a built-in perspective's rules can be duplicated from here."
+            return s.perspective?.isBuiltin == true && s.overlay?.kind == .rules ? nil : "Only a built-in perspective's rules can be duplicated from here."
         case .unreadablePerspectives:
-            return s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true && s.overlay?.title == "Problems" ? nil
+            return s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true && s.overlay?.kind == .problems ? nil
                 : "The perspectives file is readable: nothing to replace."
         }
     }

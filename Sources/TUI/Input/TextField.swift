@@ -6,7 +6,7 @@
 /// prompts keep one per field and draw it with `visible(width:)`.
 ///
 ///     var f = TextField("due fri")
-///     _ = f.apply(.ctrl("w"))   // "due "
+///     _ = f.apply(.deleteWordBack)   // "due "
 public struct TextField: Hashable, Sendable {
     public private(set) var text: [Character]
     /// Characters before the cursor.
@@ -18,8 +18,10 @@ public struct TextField: Hashable, Sendable {
     }
 
     public var string: String { String(text) }
+    /// The cursor is after the last character (where typing appends).
+    public var isAtEnd: Bool { cursor == text.count }
 
-    public enum Outcome: Equatable { case edited, moved, ignored }
+    public enum Outcome: Equatable { case edited, moved }
 
     /// A line-editing command; the keymap's `text` context binds keys to them.
     public enum Edit: String, Hashable, Sendable, CaseIterable {
@@ -34,13 +36,6 @@ public struct TextField: Hashable, Sendable {
         (.deleteToStart, [.ctrl("u")]), (.deleteToEnd, [.ctrl("k")]), (.deleteWordBack, [.ctrl("w"), .alt("\u{7F}")]),
         (.deleteWordForward, [.alt("d")]),
     ]
-
-    /// Applies an editing or cursor key with the default keys; `.ignored` for keys it does not use.
-    public mutating func apply(_ key: Key) -> Outcome {
-        if case .char(let c) = key { insert(String(c)); return .edited }
-        guard let edit = Self.defaultKeys.first(where: { $0.1.contains(key) })?.0 else { return .ignored }
-        return apply(edit)
-    }
 
     public mutating func apply(_ edit: Edit) -> Outcome {
         switch edit {
@@ -64,11 +59,6 @@ public struct TextField: Hashable, Sendable {
         let chars = s.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
         text.insert(contentsOf: chars, at: cursor)
         cursor += chars.count
-    }
-
-    public mutating func set(_ s: String) {
-        text = Array(s)
-        cursor = text.count
     }
 
     mutating func move(to position: Int) -> Outcome {
@@ -102,13 +92,12 @@ public struct TextField: Hashable, Sendable {
         return i
     }
 
-    /// `text` with a thin caret at `cursor` (nil: the end), scrolled
-    /// horizontally to fit `width` columns with the caret in view: one-line prompts.
-    public static func withCaret(_ text: String, at cursor: Int?, width: Int = .max) -> String {
-        let field = TextField(text, cursor: cursor)
-        let range = field.window(width: max(2, min(width, 100_000) - 1))
-        var shown = Array(field.text[range])
-        shown.insert("▏", at: field.cursor - range.lowerBound)
+    /// The text with a thin caret at the cursor, scrolled horizontally to fit
+    /// `width` columns with the caret in view: one-line prompts.
+    public func withCaret(width: Int = .max) -> String {
+        let range = window(width: max(2, min(width, 100_000) - 1))
+        var shown = Array(text[range])
+        shown.insert("▏", at: cursor - range.lowerBound)
         return String(shown)
     }
 

@@ -74,12 +74,17 @@ public enum AppView {
         switch mode {
         case .browse, .search: break
         case .ruleEditor(let e):
-            if let picker = e.picker { layout.popup = PickerView.render(picker, into: &screen) }
-            screen.clip = outside
-            if let calendar = e.datePicker { layout.popup = DatePickerView.render(calendar, state, into: &screen) }
+            switch e.control {
+            case .none, .name, .text: break  // drawn in the editor's pane
+            case .picker(let picker, _): layout.popup = PickerView.render(picker, into: &screen)
+            case .calendar(let calendar, _): layout.popup = DatePickerView.render(calendar, state, into: &screen)
+            }
         case .form(let f): layout.popup = FormView.render(f, index: state.index, into: &screen)
         case .quickAdd(let e): QuickAddView.render(e, state, into: &screen)
         case .finder(let f): layout.popup = FinderView.render(f, state, into: &screen)
+        case .dialog(.discardForm, .form(let f)):
+            // The form asks in its own last line, so what would be dropped stays in view.
+            _ = FormView.render(f, index: state.index, asking: .discardForm, into: &screen)
         case .dialog(let d, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
             screen.clip = outside

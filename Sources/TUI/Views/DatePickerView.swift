@@ -62,7 +62,7 @@ enum DatePickerView {
     static func drawRelative(_ d: DatePicker, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
         let p = d.relative
         let active = d.side == .relative
-        let head = active ? "› " + (p.typed.isEmpty ? "type: next 10 days…" : TextField.withCaret(p.typed, at: p.typedCursor, width: width - 3))
+        let head = active ? "› " + (p.typed.isEmpty ? "type: next 10 days…" : p.typedField.withCaret(width: width - 3))
             : "Relative (Tab)"
         screen.put(DisplayWidth.truncate(head, to: width), x: x, y: y, style: CellStyle(active && !p.typed.isEmpty ? .normal : .dim), maxX: x + width)
         let shown = p.visible

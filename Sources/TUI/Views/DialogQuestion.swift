@@ -12,6 +12,7 @@ extension Dialog {
         case .deletePerspective(let p): return ("Delete '", p.name, "'?", "Its tasks stay (u undoes).")
         case .deleteGroup(_, let n): return ("Delete this group and the \(n) rule\(n == 1 ? "" : "s") in it?", nil, "", "(u in the editor undoes)")
         case .discardEditor: return ("Leave the editor without saving your changes?", nil, "", "")
+        case .discardForm: return ("Discard your changes?", nil, "", "")
         case .formConflict(let t): return ("", t.id, "", "changed on disk while you edited it.")
         }
     }

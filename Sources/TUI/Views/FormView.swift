@@ -2,7 +2,8 @@ import TaskEngine
 
 /// The task form, drawn over the list.
 enum FormView {
-    static func render(_ form: TaskForm, index: TaskIndex, into screen: inout Screen) -> PopupHits {
+    /// `asking`: a question put in the last line (the form under it takes no keys).
+    static func render(_ form: TaskForm, index: TaskIndex, asking: Dialog? = nil, into screen: inout Screen) -> PopupHits {
         let fields = TaskForm.Field.allCases
         let title = form.isNew ? "New task" : "Edit task"
         let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: "\(title) · Enter save · Esc cancel · Tab next")
@@ -25,7 +26,7 @@ enum FormView {
                 let (shown, column) = form.field.visible(width: valueWidth - 1)
                 let end = screen.put(shown, x: valueX, y: line, style: style, maxX: valueX + valueWidth)
                 var after = end
-                if form.cursor != nil {
+                if !form.field.isAtEnd {
                     screen.fill(y: line, from: valueX + column, to: valueX + column + 1, style: CellStyle(.accent, bold: true))
                 } else {
                     if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }
@@ -42,8 +43,7 @@ enum FormView {
                 screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix("⚠") ? .warning : .dim), maxX: valueX + valueWidth)
             }
         }
-        let footer = form.confirmingDiscard ? "Discard your changes? y discards · n or Esc goes back to the form"
-            : form.error.map { "⚠ " + $0 } ?? form.focus.hint
+        let footer = asking.map { $0.question + " " + $0.choices } ?? form.error.map { "⚠ " + $0 } ?? form.focus.hint
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
         f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)

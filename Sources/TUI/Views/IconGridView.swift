@@ -18,7 +18,7 @@ enum IconGridView {
         let x = f.innerX + 1, right = f.innerRight - 1
         // Where twelve cells of four columns do not fit (a frame under 54 columns), cells of three, so no icon is hidden.
         let cellWidth = right - x >= columns * Self.cellWidth ? Self.cellWidth : Self.narrowCellWidth
-        let typed = p.typed.isEmpty ? "type a name to search" : TextField.withCaret(p.typed, at: p.typedCursor, width: right - x - 2)
+        let typed = p.typed.isEmpty ? "type a name to search" : p.typedField.withCaret(width: right - x - 2)
         screen.put("› " + typed, x: x, y: f.y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: right)
         let cursorRow = p.cursor / columns
         let first = PopupFrame.scroll(cursor: cursorRow, rows: visibleRows, count: rows)

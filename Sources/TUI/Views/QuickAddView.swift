@@ -31,7 +31,7 @@ enum QuickAddView {
             let part = style[i]
             col = screen.put(String(field.text[i]), x: col, y: y, style: part.map(cellStyle) ?? CellStyle(.selected), maxX: x + fieldWidth + 1)
         }
-        if e.cursor != nil {
+        if !field.isAtEnd {
             let column = field.text[window.lowerBound..<field.cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }
             screen.fill(y: y, from: x + column, to: x + column + 1, style: CellStyle(.accent, bold: true))
         } else {

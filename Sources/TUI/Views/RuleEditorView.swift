@@ -17,7 +17,8 @@ enum RuleEditorView {
         for h in RuleEditor.Header.allCases {
             let value: String
             switch h {
-            case .name: value = e.editingName ? TextField.withCaret(p.name, at: e.nameCursor, width: width - 12) : p.name
+            case .name:
+                if case .name(let field, _) = e.control { value = field.withCaret(width: width - 12) } else { value = p.name }
             case .icon: value = "\(Glyphs.icon(p.icon)) \(p.icon ?? Perspective.defaultIcon)"
             case .color: value = p.color ?? "theme accent"
             case .sort: value = "\(p.sort.sortField?.label ?? p.sort.field) \(p.sort.ascending ? "↑" : "↓")"
@@ -64,16 +65,15 @@ enum RuleEditorView {
             screen.put(DisplayWidth.truncate(" No tasks match these rules. Try adjusting your filters.", to: inner), x: x + 1,
                        y: y + 1 + min(lines.count, rows - 1), style: CellStyle(.warning))
         }
-        if let line = e.textLine {
+        if case .text(let line) = e.control {
             // The line of text over the pane's last rows: the text with its caret, then a mistake with a mark under its column.
             let ty = y + height - (line.error == nil ? 2 : 3)
             let prompt = " As text › "
-            let field = TextField(line.text, cursor: line.cursor)
-            let (shown, column) = field.visible(width: max(4, inner - prompt.count - 1))
+            let (shown, column) = line.field.visible(width: max(4, inner - prompt.count - 1))
             screen.put(String(repeating: " ", count: inner), x: x + 1, y: ty, style: CellStyle(.selected))
             let fx = screen.put(prompt, x: x + 1, y: ty, style: CellStyle(.accent, bold: true), maxX: x + 1 + inner)
             let end = screen.put(shown, x: fx, y: ty, style: CellStyle(.selected), maxX: x + 1 + inner)
-            if line.cursor == nil { screen.put("▏", x: end, y: ty, style: CellStyle(.accent), maxX: x + 1 + inner) } else {
+            if line.field.isAtEnd { screen.put("▏", x: end, y: ty, style: CellStyle(.accent), maxX: x + 1 + inner) } else {
                 screen.fill(y: ty, from: fx + column, to: fx + column + 1, style: CellStyle(.accent, bold: true))
             }
             if let error = line.error {
@@ -100,7 +100,7 @@ enum PickerView {
         let f = PopupFrame.open(&screen, width: 64, height: max(5, shown.count + 4), title: p.title)
         let x = f.x, y = f.y, width = f.width, height = f.height
         var hits: [Int: Int] = [:]
-        let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : TextField.withCaret(p.typed, at: p.typedCursor, width: width - 6)
+        let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typedField.withCaret(width: width - 6)
         screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
         let rows = height - 3
         let first = max(0, min(p.cursor - rows + 1, shown.count - rows))

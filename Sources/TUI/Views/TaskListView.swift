@@ -48,7 +48,7 @@ enum TaskListView {
             let shown = BulkReducer.shownMarkCount(state)
             parts.marked = "\(marked) marked" + (shown < marked ? " (\(shown) shown)" : "")
         }
-        if let q = state.search { parts.search = state.searchEditing ? TextField.withCaret(q, at: state.searchCursorPosition, width: max(10, width / 3)) : q }
+        if let q = state.search { parts.search = state.searchField?.withCaret(width: max(10, width / 3)) ?? q }
         let title = ListTitle.fit(parts, room: width - 4)
         // The perspective's colour tints its header (seed 2.3).
         var frame = CellStyle(focused ? .accent : .dim)

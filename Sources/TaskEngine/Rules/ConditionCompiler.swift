@@ -5,33 +5,27 @@
 enum ConditionCompiler {
     typealias Predicate = RuleCompiler.Predicate
 
-    static let dateFields: Set<String> = ["due", "scheduled", "defer", "created", "completed", "modified"]
-
     static func compile(_ c: RuleCondition, today: Day) -> Result<Predicate, RuleSkip> {
         test(c, today: today).map(\.predicate)
     }
 
     static func test(_ c: RuleCondition, today: Day) -> Result<ValueTest, RuleSkip> {
-        switch c.field {
-        case "status": return choice(c, .status, parse: { TaskStatus(written: $0) })
-        case "priority": return choice(c, .priority, parse: { Priority(written: $0) })
-        case "flagged": return boolean(c, .flagged)
-        case "inbox": return boolean(c, .inbox)
-        case "draft": return boolean(c, .draft)
-        case "area": return text(c, within: true).map { .key(.area, $0) }
-        case "project": return text(c, within: true).map { .key(.project, $0) }
-        case "source": return text(c, within: false).map { .key(.source, $0) }
-        case "recurrence": return text(c, within: false).map { .key(.recurrence, $0) }
-        case "tags", "tag": return list(c).map { .list(.tags, $0) }
-        case "contexts", "context": return list(c).map { .list(.contexts, $0) }
-        case "assignees", "assignee": return list(c).map { .list(.assignees, $0) }
-        case "estimated_minutes": return minutes(c).map(ValueTest.minutes)
-        case "title": return search(c).map { .search(.title, $0) }
-        case "body": return search(c).map { .search(.body, $0) }
-        case let f where dateFields.contains(f):
-            let field = TaskField(rawValue: f)!
-            return DateRule.resolve(op: c.op, value: c.value, unit: c.unit, today: today).map { .day(field, $0) }
-        default: return .failure(.unknownField)
+        guard let field = RuleField.named(c.field) else { return .failure(.unknownField) }
+        return test(c, on: field, today: today)
+    }
+
+    /// The test a condition compiles to on `field`'s column (the field it names, or one
+    /// a test defines). One test per column family: the scan stays a loop over one array.
+    static func test(_ c: RuleCondition, on field: RuleField, today: Day) -> Result<ValueTest, RuleSkip> {
+        switch field.column {
+        case .choice(.status): return choice(c, .status, parse: { TaskStatus(written: $0) })
+        case .choice(.priority): return choice(c, .priority, parse: { Priority(written: $0) })
+        case .flag(let f): return boolean(c, f)
+        case .key(let f, let within): return text(c, within: within).map { .key(f, $0) }
+        case .list(let f, let atSign): return list(c, atSign: atSign).map { .list(f, $0) }
+        case .minutes: return minutes(c).map(ValueTest.minutes)
+        case .search(let f): return search(c).map { .search(f, $0) }
+        case .day(let f): return DateRule.resolve(op: c.op, value: c.value, unit: c.unit, today: today).map { .day(f, $0) }
         }
     }
 
@@ -63,7 +57,7 @@ enum ConditionCompiler {
         }
     }
 
-    // MARK: flagged, inbox
+    // MARK: flagged, inbox, draft
 
     static func boolean(_ c: RuleCondition, _ field: ValueTest.FlagField) -> Result<ValueTest, RuleSkip> {
         let want = c.value?.bool ?? (c.value == nil ? true : nil)
@@ -105,9 +99,10 @@ enum ConditionCompiler {
         }
     }
 
-    // MARK: tags, contexts
+    // MARK: tags, contexts, assignees
 
-    static func list(_ c: RuleCondition) -> Result<ValueTest.ListTest, RuleSkip> {
+    /// `atSign`: a wanted word may be written `@name` (contexts, assignees).
+    static func list(_ c: RuleCondition, atSign: Bool) -> Result<ValueTest.ListTest, RuleSkip> {
         switch c.op {
         case "is_nil": return .success(ValueTest.ListTest(kind: .empty, wanted: []))
         case "is_not_nil": return .success(ValueTest.ListTest(kind: .notEmpty, wanted: []))
@@ -120,7 +115,7 @@ enum ConditionCompiler {
             } else {
                 return .failure(.badValue("needs a tag or a list of tags"))
             }
-            let wanted = words.map { $0.hasPrefix("@") && (c.field.hasPrefix("context") || c.field.hasPrefix("assignee")) ? TextFold.key(String($0.dropFirst())) : TextFold.key($0) }
+            let wanted = words.map { $0.hasPrefix("@") && atSign ? TextFold.key(String($0.dropFirst())) : TextFold.key($0) }
             let kind: ValueTest.ListTest.Kind = c.op == "contains_all" ? .all : c.op == "not_contains" ? .none : .any
             return .success(ValueTest.ListTest(kind: kind, wanted: wanted))
         default: return .failure(.unknownOperator)

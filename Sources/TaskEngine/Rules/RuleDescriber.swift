@@ -1,12 +1,8 @@
 /// Rules in words, with relative dates resolved: for the editor and for
 /// `todomd explain`. ("Due in the next 7 days → 22 Nov – 29 Nov")
 public enum RuleDescriber {
-    public static let fieldNames: [String: String] = [
-        "due": "Due", "scheduled": "Scheduled", "defer": "Deferred", "created": "Created",
-        "completed": "Completed", "modified": "Modified",
-        "area": "Area", "project": "Project", "source": "Source", "recurrence": "Recurrence",
-        "title": "Title", "body": "Body", "status": "Status", "priority": "Priority",
-    ]
+    /// Each field's name in words, by its stored name (aliases too).
+    public static let fieldNames: [String: String] = RuleField.byName.mapValues(\.label)
 
     static let dateOps: [String: String] = [
         "on": "on", "equals": "on", "before": "before", "after": "after", "on_or_before": "on or before",
@@ -25,53 +21,38 @@ public enum RuleDescriber {
     }
 
     public static func describe(_ c: RuleCondition, today: Day) -> String {
-        if case .failure(let skip) = ConditionCompiler.compile(c, today: today) {
-            return "Unknown rule: \(c.field) \(c.op) \(c.value.map(show) ?? "") (skipped: \(skip.message(c)))"
-        }
-        let name = fieldNames[c.field] ?? c.field
+        guard let field = RuleField.named(c.field) else { return unknown(c, .unknownField) }
+        return describe(c, on: field, today: today)
+    }
+
+    static func unknown(_ c: RuleCondition, _ skip: RuleSkip) -> String {
+        "Unknown rule: \(c.field) \(c.op) \(c.value.map(show) ?? "") (skipped: \(skip.message(c)))"
+    }
+
+    /// A condition on `field` in the words its record gives.
+    static func describe(_ c: RuleCondition, on field: RuleField, today: Day) -> String {
+        if case .failure(let skip) = ConditionCompiler.test(c, on: field, today: today) { return unknown(c, skip) }
+        let name = field.label
         let v = c.value.map(show) ?? ""
-        switch c.field {
-        case "status", "priority":
+        switch field.words {
+        case .choice:
             switch c.op {
             case "in": return "\(name) is \(list(c.value, joiner: "or"))"
             case "not_in": return "\(name) is not \(list(c.value, joiner: "or"))"
             case "not_equals": return "\(name) is not \(plain(c.value))"
             default: return "\(name) is \(plain(c.value))"
             }
-        case "flagged":
-            let yes = (c.value?.bool ?? true) == (c.op == "equals")
-            return yes ? "Flagged" : "Not flagged"
-        case "inbox":
-            let yes = (c.value?.bool ?? true) == (c.op == "equals")
-            return yes ? "Has no area or project" : "Has an area or project"
-        case "draft":
-            let yes = (c.value?.bool ?? true) == (c.op == "equals")
-            return yes ? "Is a draft" : "Is not a draft"
-        case "tags", "tag":
+        case .flag(let yes, let no):
+            return (c.value?.bool ?? true) == (c.op == "equals") ? yes : no
+        case .list(let w):
             switch c.op {
-            case "is_nil": return "Is untagged"
-            case "is_not_nil": return "Has a tag"
-            case "contains_all": return "Is tagged with all of \(list(c.value, joiner: "and"))"
-            case "not_contains": return "Is not tagged with \(list(c.value, joiner: "or"))"
-            default: return "Is tagged with \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
+            case "is_nil": return w.empty
+            case "is_not_nil": return w.notEmpty
+            case "contains_all": return "\(w.all) \(list(c.value, joiner: "and"))"
+            case "not_contains": return "\(w.none) \(list(c.value, joiner: "or"))"
+            default: return "\(w.some) \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
             }
-        case "contexts", "context":
-            switch c.op {
-            case "is_nil": return "Has no context"
-            case "is_not_nil": return "Has a context"
-            case "contains_all": return "Has all of the contexts \(list(c.value, joiner: "and"))"
-            case "not_contains": return "Has none of the contexts \(list(c.value, joiner: "or"))"
-            default: return "Has the context \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
-            }
-        case "assignees", "assignee":
-            switch c.op {
-            case "is_nil": return "Is unassigned"
-            case "is_not_nil": return "Is assigned"
-            case "contains_all": return "Is assigned to all of \(list(c.value, joiner: "and"))"
-            case "not_contains": return "Is not assigned to \(list(c.value, joiner: "or"))"
-            default: return "Is assigned to \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
-            }
-        case "estimated_minutes":
+        case .minutes:
             switch c.op {
             case "is_nil": return "Has no estimated time"
             case "is_not_nil": return "Has estimated time"
@@ -80,11 +61,11 @@ public enum RuleDescriber {
             case "not_equals": return "Estimated time is not \(v) min"
             default: return "Estimated time is \(v) min"
             }
-        case "recurrence" where c.op == "is_not_nil": return "Is repeating"
-        case "recurrence" where c.op == "is_nil": return "Is not repeating"
-        case let f where ConditionCompiler.dateFields.contains(f):
-            return describeDate(c, name: name, today: today)
-        default:
+        case .date(let noun):
+            return describeDate(c, name: name, noun: noun + " date", today: today)
+        case .value(let isSet?, _) where c.op == "is_not_nil": return isSet
+        case .value(_, let notSet?) where c.op == "is_nil": return notSet
+        case .value:
             let lower = name.lowercased()
             switch c.op {
             case "is_nil": return "Has no \(lower)"
@@ -100,8 +81,7 @@ public enum RuleDescriber {
         }
     }
 
-    static func describeDate(_ c: RuleCondition, name: String, today: Day) -> String {
-        let noun = name == "Deferred" ? "defer date" : name == "Due" ? "due date" : "\(name.lowercased()) date"
+    static func describeDate(_ c: RuleCondition, name: String, noun: String, today: Day) -> String {
         switch c.op {
         case "is_nil": return "Has no \(noun)"
         case "is_not_nil": return "Has a \(noun)"

@@ -11,8 +11,10 @@
 /// `all()`, `any(x)`, `none()`; `off` before a rule or group turns it off.
 /// The README lists every condition's form.
 public enum RuleText {
-    public static let fieldAliases = ["estimate": "estimated_minutes", "assignee": "assignees"]
-    static let fieldNames = ["estimated_minutes": "estimate", "assignees": "assignee"]
+    /// The words written for a field instead of its stored name (`estimate`), to the stored name.
+    /// (Each word is one field's: `RuleFieldTableTests` holds them apart.)
+    public static let fieldAliases: [String: String] = Dictionary(
+        RuleField.all.compactMap { f in f.text.name.map { ($0, f.name) } }, uniquingKeysWith: { first, _ in first })
     /// Words a bare value cannot be (they would read as grammar).
     static let reserved: Set<String> = ["and", "or", "not", "off", "all", "any", "none", "in", "is", "set", "true", "false", "next", "past",
                                         "on", "between", "before", "after", "has", "within", "contains", "null"]
@@ -59,18 +61,20 @@ public enum RuleText {
     static func wrap(_ s: String, _ nested: Bool) -> String { nested ? "(" + s + ")" : s }
 
     static func condition(_ c: RuleCondition) -> String {
-        let f = fieldNames[c.field] ?? c.field
+        // The field's own word and shorthands are for the names the app writes (a hand-written alias is said as stored).
+        let stored = RuleField.stored(c.field)
+        let f = stored?.text.name ?? c.field
         let fieldText = isBare(f) ? f : value(.string(f))
         let v = c.value
         switch (c.op, v) {
-        case ("equals", .bool(true)?) where c.field == "flagged" || c.field == "inbox" || c.field == "draft": return fieldText
+        case ("equals", .bool(true)?) where stored?.isFlag == true: return fieldText
         case ("is_nil", nil): return fieldText + " is not set"
         case ("is_not_nil", nil): return fieldText + " is set"
         case ("equals", let x?) where x.isScalar: return fieldText + " = " + value(x)
-        case ("not_equals", let x?) where x.isScalar && !isDate(c.field): return fieldText + " != " + value(x)
+        case ("not_equals", let x?) where x.isScalar && stored?.isDate != true: return fieldText + " != " + value(x)
         case ("in", .array(let xs)?): return fieldText + " in " + list(xs)
         case ("within", .string?): return fieldText + " within " + value(v!)
-        case ("contains", .string?) where c.field == "tags" || c.field == "assignees": return fieldText + " has " + value(v!)
+        case ("contains", .string?) where stored?.text.has == true: return fieldText + " has " + value(v!)
         case ("contains_any", .array(let xs)?): return fieldText + " any " + list(xs)
         case ("contains_all", .array(let xs)?): return fieldText + " all " + list(xs)
         case ("string_contains", .string?): return fieldText + " contains " + value(v!)
@@ -89,8 +93,6 @@ public enum RuleText {
         // Anything else, said as it is stored: `field op=name value [unit=u]`.
         return fieldText + " op=" + value(.string(c.op)) + (v.map { " " + value($0) } ?? "") + (c.unit.map { " unit=" + value(.string($0)) } ?? "")
     }
-
-    static func isDate(_ field: String) -> Bool { ["due", "scheduled", "defer", "created", "completed", "modified"].contains(field) }
 
     static func list(_ xs: [JSONValue]) -> String { "(" + xs.map(value).joined(separator: ", ") + ")" }
 

@@ -188,7 +188,7 @@ public enum RuleTextParser {
             func c(_ op: String, _ v: JSONValue? = nil, unit: String? = nil) -> RuleCondition { RuleCondition(field: field, op: op, value: v, unit: unit) }
             // `flagged` / `inbox` / `draft` alone
             if [.end, .close, .comma].contains(peek.kind) || isWord("and") || isWord("or") {
-                guard field == "flagged" || field == "inbox" || field == "draft" else { throw fail("'\(written)' needs an operator (=, in, within, on, …)", at: fieldToken) }
+                guard RuleField.stored(field)?.isFlag == true else { throw fail("'\(written)' needs an operator (=, in, within, on, …)", at: fieldToken) }
                 return c("equals", .bool(true))
             }
             let t = next()
