@@ -7,8 +7,7 @@ import XCTest
 /// on disk is touched by the start.
 final class CachedStartTerminalTests: TmuxTestCase {
     func session(_ vault: TempVault, trace: String) throws -> TmuxSession {
-        try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23 2>\(trace)", width: 100, height: 40,
-                        env: ["TODOMD_TRACE": "1"])
+        try TmuxSession(todomd: vault, width: 100, height: 40, env: ["TODOMD_TRACE": "1"], stderr: trace)
     }
 
     /// Waits until no todomd process runs on `vault` (the quit keeps its journal before it ends).
@@ -21,9 +20,7 @@ final class CachedStartTerminalTests: TmuxTestCase {
                 return args.first?.hasSuffix("todomd") == true && args.contains(vault.path)
             }
         }
-        let end = Date().addingTimeInterval(10)
-        while Date() < end, running() { Thread.sleep(forTimeInterval: 0.05) }
-        XCTAssertFalse(running(), "todomd quit")
+        XCTAssertTrue(eventually { !running() }, "todomd quit")
     }
 
     func testASecondSessionStartsFromTheCacheThenShowsWhatChangedOnDisk() throws {
@@ -38,10 +35,9 @@ final class CachedStartTerminalTests: TmuxTestCase {
         try first.send("l", "Space")
         let ids = (100..<130).map { "t\($0).md" }
         var started: String?
-        let end = Date().addingTimeInterval(10)
-        while Date() < end, started == nil {
+        _ = eventually {
             started = ids.first { vault.text($0)?.contains("status: in-progress") == true }
-            Thread.sleep(forTimeInterval: 0.05)
+            return started != nil
         }
         let id = try XCTUnwrap(started, "Space started a task on disk")
         XCTAssertFalse(["t105.md", "t106.md"].contains(id), id)

@@ -48,8 +48,8 @@ final class CrashSafetyTests: XCTestCase {
             var times = [timespec(tv_sec: time(nil) - 120, tv_nsec: 0), timespec(tv_sec: time(nil) - 120, tv_nsec: 0)]
             utimensat(AT_FDCWD, vault.path + "/" + name, &times, 0)
         }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { return }
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path)", width: 100, height: 24)
+        guard TmuxTestCase.tmuxInstalled else { return }
+        let s = try TmuxSession(todomd: vault, today: nil, width: 100, height: 24)
         try s.waitFor("Logbook")  // the task may be done or not: the app is up either way
         try s.send("q")
         // (the app may still be ending on a busy machine: its clean-up is waited for, up to 10 s)

@@ -2,13 +2,12 @@ import Foundation
 import XCTest
 
 /// The detail pane in a real terminal: notes rendered, one checklist line ticked on disk.
-final class DetailPaneTerminalTests: XCTestCase {
+final class DetailPaneTerminalTests: TmuxTestCase {
     func testTickAChecklistItemFromThePane() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         let original = "---\ntitle: Pack for Tokyo\nmodified: 2026-11-20T10:00:00Z\n---\n# Packing\n\n- [ ] socks\n- [x] charger\n- [ ] adapter\n"
         vault.write("trip.md", original)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 140, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 140, height: 30)
         try s.waitFor("Inbox · 1 task")
         try s.send("l", "i")
         var screen = try s.waitFor("Detail · checklist 1/3")

@@ -9,7 +9,7 @@ final class EveryOperatorTerminalTests: TmuxTestCase {
     func testEveryOperatorByKeysInARealTerminal() throws {
         let vault = TempVault()
         for (id, text) in EveryOperatorScript.files { vault.write(id, text) }
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today \(EveryOperatorScript.today)", width: 120, height: 40)
+        let s = try TmuxSession(todomd: vault, today: EveryOperatorScript.today, width: 120, height: 40)
         try s.waitFor("Inbox")
         try s.send("n")
         try s.waitFor("Untitled Perspective")
@@ -33,17 +33,14 @@ final class EveryOperatorTerminalTests: TmuxTestCase {
         XCTAssertTrue(screen.contains("      └─ ¬ None of the following"), screen)
         XCTAssertTrue(screen.contains("Rules · Showing"), screen)
         try s.send("Escape")
-        let deadline = Date().addingTimeInterval(10)
         var conditions: [Any] = []
-        while Date() < deadline {
-            if let text = vault.text(".perspectives.json"),
-               let saved = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-               let p = (saved["perspectives"] as? [String: Any])?.values.first as? [String: Any],
-               let c = (p["rules"] as? [String: Any])?["conditions"] as? [Any], c.count > EveryOperatorScript.startingConditions {
-                conditions = c
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.1)
+        _ = eventually {
+            guard let text = vault.text(".perspectives.json"),
+                  let saved = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                  let p = (saved["perspectives"] as? [String: Any])?.values.first as? [String: Any],
+                  let c = (p["rules"] as? [String: Any])?["conditions"] as? [Any] else { return false }
+            conditions = c
+            return c.count > EveryOperatorScript.startingConditions
         }
         let expected = try EveryOperatorScript.expected()
         XCTAssertEqual(conditions.count, EveryOperatorScript.startingConditions + expected.count, vault.text(".perspectives.json") ?? "no file")

@@ -2,13 +2,12 @@ import Foundation
 import XCTest
 
 /// The finder in a real terminal: a word of a task's notes finds it, Enter lands on it.
-final class FinderTerminalTests: XCTestCase {
+final class FinderTerminalTests: TmuxTestCase {
     func testFindByAWordOfTheNotesAndLandOnTheTask() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write("milk.md", "---\ntitle: Buy milk\n---\n")
         vault.write("deep/admin.md", "---\ntitle: Travel admin\nproject: Paperwork\n---\nRenew the passport before March.\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 120, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 120, height: 30)
         try s.waitFor("Inbox · 1 task")
         try s.send("C-p")
         try s.waitFor("Find anything · 2 tasks")

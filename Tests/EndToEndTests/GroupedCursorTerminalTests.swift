@@ -32,7 +32,7 @@ final class GroupedCursorTerminalTests: TmuxTestCase {
     func testMarkThreeAcrossAGroupThenXClosesThemOnDisk() throws {
         let vault = groupedVault()
         let before = vault.contents()
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 24)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 24)
         try openGrouped(s)
         try s.send("j", "g")
         var screen = try s.waitFor("▸ ○ Water the roses")
@@ -62,7 +62,7 @@ final class GroupedCursorTerminalTests: TmuxTestCase {
     func testAFoldedHeaderSaysHowToOpenItAndAnEmptyListSaysItIsEmpty() throws {
         let vault = groupedVault()
         let before = vault.contents()
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 24)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 24)
         try openGrouped(s)
         try s.send("g", "z")
         try s.waitFor("▸ Garden")
@@ -80,7 +80,7 @@ final class GroupedCursorTerminalTests: TmuxTestCase {
 
         let empty = TempVault()
         empty.write("notes.txt", "not a task")
-        let e = try TmuxSession(command: "\(Binary.path) --vault \(empty.path) --today 2026-11-23", width: 100, height: 24)
+        let e = try TmuxSession(todomd: empty, width: 100, height: 24)
         try e.waitFor("Inbox · 0 tasks")
         try e.send("l", "x")
         try e.waitFor("The list is empty (a adds a task).")

@@ -10,7 +10,7 @@ final class HostileInputTerminalTests: TmuxTestCase {
         vault.write("a.md", "---\ntitle: Alpha\nflagged: true\n---\n")
         let perspectives = #"{"version": 1, "perspectives": {"m": {"id": "m", "name": "Mine", "rules": {"operator": "AND", "conditions": [{"field": "flagged", "op": "equals", "value": true}]}}}}"#
         vault.write(".perspectives.json", perspectives)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23; echo ENDED", width: 120, height: 40)
+        let s = try TmuxSession(todomd: vault, width: 120, height: 40, exitLine: true)
         try s.waitFor("Alpha")
         let bomb = "---\ntitle: Bomb\n" + HostileInputEndToEndTests.laughs(fanOut: 9, levels: 9) + "---\n"
         vault.write("bomb.md", bomb)
@@ -32,9 +32,9 @@ final class HostileInputTerminalTests: TmuxTestCase {
         try s.send("Escape")  // the editor
         Thread.sleep(forTimeInterval: 1)
         try s.send("q")
-        try s.waitFor("ENDED", timeout: 30)
-        let modes = try TmuxSession.tmux(["display", "-p", "-t", s.name, "#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{cursor_flag}"])
-        XCTAssertEqual(modes.trimmingCharacters(in: .whitespacesAndNewlines), "0 0 0 1", "the terminal as it was")
+        try s.waitFor("EXITED-", timeout: 30)
+        let modes = try s.display("#{alternate_on} #{mouse_any_flag} #{mouse_standard_flag} #{cursor_flag}")
+        XCTAssertEqual(modes, "0 0 0 1", "the terminal as it was")
         XCTAssertEqual(vault.text("bomb.md"), bomb)
         // (Closing the editor writes the perspective back, in the file's own layout, with its rules as they were.)
         let after = try XCTUnwrap(vault.text(".perspectives.json"))

@@ -3,12 +3,11 @@ import XCTest
 
 /// The form's line editor in a real terminal: Alt-Backspace arrives as Esc
 /// then Backspace and must edit, not cancel; Esc on unsaved input asks.
-final class LineEditingTerminalTests: XCTestCase {
+final class LineEditingTerminalTests: TmuxTestCase {
     func testAltBackspaceAndTheDiscardQuestion() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write("t.md", "---\ntitle: Book the hotel in Kyoto\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 30)
         try s.waitFor("Inbox · 1 task")
         try s.send("l")
         try s.send("e")

@@ -2,9 +2,8 @@ import Foundation
 import XCTest
 
 /// The real binary in tmux while a script changes the vault folder.
-final class LiveVaultTerminalTests: XCTestCase {
+final class LiveVaultTerminalTests: TmuxTestCase {
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed") }
     }
 
     /// Edits, a nested add, a rename and a delete while a form is open, with
@@ -16,7 +15,7 @@ final class LiveVaultTerminalTests: XCTestCase {
             vault.write("a.md", "---\ntitle: Original title\n---\n")
             vault.write("b.md", "---\ntitle: Doomed task\n---\n")
             vault.write("c.md", "---\ntitle: Moving task\n---\n")
-            let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 110, height: 30, env: env)
+            let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 110, height: 30, env: env)
             try s.waitFor("Original title")
             try s.send("A")
             try s.send("-l", "Typed while a script runs")
@@ -45,7 +44,7 @@ final class LiveVaultTerminalTests: XCTestCase {
     func testAFormConflictIsResolvedByKeys() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Shared task\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 110, height: 30)
+        let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 110, height: 30)
         try s.waitFor("Shared task")
         try s.send("l")
         try s.send("e")
@@ -67,7 +66,7 @@ final class LiveVaultTerminalTests: XCTestCase {
         let vault = TempVault()
         vault.write(".perspectives.json", #"{"version":1,"perspectives":{"p":{"id":"p","name":"Pulled","rules":{"operator":"AND","conditions":[{"field":"area","op":"equals","value":"Pulled"}]}}}}"#)
         vault.write("a.md", "---\ntitle: Alpha\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 110, height: 30)
+        let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 110, height: 30)
         try s.waitFor("Alpha")
         for i in 0..<1000 { vault.write("pulled/p\(i).md", "---\ntitle: Pulled \(i)\narea: Pulled\n---\n") }
         let screen = try s.waitFor("1000", timeout: 3)

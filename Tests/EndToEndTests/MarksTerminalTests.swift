@@ -2,16 +2,15 @@ import Foundation
 import XCTest
 
 /// Marks and a bulk change in a real terminal, checked on disk, then undone.
-final class MarksTerminalTests: XCTestCase {
+final class MarksTerminalTests: TmuxTestCase {
     func testMarkThreeMoveThemAndUndo() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         for (i, name) in ["Alpha", "Bravo", "Charlie", "Delta"].enumerated() {
             vault.write("\(name.lowercased()).md", "---\ntitle: \(name)\ncreated: 2026-11-0\(i + 1)\n---\n")
         }
         vault.write("home.md", "---\ntitle: Fix the tap\nproject: Home\n---\n")
         let before = vault.contents()
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 110, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 110, height: 30)
         try s.waitFor("Inbox · 4 tasks")
         try s.send("l", "m", "m", "m")
         var screen = try s.waitFor("3 marked")

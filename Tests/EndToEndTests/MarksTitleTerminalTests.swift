@@ -4,16 +4,15 @@ import XCTest
 /// In a real terminal at 80×24: the marks stay in the list's title beside a
 /// long name, say how many the list shows, and the message under them ends
 /// with the help key.
-final class MarksTitleTerminalTests: XCTestCase {
+final class MarksTitleTerminalTests: TmuxTestCase {
     func testMarksStayInTheTitleAndTheMessageLeavesHelp() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         for (i, name) in ["Alpha", "Bravo", "Charlie", "Delta"].enumerated() {
             vault.write("\(name.lowercased()).md", "---\ntitle: \(name)\narea: Work\ncreated: 2026-11-0\(i + 1)\n---\n")
         }
         vault.write(".perspectives.json", #"{"version": 1, "perspectives": {"plan": {"id": "plan", "name": "Everything at work this quarter and next", "#
             + #""rules": {"operator": "AND", "conditions": [{"field": "area", "op": "equals", "value": "Work"}]}, "sort": {"field": "created", "direction": "asc"}}}}"#)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 80, height: 24)
+        let s = try TmuxSession(todomd: vault, width: 80, height: 24)
         try s.waitFor("Inbox")
         // The custom perspective: right after the six built-ins.
         try s.send("j", "j", "j", "j", "j", "j", "l")
@@ -30,9 +29,7 @@ final class MarksTitleTerminalTests: XCTestCase {
         XCTAssertTrue(screen.contains("Everything at"), "the name's start stays:\n\(screen)")
         try s.send("f")
         try s.waitFor("flag 3 tasks, 2 of them not shown (u undoes)")
-        let end = Date().addingTimeInterval(10)
-        while Date() < end, vault.text("alpha.md")?.contains("\nflagged: true\n") != true { usleep(50_000) }
-        XCTAssertTrue(vault.text("alpha.md")?.contains("\nflagged: true\n") == true, vault.text("alpha.md") ?? "")
+        XCTAssertTrue(eventually { vault.text("alpha.md")?.contains("\nflagged: true\n") == true }, vault.text("alpha.md") ?? "")
         try s.send("Escape", "Escape", "q")
     }
 }

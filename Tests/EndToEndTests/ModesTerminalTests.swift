@@ -14,7 +14,7 @@ final class ModesTerminalTests: TmuxTestCase {
         try FileManager.default.createDirectory(atPath: config + "/todomd", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: config) }
         try "keys:\n  add-rule: [n]\n".write(toFile: config + "/todomd/config.yaml", atomically: true, encoding: .utf8)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 120, height: 40,
+        let s = try TmuxSession(todomd: vault, width: 120, height: 40,
                                 env: ["XDG_CONFIG_HOME": config])
         try s.waitFor("Inbox")
         // The rule editor: help lists its keys first, with the remapped one.
@@ -51,7 +51,7 @@ final class ModesTerminalTests: TmuxTestCase {
 
     func testAPasteIntoTheFormIsOneEditAndAltBackspaceEditsIt() throws {
         let vault = TempVault()
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 30)
         try s.waitFor("Inbox")
         try s.send("A")
         try s.waitFor("New task")
@@ -73,7 +73,7 @@ final class ModesTerminalTests: TmuxTestCase {
         vault.write("hotel.md", "---\ntitle: 東京のホテルを予約する東京のホテルを予約する\npriority: high\n---\n")
         vault.write("ticket.md", "---\ntitle: 新幹線の切符を買う新幹線の切符を買う\npriority: low\n---\n")
         vault.write("gift.md", "---\ntitle: お土産を選ぶお土産を選ぶ（京都）\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 30)
         try s.waitFor("Inbox · 3 tasks")
         try s.send("l")
         let before = try s.capture()

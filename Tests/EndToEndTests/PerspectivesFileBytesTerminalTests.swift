@@ -15,7 +15,7 @@ final class PerspectivesFileBytesTerminalTests: TmuxTestCase {
         let file = vault.path + "/.perspectives.json"
         let old = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 120, height: 40)
+        let s = try TmuxSession(todomd: vault, width: 120, height: 40)
         try s.waitFor("Inbox")
         try s.send(keys: ["j", "j", "j", "j", "j", "j"])   // the custom Work, after the six built-ins
         try s.send("e")
@@ -28,8 +28,7 @@ final class PerspectivesFileBytesTerminalTests: TmuxTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date, old)
         // Turn the last rule (priority) off and save with Esc.
         try s.send(keys: ["G", "t", "Escape"])
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, vault.text(".perspectives.json") == perspectives { Thread.sleep(forTimeInterval: 0.1) }
+        _ = eventually { vault.text(".perspectives.json") != perspectives }
         let expected = perspectives.replacingOccurrences(of: #""value":"high"}"#, with: #""value":"high","enabled":false}"#)
         XCTAssertNotEqual(expected, perspectives)
         XCTAssertEqual(vault.text(".perspectives.json"), expected)

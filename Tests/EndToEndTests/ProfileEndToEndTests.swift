@@ -3,7 +3,7 @@ import XCTest
 
 /// Another tool's vault through the real binary: `todomd profile` says what
 /// it found, the CLI reads the vault in that tool's words and writes them
-/// back, and the TUI renames a file whose name is its title.
+/// back.
 final class ProfileEndToEndTests: XCTestCase {
     func backlog() -> TempVault {
         let vault = TempVault()
@@ -42,14 +42,16 @@ final class ProfileEndToEndTests: XCTestCase {
         XCTAssertTrue(vault.text("backlog/tasks/task-2 - Ship-it.md")?.hasPrefix("---\nid: task-2\ntitle: Ship it\nstatus: To Do\n") == true,
                       vault.text("backlog/tasks/task-2 - Ship-it.md") ?? "")
     }
+}
 
+/// The TUI on a TaskNotes vault that keeps each title in its file name.
+final class ProfileTerminalTests: TmuxTestCase {
     func testTheTUIRenamesATitleInFilenameTaskAndUndoesIt() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write(".obsidian/plugins/tasknotes/data.json", #"{"storeTitleInFilename": true, "taskTag": "task"}"#)
         vault.write("TaskNotes/Tasks/Water plants.md", "---\nstatus: open\ntags: [task]\ndateCreated: 2026-11-01\ndateModified: 2026-11-01\n---\n")
         vault.write("Ideas.md", "# Ideas\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 30)
         var screen = try s.waitFor("Inbox · 1 task")
         XCTAssertFalse(screen.contains("Ideas"), screen)
         XCTAssertTrue(screen.contains("· TaskNotes vault"), "the header says whose format this is: \(screen)")

@@ -3,15 +3,13 @@ import XCTest
 
 /// Quick add in a real terminal: the line read live, the file written, the
 /// perspective's context kept, and earlier lines recalled after a restart.
-final class QuickAddTerminalTests: XCTestCase {
+final class QuickAddTerminalTests: TmuxTestCase {
     func testQuickAddWritesEveryTokenKeepsTheViewAndRemembersLines() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write("offer.md", "---\ntitle: Draft the offer\nproject: Clients\ntags: [work]\n---\n")
         vault.write(".perspectives.json", #"{"version": 1, "perspectives": {"clients": {"id": "clients", "name": "Clients", "rules": {"operator": "AND", "conditions": [{"field": "project", "op": "equals", "value": "Clients"}]}}}}"#)
         let state = vault.path + "/.state"
-        let command = "\(Binary.path) --vault \(vault.path) --today 2026-11-23"
-        var s = try TmuxSession(command: command, width: 150, height: 30, env: ["XDG_STATE_HOME": state])
+        var s = try TmuxSession(todomd: vault, width: 150, height: 30, env: ["XDG_STATE_HOME": state])
         try s.waitFor("Inbox")
         try s.send("a")
         try s.send("-l", "Call Anna tomorrow 3pm #phone !high +cli @Work ~45m")
@@ -37,7 +35,7 @@ final class QuickAddTerminalTests: XCTestCase {
         try s.send("q")
 
         // A new run recalls the earlier lines with ↑.
-        s = try TmuxSession(command: command, width: 150, height: 30, env: ["XDG_STATE_HOME": state])
+        s = try TmuxSession(todomd: vault, width: 150, height: 30, env: ["XDG_STATE_HOME": state])
         try s.waitFor("Clients")
         try s.send("a", "Up")
         try s.waitFor("Add › Send the contract fri")

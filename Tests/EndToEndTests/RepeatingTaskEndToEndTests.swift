@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Repeating tasks through the real binary: `done`, `skip`, `--on`, and `x`
-/// in a real terminal, with the files checked after each step.
+/// Repeating tasks through the real binary: `done`, `skip` and `--on`, with
+/// the files checked after each step.
 final class RepeatingTaskEndToEndTests: XCTestCase {
     func testDoneAndSkipMoveTheSeriesOn() throws {
         let vault = TempVault()
@@ -42,12 +42,14 @@ final class RepeatingTaskEndToEndTests: XCTestCase {
         XCTAssertEqual(out.status, 2)
         XCTAssertEqual(vault.contents(), before, "a bad --on writes nothing")
     }
+}
 
+/// `x` and `X` on repeating tasks in a real terminal, the file checked after each.
+final class RepeatingTaskTerminalTests: TmuxTestCase {
     func testXInTheAppCompletesOneOccurrence() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write("w.md", "---\ntitle: Weekly review\nrecurrence: FREQ=WEEKLY;BYDAY=MO,TH\nscheduled: 2026-11-23\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 110, height: 24)
+        let s = try TmuxSession(todomd: vault, width: 110, height: 24)
         try s.waitFor("Inbox")
         try s.send("j")
         try s.waitFor("Today · 1 task")
@@ -63,10 +65,9 @@ final class RepeatingTaskEndToEndTests: XCTestCase {
     }
 
     func testSkipAndACountedSeriesInARealTerminal() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write("c.md", "---\ntitle: Three sessions\nrecurrence: FREQ=DAILY;COUNT=3\nscheduled: 2026-11-21\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 110, height: 24)
+        let s = try TmuxSession(todomd: vault, width: 110, height: 24)
         try s.waitFor("Inbox")
         try s.send("j")
         try s.waitFor("Today · 1 task")

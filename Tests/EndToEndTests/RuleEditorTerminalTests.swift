@@ -12,7 +12,7 @@ final class RuleEditorTerminalTests: TmuxTestCase {
         vault.write("c.md", "---\ntitle: Gamma\narea: Home\n---\n")
         let perspectives = #"{"version": 1, "perspectives": {"w": {"id": "w", "name": "Work", "rules": {"operator": "AND", "conditions": [{"field": "area", "op": "equals", "value": "Work"}, {"operator": "OR", "conditions": [{"field": "priority", "op": "equals", "value": "high"}, {"field": "flagged", "op": "equals", "value": true}]}]}}}}"#
         vault.write(".perspectives.json", perspectives)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 120, height: 40)
+        let s = try TmuxSession(todomd: vault, width: 120, height: 40)
         try s.waitFor("Inbox")
         try s.send(keys: ["j", "j", "j", "j", "j", "j"])   // the custom Work, after the six built-ins
         try s.send("e")
@@ -46,8 +46,7 @@ final class RuleEditorTerminalTests: TmuxTestCase {
         try s.send("e")
         try s.waitFor("Rules · Showing 2 tasks")
         try s.send(keys: ["G", "t", "Escape"])   // turn "flagged" off
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, vault.text(".perspectives.json") == perspectives { Thread.sleep(forTimeInterval: 0.1) }
+        _ = eventually { vault.text(".perspectives.json") != perspectives }
         XCTAssertTrue(vault.text(".perspectives.json")?.contains("\"enabled\" : false") == true
                       || vault.text(".perspectives.json")?.contains("\"enabled\": false") == true, vault.text(".perspectives.json") ?? "")
         try s.send("q")

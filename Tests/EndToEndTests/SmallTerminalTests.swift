@@ -5,7 +5,7 @@ import XCTest
 /// issue): task rows with a long right side keep their glyph and title
 /// start, the cursor shows, and a popup's corners never sit against a
 /// pane's (`┌┌`, `┐┐`).
-final class SmallTerminalTests: XCTestCase {
+final class SmallTerminalTests: TmuxTestCase {
     static let checklist = "- [ ] one\n- [x] two\n- [ ] three\n- [ ] four\n"
 
     func vault() -> TempVault {
@@ -18,13 +18,12 @@ final class SmallTerminalTests: XCTestCase {
     }
 
     func testRowsKeepTheirGlyphAndTitleAndPopupsTheirCorners() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = vault()
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 45, height: 12)
+        let s = try TmuxSession(todomd: vault, width: 45, height: 12)
         try s.waitFor("Inbox")
         try s.send("l")
         for (w, h) in [(45, 12), (50, 14), (40, 10)] {
-            try TmuxSession.tmux(["resize-window", "-t", s.name, "-x", "\(w)", "-y", "\(h)"])
+            try s.resize(width: w, height: h)
             let screen = try s.waitFor("○ Tax")
             for title in ["Tax", "Prepare", "東京の"] {
                 XCTAssertTrue(screen.contains("○ " + title), "\(w)×\(h): \(title)\n\(screen)")

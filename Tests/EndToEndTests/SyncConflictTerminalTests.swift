@@ -8,7 +8,7 @@ final class SyncConflictTerminalTests: TmuxTestCase {
     func testAConflictCopyArrivingWhileRunningIsShownAsADiffAndResolved() throws {
         let vault = TempVault()
         vault.write("report.md", "---\ntitle: Report\npriority: high\n---\nFirst draft.\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 30)
         try s.waitFor("Inbox")
         let copy = "report.sync-conflict-20261123-101500-ABCDEFG.md"
         vault.write(copy, "---\ntitle: Report\npriority: low\ndue: 2026-11-30\n---\nFirst draft.\n")
@@ -22,9 +22,7 @@ final class SyncConflictTerminalTests: TmuxTestCase {
         XCTAssertTrue(screen.contains("5 6   First draft."), screen)
         try s.send("2")
         try s.waitFor("Inbox · 1 task")
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, vault.text(copy) != nil { Thread.sleep(forTimeInterval: 0.1) }
-        XCTAssertNil(vault.text(copy), "the copy is gone")
+        XCTAssertTrue(eventually { vault.text(copy) == nil }, "the copy is gone")
         XCTAssertEqual(vault.text("report.md"), "---\ntitle: Report\npriority: low\ndue: 2026-11-30\n---\nFirst draft.\n")
         let after = try s.capture()
         XCTAssertFalse(after.contains("sync conflict (C"), after)

@@ -10,7 +10,7 @@ final class TerminalTests: TmuxTestCase {
         vault.write("c.md", "---\ntitle: Pay rent\nstatus: done\n---\n")
         vault.write("broken.md", "---\ntitle: [oops\n---\n")
         let before = vault.contents()
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22; echo EXITED-$?", width: 80, height: 24)
+        let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 80, height: 24, exitLine: true)
         var screen = try s.waitFor("Inbox · 1 task")
         XCTAssertTrue(screen.contains("todomd · \(vault.path)"), screen)
         XCTAssertTrue(screen.contains("買い物リスト 🛒"))
@@ -31,8 +31,7 @@ final class TerminalTests: TmuxTestCase {
         for (i, name) in ["Alpha", "Bravo", "Charlie"].enumerated() {
             vault.write("\(name.lowercased()).md", "---\ntitle: \(name)\ncreated: 2026-11-0\(i + 1)\n---\n")
         }
-        let command = "\(Binary.path) --vault \(vault.path) --today 2026-11-22"
-        var s = try TmuxSession(command: command + "; echo EXITED-$?")
+        var s = try TmuxSession(todomd: vault, today: "2026-11-22", exitLine: true)
         try s.waitFor("Inbox · 3 tasks")
         try s.send("l")           // to the list: newest first, Charlie selected
         try s.send("f")           // flag Charlie
@@ -53,7 +52,7 @@ final class TerminalTests: TmuxTestCase {
         XCTAssertTrue(charlie.contains("flagged: true") && charlie.contains("status: in-progress"), charlie)
         XCTAssertTrue(vault.text(".perspectives.json")!.contains("\"manual_order\""))
 
-        s = try TmuxSession(command: command)
+        s = try TmuxSession(todomd: vault, today: "2026-11-22")
         screen = try s.waitFor("Inbox · 2 tasks")
         let lines = screen.split(separator: "\n").map(String.init)
         let charlieRow = lines.firstIndex { $0.contains("▶ Charlie") }
@@ -69,7 +68,7 @@ final class TerminalTests: TmuxTestCase {
     func testAddAndEditInTheForm() throws {
         let vault = TempVault()
         vault.write("keep.md", "---\ntitle: Keep me\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22; echo EXITED-$?", width: 100, height: 30)
+        let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 100, height: 30, exitLine: true)
         try s.waitFor("Inbox · 1 task")
         try s.send("A")
         try s.waitFor("New task")
@@ -104,7 +103,7 @@ final class TerminalTests: TmuxTestCase {
         let editor = vault.path + "/.edit.sh"
         _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\nsed -i 's/title: Before/title: After the editor/' \"$1\"\n".utf8),
                                        attributes: [.posixPermissions: 0o755])
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 100, height: 24, env: ["EDITOR": editor])
+        let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 100, height: 24, env: ["EDITOR": editor])
         try s.waitFor("Before")
         try s.send("l")
         try s.send("o")
@@ -119,8 +118,7 @@ final class TerminalTests: TmuxTestCase {
         vault.write("a.md", "---\ntitle: Write report\nflagged: true\n---\n")
         vault.write("b.md", "---\ntitle: Read report\n---\n")
         vault.write("c.md", "---\ntitle: Flagged other\nflagged: true\n---\n")
-        let command = "\(Binary.path) --vault \(vault.path) --today 2026-11-22"
-        var s = try TmuxSession(command: command + "; echo EXITED-$?", width: 110, height: 36)
+        var s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 110, height: 36, exitLine: true)
         try s.waitFor("Inbox · 3 tasks")
         try s.send("n")
         try s.waitFor("Rules · Showing 3 tasks")
@@ -140,7 +138,7 @@ final class TerminalTests: TmuxTestCase {
         try s.send("q")
         try s.waitFor("EXITED-0")
         XCTAssertTrue(vault.text(".perspectives.json")!.contains("\"string_contains\""))
-        s = try TmuxSession(command: command, width: 110, height: 36)
+        s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 110, height: 36)
         let screen = try s.waitFor("≡ Untitled Perspecti")  // the sidebar cuts the name with …
         let line = screen.split(separator: "\n").first { $0.contains("Untitled Perspecti") }
         XCTAssertTrue(line?.contains(" 1 ") == true, screen)
@@ -152,7 +150,7 @@ final class TerminalTests: TmuxTestCase {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Original title\n---\n")
         vault.write("b.md", "---\ntitle: Doomed task\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-22", width: 100, height: 24)
+        let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 100, height: 24)
         try s.waitFor("Original title")
         vault.write("a.md", "---\ntitle: Edited by a script\nstatus: in-progress\n---\n")
         vault.write("c.md", "---\ntitle: Added by a script\n---\n")
@@ -167,19 +165,18 @@ final class TerminalTests: TmuxTestCase {
     func testTinyTerminalSaysSoAndRecovers() throws {
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Something\n---\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path)", width: 20, height: 5)
+        let s = try TmuxSession(todomd: vault, today: nil, width: 20, height: 5)
         try s.waitFor("Terminal too small")
-        try TmuxSession.tmux(["resize-window", "-t", s.name, "-x", "80", "-y", "20"])
+        try s.resize(width: 80, height: 20)
         try s.waitFor("Inbox · 1 task")
         try s.send("q")
     }
 }
 
-final class FirstRunTerminalTests: XCTestCase {
+final class FirstRunTerminalTests: TmuxTestCase {
     func testFirstRunCreatesTheDefaultVaultAndSaysSo() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed") }
         let home = TempVault()
-        let s = try TmuxSession(command: Binary.path, width: 180, height: 20, env: ["HOME": home.path, "TODOMD_VAULT": ""])
+        let s = try TmuxSession(todomd: nil, today: nil, width: 180, height: 20, env: ["HOME": home.path, "TODOMD_VAULT": ""])
         let screen = try s.waitFor("Welcome to todomd")
         XCTAssertTrue(screen.contains("Welcome! Another folder: --vault DIR or TODOMD_VAULT=DIR · this new vault: \(home.path)/todo.md"), screen)
         try s.send("q")

@@ -5,33 +5,26 @@ import XCTest
 /// the freedesktop trash (under the session's own XDG_DATA_HOME) for a
 /// plain vault, the vault's `.trash/` for an Obsidian vault set to it.
 final class TrashTerminalTests: TmuxTestCase {
-    /// Waits for `done` (a file on disk to be as expected), up to 5 s.
-    func settle(_ done: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, !done() { Thread.sleep(forTimeInterval: 0.1) }
-        return done()
-    }
-
     func testResolvingAConflictSendsTheCopyToTheTrashAndUUndoes() throws {
         let vault = TempVault(), data = TempVault()
         let mine = "---\ntitle: Report\npriority: high\n---\n", theirs = "---\ntitle: Report\npriority: low\n---\n"
         let copy = "report (conflicted copy 2026-11-27 153012).md"
         vault.write("report.md", mine)
         vault.write(copy, theirs)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-27", width: 110, height: 30,
+        let s = try TmuxSession(todomd: vault, today: "2026-11-27", width: 110, height: 30,
                                 env: ["XDG_DATA_HOME": data.path])
         try s.waitFor("1 sync conflict (C resolves)")
         try s.send("C")
         try s.waitFor("2 keeps + \(copy)")
         try s.send("1")                                                       // keep the original: the copy to the trash
         try s.waitFor("Resolved report.md (u undoes)")
-        XCTAssertTrue(settle { vault.text(copy) == nil })
+        XCTAssertTrue(eventually { vault.text(copy) == nil })
         XCTAssertEqual(data.text("Trash/files/\(copy)"), theirs)
         let info = try XCTUnwrap(data.text("Trash/info/\(copy).trashinfo"))
         XCTAssertTrue(info.hasPrefix("[Trash Info]\nPath=\(vault.path)/report%20%28conflicted%20copy%202026-11-27%20153012%29.md\nDeletionDate=2026-"), info)
         try s.send("u")
         try s.waitFor("Undone: conflict resolution of report.md")
-        XCTAssertTrue(settle { vault.text(copy) == theirs }, "u brings the copy back")
+        XCTAssertTrue(eventually { vault.text(copy) == theirs }, "u brings the copy back")
         XCTAssertNil(data.text("Trash/files/\(copy)"), "and takes it out of the trash")
         XCTAssertNil(data.text("Trash/info/\(copy).trashinfo"))
 
@@ -42,7 +35,7 @@ final class TrashTerminalTests: TmuxTestCase {
         let vault = TempVault(), data = TempVault()
         let text = "---\ntitle: Zebra crossing\n---\nnotes\n"
         vault.write("zebra crossing.md", text)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-27", width: 110, height: 30,
+        let s = try TmuxSession(todomd: vault, today: "2026-11-27", width: 110, height: 30,
                                 env: ["XDG_DATA_HOME": data.path])
         try s.waitFor("Inbox · 1 task")
         try s.send("l")
@@ -50,13 +43,13 @@ final class TrashTerminalTests: TmuxTestCase {
         try s.waitFor("Delete 'Zebra crossing'? It goes to the trash (u undoes).")
         try s.send("y")
         try s.waitFor("Deleted 'Zebra crossing' (in the trash; u undoes)")
-        XCTAssertTrue(settle { vault.text("zebra crossing.md") == nil })
+        XCTAssertTrue(eventually { vault.text("zebra crossing.md") == nil })
         XCTAssertEqual(data.text("Trash/files/zebra crossing.md"), text)
         let info = try XCTUnwrap(data.text("Trash/info/zebra crossing.md.trashinfo"))
         XCTAssertTrue(info.contains("Path=\(vault.path)/zebra%20crossing.md\nDeletionDate="), info)
         try s.send("u")
         try s.waitFor("Inbox · 1 task")
-        XCTAssertTrue(settle { vault.text("zebra crossing.md") == text }, "u brings it back")
+        XCTAssertTrue(eventually { vault.text("zebra crossing.md") == text }, "u brings it back")
         XCTAssertNil(data.text("Trash/files/zebra crossing.md"), "and takes it out of the trash")
         XCTAssertNil(data.text("Trash/info/zebra crossing.md.trashinfo"))
         try s.send("q")
@@ -71,20 +64,20 @@ final class TrashTerminalTests: TmuxTestCase {
         vault.write(copy, theirs)
         vault.write("OKR.md", "# OKR\n")
         vault.write("OKR 2.md", "# OKR\n")
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-27", width: 110, height: 30,
+        let s = try TmuxSession(todomd: vault, today: "2026-11-27", width: 110, height: 30,
                                 env: ["XDG_DATA_HOME": data.path])
         try s.waitFor("1 sync conflict (C resolves)")
         try s.send("C")
         try s.waitFor("2 keeps + \(copy)")
         try s.send("2")                                                       // keep the copy: the original's text to .trash/
         try s.waitFor("Resolved report.md (u undoes)")
-        XCTAssertTrue(settle { vault.text("report.md") == theirs })
+        XCTAssertTrue(eventually { vault.text("report.md") == theirs })
         XCTAssertNil(vault.text(copy))
         XCTAssertEqual(vault.text(".trash/report.md"), mine)
         XCTAssertFalse(FileManager.default.fileExists(atPath: data.path + "/Trash"), "not the system trash")
         XCTAssertEqual(vault.text("OKR 2.md"), "# OKR\n", "Obsidian's duplicate note is left alone")
         try s.send("u")
-        XCTAssertTrue(settle { vault.text("report.md") == mine && vault.text(copy) == theirs })
+        XCTAssertTrue(eventually { vault.text("report.md") == mine && vault.text(copy) == theirs })
         XCTAssertNil(vault.text(".trash/report.md"))
         try s.send("q")
     }

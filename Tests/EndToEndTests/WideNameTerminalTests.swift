@@ -4,7 +4,7 @@ import XCTest
 /// Perspective names with VS16 emoji and combining marks in a real terminal:
 /// what reaches tmux lines the sidebar's counts up in one column, whatever
 /// width the terminal gives a character followed by U+FE0F.
-final class WideNameTerminalTests: XCTestCase {
+final class WideNameTerminalTests: TmuxTestCase {
     static let names = ["☀️ Sun", "❤️", "1️⃣ First", "✈️✈️ Trips", "Cafe\u{301}", "e\u{301}te\u{301}",
                         "Z\u{336}\u{489}a\u{336}\u{489}l\u{336}g\u{336}o\u{489}", "漢字 Kanji", "👍🏽 Good", "Plain"]
 
@@ -20,14 +20,13 @@ final class WideNameTerminalTests: XCTestCase {
     }
 
     func testCountsStayInOneColumnBesideWideAndCombiningNames() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux not installed (make deps)") }
         let vault = TempVault()
         vault.write("a.md", "---\ntitle: Alpha\n---\n")
         vault.write("b.md", "---\ntitle: Beta\n---\n")
         let entries = Self.names.enumerated().map { #""p\#($0.offset)": {"id": "p\#($0.offset)", "name": "\#($0.element)", "rules": {"operator": "AND", "conditions": []}}"# }
         let order = Self.names.indices.map { "\"p\($0)\"" }.joined(separator: ", ")
         vault.write(".perspectives.json", #"{"version": 1, "order": [\#(order)], "perspectives": {\#(entries.joined(separator: ", "))}}"#)
-        let s = try TmuxSession(command: "\(Binary.path) --vault \(vault.path) --today 2026-11-23", width: 100, height: 30)
+        let s = try TmuxSession(todomd: vault, width: 100, height: 30)
         let screen = try s.waitFor("Plain")
         var countColumns: [String: Int] = [:]
         for line in screen.split(separator: "\n").map(String.init) where line.contains("≡") {

@@ -28,26 +28,9 @@ final class ModeReducerTests: XCTestCase {
         return s
     }
 
+    /// The whole states are equal (a failure names the fields that differ).
     func assertSame(_ a: AppState, _ b: AppState, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.mode, b.mode, "mode", file: file, line: line)
-        XCTAssertEqual(a.focus, b.focus, "focus", file: file, line: line)
-        XCTAssertEqual(a.selectedPerspectiveID, b.selectedPerspectiveID, "perspective", file: file, line: line)
-        XCTAssertEqual(a.selectedRow, b.selectedRow, "selection", file: file, line: line)
-        XCTAssertEqual(a.rows, b.rows, "rows", file: file, line: line)
-        XCTAssertEqual(a.search, b.search, "search", file: file, line: line)
-        XCTAssertEqual(a.message, b.message, "message", file: file, line: line)
-        XCTAssertEqual(a.tasks, b.tasks, "tasks", file: file, line: line)
-        XCTAssertEqual(a.perspectives, b.perspectives, "perspectives", file: file, line: line)
-        XCTAssertEqual(a.counts, b.counts, "counts", file: file, line: line)
-        XCTAssertEqual(a.ruleCounts, b.ruleCounts, "rule counts", file: file, line: line)
-        XCTAssertEqual(a.quickFilter, b.quickFilter, "quick filter", file: file, line: line)
-        XCTAssertEqual(a.density, b.density, "density", file: file, line: line)
-        XCTAssertEqual(a.themeName, b.themeName, "theme", file: file, line: line)
-        XCTAssertEqual(a.collapsed, b.collapsed, "collapsed", file: file, line: line)
-        XCTAssertEqual(a.problems, b.problems, "problems", file: file, line: line)
-        XCTAssertEqual(a.conflicts, b.conflicts, "conflicts", file: file, line: line)
-        XCTAssertEqual(a.quitRequested, b.quitRequested, "quit", file: file, line: line)
-        XCTAssertEqual(a.today, b.today, "today", file: file, line: line)
+        if let said = StateDiff.failure(a, b, after: .resized) { XCTFail(said, file: file, line: line) }
     }
 
     func reduce(_ s: inout AppState, _ actions: Action...) -> [Effect] {

@@ -32,6 +32,18 @@ extension SnapshotTests {
         }
     }
 
+    /// A form saved after its file changed on disk: the question over the form.
+    func testTheFormsConflictQuestion() throws {
+        try assertScreens("form-conflict") { app in
+            app.press(.char("j"), .char("l"), .char("e"))
+            app.type(" (mine)")
+            guard let id = app.runtime.state.form?.original?.id else { return XCTFail("no form on a task") }
+            let disk = (app.file(id) ?? "") + "Changed by another program.\n"
+            XCTAssertTrue(FileManager.default.createFile(atPath: app.path + "/" + id, contents: Data(disk.utf8)))
+            app.press(.enter)
+        }
+    }
+
     func testTheDatePickersRelativeSide() throws {
         try assertScreens("rule-editor-dates") { app in
             app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))

@@ -4,14 +4,11 @@ import XCTest
 @testable import TUI
 
 /// Key screens at 50×14, 80×24, 120×40 and 160×50, compared with text files in
-/// `Snapshots/`. A difference fails with a line diff; run with
-/// `TODOMD_RECORD_SNAPSHOTS=1` to record them again (then read the diff in git).
+/// `Snapshots/` (`ScreenSnapshot`: run with `TODOMD_RECORD_SNAPSHOTS=1` to record
+/// them again, then read the diff in git). StyleSnapshotTests adds the cells' styles.
 final class SnapshotTests: XCTestCase {
     /// Three common sizes, and a small one where rows and popups must give way.
     static let sizes = [(50, 14), (80, 24), (120, 40), (160, 50)]
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-    static let recording = ProcessInfo.processInfo.environment["TODOMD_RECORD_SNAPSHOTS"] != nil
-
     static let vault: [String: String] = [
         "call-anna.md": f("title: Call Anna about the offer\narea: Work\nproject: Clients\ndue: 2026-11-24\npriority: high\ntags: [phone]",
                           body: "Ask about the start date.\n"),
@@ -38,38 +35,9 @@ final class SnapshotTests: XCTestCase {
         for (w, h) in Self.sizes {
             let app = try Harness(files: files, width: w, height: h, today: "2026-11-23")
             drive(app)
-            var state = app.runtime.state
-            state.vaultRoot = "~/vault"  // the temporary folder's name changes every run
-            var layout = app.runtime.layout
-            let screen = AppView.render(state, layout: &layout, width: w, height: h)
-            let text = screen.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
-            let url = Self.directory.appendingPathComponent("\(name)-\(w)x\(h).txt")
-            if Self.recording {
-                try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-                continue
-            }
-            guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-                XCTFail("No snapshot \(url.lastPathComponent): run the tests with TODOMD_RECORD_SNAPSHOTS=1 to record it", file: file, line: line)
-                continue
-            }
-            if expected != text {
-                XCTFail("\(url.lastPathComponent) differs:\n" + Self.diff(expected, text), file: file, line: line)
-            }
+            let text = ScreenSnapshot.screen(of: app).lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+            try ScreenSnapshot.check(text, named: "\(name)-\(w)x\(h).txt", file: file, line: line)
         }
-    }
-
-    /// A line diff: each differing line as `-expected` / `+actual`, with its number.
-    static func diff(_ expected: String, _ actual: String) -> String {
-        let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")
-        var out: [String] = []
-        for i in 0..<max(a.count, b.count) {
-            let l = i < a.count ? a[i] : nil, r = i < b.count ? b[i] : nil
-            guard l != r else { continue }
-            if let l { out.append(String(format: "%3d -", i + 1) + l) }
-            if let r { out.append(String(format: "%3d +", i + 1) + r) }
-        }
-        return out.joined(separator: "\n")
     }
 
     func testSidebarAndListInEachDensity() throws {

@@ -167,7 +167,11 @@ public final class AppRuntime {
         var queue = [action]
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            for effect in Reducer.reduce(&state, next) { queue += run(effect) }
+            for effect in step(next) { queue += run(effect) }
         }
     }
+
+    /// One step of `dispatch`: the action reduced, the effects it asks for
+    /// returned and not run (a test runs each with `run` and states what comes back).
+    func step(_ action: Action) -> [Effect] { Reducer.reduce(&state, action) }
 }

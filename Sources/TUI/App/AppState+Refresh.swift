@@ -23,9 +23,9 @@ extension AppState {
     /// else the nearest row.
     public mutating func refresh(recount: Bool = true) {
         if recount {
-            if vaultTreeGeneration != index.generation {
+            if vaultTreeBuiltFor.generation != index.generation {
                 vaultTree = VaultTree.build(index)
-                vaultTreeGeneration = index.generation
+                vaultTreeBuiltFor.generation = index.generation
             }
             // An area or project that is gone (renamed, its last task deleted): back to the Inbox.
             if perspective == nil, VaultTree.isTreeID(selectedPerspectiveID) { selectedPerspectiveID = "inbox" }

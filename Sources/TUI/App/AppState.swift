@@ -86,6 +86,14 @@ public enum Dialog: Hashable, Sendable {
     }
 }
 
+/// Which index a value derived from it was built for: a cache's key, not
+/// part of what the state is (two states with equal tasks and an equal tree
+/// are equal whichever generation built it), so any two compare equal.
+struct CacheKey: Equatable, Sendable {
+    var generation: UInt64?
+    static func == (_: CacheKey, _: CacheKey) -> Bool { true }
+}
+
 /// A read-only text over the list.
 public struct Overlay: Hashable, Sendable {
     /// What the text is (the keys that act on it ask this, never the title's words).
@@ -102,8 +110,10 @@ public struct Overlay: Hashable, Sendable {
     public var scroll = 0
 }
 
-/// The whole state of the app; only the reducer changes it.
-public struct AppState: Sendable {
+/// The whole state of the app; only the reducer changes it. Equatable so
+/// that tests compare whole states (the index compares by its generation
+/// first: see TaskIndex+Equatable).
+public struct AppState: Equatable, Sendable {
     public var vaultRoot: String
     public var today: Day
     /// Every task, indexed: the one store of tasks (a change replaces one entry).
@@ -150,9 +160,9 @@ public struct AppState: Sendable {
     /// The local time in minutes (as `TaskDate.sortKey / 60`), for "in 3h";
     /// nil when today is pinned (`--today`), so days are shown instead.
     public var nowMinute: Int64?
-    /// The vault's areas and projects for the sidebar, built for the index of `vaultTreeGeneration`.
+    /// The vault's areas and projects for the sidebar, built for the index of `vaultTreeBuiltFor`.
     public var vaultTree: [VaultTreeNode] = []
-    var vaultTreeGeneration: UInt64?
+    var vaultTreeBuiltFor = CacheKey()
     /// Sorts chosen for areas and projects (kept for this run; `y` makes one a perspective of its own).
     public var vaultTreeEdits: [String: Perspective] = [:]
     /// The areas and projects section of the sidebar is folded.

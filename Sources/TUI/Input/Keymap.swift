@@ -161,3 +161,8 @@ public struct Keymap: Sendable {
         return out
     }
 }
+
+// (Compared whole in tests: AppState is Equatable.)
+extension Binding: Equatable {}
+extension Hint: Equatable {}
+extension Keymap: Equatable {}
