@@ -67,6 +67,21 @@ final class BlockedRuleTests: XCTestCase {
         let columns = TaskColumns(index.tasks)
         XCTAssertNil(RuleBits.matching(try RuleTextParser.parse("blocked"), columns: columns, today: pinnedToday))
         XCTAssertNotNil(RuleBits.matching(try RuleTextParser.parse("flagged"), columns: columns, today: pinnedToday))
+        // Where no task has dependencies they answer: none is blocked (Today and Upcoming ask).
+        var free = TaskIndex(Self.chain().map { t in var t = t; t.dependencies = []; return t })
+        func answered(_ text: String, _ index: TaskIndex) throws -> Int? {
+            RuleBits.matching(try RuleTextParser.parse(text), columns: TaskColumns(index.tasks), today: pinnedToday)?.bits.population
+        }
+        XCTAssertEqual(try answered("blocked = false", free), 7)
+        XCTAssertEqual(try answered("blocked", free), 0)
+        XCTAssertEqual(try answered("blocked op=blocks_others", free), 0)
+        // Columns patched as the app patches them follow a task gaining one.
+        _ = RuleBits.matching(try RuleTextParser.parse("blocked"), in: free, today: pinnedToday)
+        var a = free.task(id: "a.md")!.task
+        a.dependencies = [TaskDependency(uid: "[[b]]")]
+        free.update([a])
+        XCTAssertEqual(free.evaluation.withColumns(free) { $0.waits.filter { $0 }.count }, 1)
+        XCTAssertEqual(RuleBits.count(try RuleTextParser.parse("blocked"), in: free, today: pinnedToday), 1)
     }
 
     func testWordsAndRefusals() {

@@ -18,8 +18,9 @@ public enum RuleBits {
     }
 
     /// The same over columns alone, with no task at hand (`CacheColumns`):
-    /// nil when a condition reads a task's text (title or notes) or its
-    /// dependencies (`blocked`), which columns do not hold.
+    /// nil when a condition reads a task's text (title or notes), or its
+    /// dependencies (`blocked`) in a vault where a task has some: columns
+    /// hold neither.
     static func matching(_ rules: RuleGroup, columns: TaskColumns, today: Day) -> (bits: TaskBits, warnings: [RuleWarning])? {
         var readsMore = false
         var warnings: [RuleWarning] = []
@@ -27,9 +28,13 @@ public enum RuleBits {
             var key = c
             key.enabled = true
             return ConditionCompiler.test(key, today: today).map { test in
-                // Columns hold no text and no dependency graph: the caller loads the tasks instead.
+                // Columns hold no text and no dependency graph: the caller loads the tasks instead
+                // (but where no task has dependencies, none is blocked: the empty graph answers).
                 switch test {
-                case .search, .dependency:
+                case .search:
+                    readsMore = true
+                    return TaskBits(count: columns.count)
+                case .dependency where columns.waits.contains(true):
                     readsMore = true
                     return TaskBits(count: columns.count)
                 default: return ColumnScan.bits(test, columns: columns, tasks: [])

@@ -88,7 +88,7 @@ extension RuleField {
         // Decided over the whole vault (who waits for whom), never by the task alone.
         RuleField("blocked", label: "Blocked", column: .dependency,
                   words: .flagAnd(yes: "Is blocked", no: "Is not blocked", others: ["blocks_others": "Blocks others"]), editor: Editor(
-            glyph: "⧖",
+            glyph: "⊘",
             operators: [Operator(label: "Is blocked", op: "equals", shape: .fixed(.bool(true))),
                         Operator(label: "Is not blocked", op: "equals", shape: .fixed(.bool(false))),
                         Operator(label: "Blocks others", op: "blocks_others", shape: .none)],
