@@ -29,7 +29,7 @@ struct ListRun: Equatable {
         let result = vault.evaluate(p)
         PhaseTrace.mark("evaluate")
         if json {
-            TaskOutput.writeJSON(result.rows)
+            TaskOutput.writeJSON(result.rows, blocked: try vault.blocked(among: result.rows.map(\.task), global))
             PhaseTrace.mark("write \(result.count) tasks")
             finish()
         }

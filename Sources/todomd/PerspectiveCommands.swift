@@ -23,6 +23,8 @@ struct LoadedVault {
     /// The listing the tasks were confirmed by, kept to the end of the
     /// process: freeing a big vault's paths costs more than the rest of the answer.
     private var listing: VaultListing.Listing?
+    /// Whether it holds only the tasks a rule matched (the cache's answer), not the whole vault.
+    private(set) var narrowed = false
 
     init(_ global: any VaultChoice, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,
          opening: TaskCache.Opening? = nil, listing: VaultListing.Listing? = nil) throws {
@@ -45,6 +47,7 @@ struct LoadedVault {
 
     private init(root: String, index: TaskIndex, store: PerspectiveStore, today: Day) {
         (self.root, self.index, self.store, self.today, unreadable) = (root, index, store, today, 0)
+        narrowed = true
     }
 
     /// The vault narrowed to the tasks `p` matches, found through the cache's

@@ -55,7 +55,8 @@ enum TaskOutput {
     }
 
     /// One task as a JSON object on one line, keys A–Z, written at the end of `out`.
-    static func appendJSONObject(_ t: TaskItem, group: String?, to out: inout [UInt8]) {
+    /// `blocked`: whether it waits for a task not done (from the whole vault's dependencies).
+    static func appendJSONObject(_ t: TaskItem, group: String?, blocked: Bool, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "{"))
         var first = true
         func raw(_ s: StaticString) { s.withUTF8Buffer { out.append(contentsOf: $0) } }
@@ -78,6 +79,8 @@ enum TaskOutput {
         }
         text("area", t.area)
         list("assignees", t.assignees)
+        key("blocked")
+        if blocked { raw("true") } else { raw("false") }
         text("completed", t.completed?.raw)
         list("contexts", t.contexts)
         text("created", t.created?.raw)
@@ -104,7 +107,8 @@ enum TaskOutput {
 
     /// A JSON array written as it is made, one task a line (a list of a big
     /// vault's tasks is never one document in memory).
-    static func writeJSON(_ rows: [(group: TaskGroup, task: IndexedTask)]) {
+    /// `blocked`: the ids of the tasks that wait for one not done.
+    static func writeJSON(_ rows: [(group: TaskGroup, task: IndexedTask)], blocked: Set<String>) {
         // Runs of rows are written into bytes on all cores, a window of runs
         // at a time, and printed in order.
         let run = 256, window = 32
@@ -118,7 +122,7 @@ enum TaskOutput {
                 for i in (start + r * run)..<min(end, start + (r + 1) * run) {
                     if i > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(UInt8(ascii: "\n")) }
                     bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: " "))
-                    appendJSONObject(rows[i].task.task, group: rows[i].group.title, to: &bytes)
+                    appendJSONObject(rows[i].task.task, group: rows[i].group.title, blocked: blocked.contains(rows[i].task.task.id), to: &bytes)
                 }
                 return bytes
             }

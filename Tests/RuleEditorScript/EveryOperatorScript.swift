@@ -99,6 +99,10 @@ public enum EveryOperatorScript {
         Step(keys: add("source", [.text("email"), .enter] + compare("does not") + [.enter]), json: #"{"field":"source","op":"not_equals","value":"email"}"#),
         Step(keys: add("title contains", [.text("report"), .enter]), json: #"{"field":"title","op":"string_contains","value":"report"}"#),
         Step(keys: add("body contains", [.text("passport"), .enter]), json: #"{"field":"body","op":"string_contains","value":"passport"}"#),
+        // Blocked, not blocked, blocks others.
+        Step(keys: add("is blocked", [.enter]), json: #"{"field":"blocked","op":"equals","value":true}"#),
+        Step(keys: add("is blocked", [.enter] + compare("is not blocked")), json: #"{"field":"blocked","op":"equals","value":false}"#),
+        Step(keys: add("is blocked", [.enter] + compare("blocks others")), json: #"{"field":"blocked","op":"blocks_others"}"#),
         // The groups, from the same list, nested (adding on a group adds into it).
         Step(keys: add("all of the following", []) + [.char("a"), .text("any of the following"), .enter]
              + [.char("a"), .text("none of the following"), .enter] + [.char("a"), .text("flagged"), .enter, .enter],

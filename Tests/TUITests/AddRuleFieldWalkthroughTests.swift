@@ -19,7 +19,7 @@ final class AddRuleFieldWalkthroughTests: XCTestCase {
             operators: [RuleField.Operator(label: "Repeat rule contains", op: "string_contains", shape: .text, defaultValue: .string("")),
                         RuleField.Operator(label: "Has a repeat rule", op: "is_not_nil", shape: .none)],
             // The next free place: the list's other rule types keep theirs.
-            presets: [RuleField.Preset(35, "Repeat rule contains", "string_contains", .string(""))],
+            presets: [RuleField.Preset(37, "Repeat rule contains", "string_contains", .string(""))],
             picker: .text))
 
     let field = AddRuleFieldWalkthroughTests.repeatRule

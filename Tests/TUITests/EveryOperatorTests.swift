@@ -53,7 +53,7 @@ final class EveryOperatorTests: XCTestCase {
             guard let f = d["field"] as? String, let op = d["op"] as? String else { return nil }
             return f + " " + op
         })
-        for field in ["status", "priority", "area", "project", "tags", "estimated_minutes", "recurrence", "source", "title", "body"] {
+        for field in ["status", "priority", "area", "project", "tags", "estimated_minutes", "recurrence", "source", "title", "body", "blocked"] {
             for o in RuleTypes.operators(field: field) {
                 XCTAssertTrue(reached.contains(field + " " + o.op), "\(field) \(o.op) (\(o.label)) is not in the script")
             }

@@ -74,7 +74,14 @@ final class RuleEditorBuildTests: XCTestCase {
         app.press(.picker(.pick))
         // todo and in-progress come marked; unmark them, mark done, cancelled, someday.
         app.press(.picker(.toggle), .picker(.down), .picker(.toggle), .picker(.down), .picker(.toggle), .picker(.down), .picker(.toggle), .picker(.down), .picker(.toggle), .picker(.pick))
+        // And, in the top group, not blocked.
+        app.press(.editor(.first), .editor(.addRule))
+        app.type("is not blocked")
+        app.press(.picker(.pick), .picker(.pick), .editor(.cycleOperator))
+        app.type("is not blocked")
+        app.press(.picker(.pick))
         let text = app.text
+        XCTAssertTrue(text.contains("Is not blocked"), text)
         XCTAssertTrue(text.contains("Due on or before today → until 22 Nov"), text)
         XCTAssertTrue(text.contains("None of the following"))
         XCTAssertTrue(text.contains("Status is done, cancelled or someday"))

@@ -27,6 +27,8 @@ enum RuleFieldChecks {
         if i % 2 == 1 { t.estimatedMinutes = [5, 30, 90][i % 3] }
         if i % 3 == 0 { t.recurrence = ["FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO"][i % 2] }
         t.body = ["", "see the report", "Café au lait"][i % 3]
+        // Some wait for the next task (open or closed), one for a task that is not there.
+        if i % 4 == 1 { t.dependencies = [TaskDependency(uid: i == 9 ? "[[gone]]" : "[[t\(i + 1)]]")] }
         return t
     }
 
@@ -53,8 +55,8 @@ enum RuleFieldChecks {
                 fail("\(what) does not compile: \(ConditionCompiler.test(c, on: f, today: today))")
                 continue
             }
-            let rows = index.tasks.map(test.predicate)
-            let scanned = ColumnScan.bits(test, columns: columns, tasks: index.tasks)
+            let rows = index.tasks.map(test.predicate(in: index))
+            let scanned = ColumnScan.bits(test, columns: columns, tasks: index.tasks, dependencies: { index.dependencies })
             if rows != index.tasks.indices.map({ scanned[$0] }) { fail("\(what): the column scan and the row test disagree") }
             let words = RuleDescriber.describe(c, on: f, today: today)
             if words.hasPrefix("Unknown rule") || words.isEmpty { fail("\(what) has no words: \(words)") }

@@ -33,7 +33,7 @@ final class RuleTextTests: XCTestCase {
             XCTAssertEqual(JSONText.compact(try RuleTextParser.parse(text).json), JSONText.compact(p.rules.json), text)
         }
         XCTAssertEqual(RuleText.text(BuiltinPerspectives.all[1].rules),
-                       "(due on or before today or scheduled on or before today or defer on or before today) and not (status in (done, cancelled, someday))")
+                       "(due on or before today or scheduled on or before today or defer on or before today) and not (status in (done, cancelled, someday)) and blocked = false")
     }
 
     func testErrorsPointAtTheColumn() {

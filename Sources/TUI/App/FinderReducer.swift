@@ -48,10 +48,10 @@ enum FinderReducer {
         guard let t = s.index.task(id: id) else { s.mode = .browse; return }
         s.mode = .browse
         s.search = nil
-        let inShown = s.perspective.map { RuleCompiler.compile($0.rules, today: s.today).matches(t) } ?? false
+        let inShown = s.perspective.map { RuleCompiler.compile($0.rules, today: s.today, index: s.index).matches(t) } ?? false
         if !inShown {
             let all = s.perspectives + s.vaultTree.map(\.perspective)
-            guard let p = all.first(where: { RuleCompiler.compile($0.rules, today: s.today).matches(t) }) else {
+            guard let p = all.first(where: { RuleCompiler.compile($0.rules, today: s.today, index: s.index).matches(t) }) else {
                 s.message = "'\(t.task.title)' is in no perspective of the sidebar."
                 return
             }

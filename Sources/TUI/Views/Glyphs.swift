@@ -13,6 +13,9 @@ public enum Glyphs {
         }
     }
 
+    /// On a task row that waits for a task not done (and the `blocked` rule's glyph in the editor).
+    public static let blocked = "⊘"
+
     public static func priority(_ p: Priority) -> String { String(repeating: "!", count: p.rank) }
 
     public static func priorityRole(_ p: Priority) -> CellStyle.Role {

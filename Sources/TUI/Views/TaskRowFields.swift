@@ -4,13 +4,13 @@ import TaskEngine
 /// row is too narrow for all of them and the title.
 enum TaskRowFields {
     enum Field: CaseIterable {
-        case place, assignees, recurrence, checklist, due, priority, flag
+        case place, assignees, recurrence, checklist, due, priority, flag, blocked
     }
 
     /// The order fields give way in, least important first: each is left out
     /// in turn until the title keeps `minTitle` cells. The due date (with its
     /// overdue ⚠) is the last to go.
-    static let givingWay: [Field] = [.place, .assignees, .recurrence, .checklist, .flag, .priority, .due]
+    static let givingWay: [Field] = [.place, .assignees, .recurrence, .checklist, .flag, .blocked, .priority, .due]
 
     /// The title keeps this many cells (or all of it when shorter) before any
     /// field is shown.

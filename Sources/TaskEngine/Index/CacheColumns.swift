@@ -9,14 +9,14 @@ import Foundation
 /// length-prefixed UTF-8. Every number is checked on reading, so a damaged
 /// blob is refused, never scanned.
 enum CacheColumns {
-    static let version: UInt8 = 2
+    static let version: UInt8 = 3
 
     /// At least as many bytes as `encode(c)` writes.
     static func sizeBound(_ c: TaskColumns) -> Int {
         let texts = [c.area, c.project, c.source, c.recurrence, c.tags.words, c.contexts.words, c.assignees.words].reduce(0) { sum, column in
             sum + column.values.reduce(0) { $0 + $1.utf8.count + 10 }
         }
-        let perRow = 5 + 4 * 4 + 3 * 4 + 8 + 4 * c.days.count  // flags; four text columns; three list starts; minutes; days
+        let perRow = 6 + 4 * 4 + 3 * 4 + 8 + 4 * c.days.count  // flags; four text columns; three list starts; minutes; days
         return 512 + c.count * perRow + 4 * (c.tags.items.count + c.contexts.items.count + c.assignees.items.count) + texts
     }
 
@@ -63,6 +63,7 @@ enum CacheColumns {
         scalars(c.flagged.map { $0 ? UInt8(1) : 0 })
         scalars(c.inbox.map { $0 ? UInt8(1) : 0 })
         scalars(c.draft.map { $0 ? UInt8(1) : 0 })
+        scalars(c.waits.map { $0 ? UInt8(1) : 0 })
         for column in [c.area, c.project, c.source, c.recurrence] { interned(column) }
         for lists in [c.tags, c.contexts, c.assignees] {
             scalars(lists.starts)
@@ -83,7 +84,7 @@ enum CacheColumns {
         var c = TaskColumns()
         guard let status = r.scalars(UInt8.self, count: n), let priority = r.scalars(UInt8.self, count: n),
               let flagged = r.scalars(UInt8.self, count: n), let inbox = r.scalars(UInt8.self, count: n),
-              let draft = r.scalars(UInt8.self, count: n),
+              let draft = r.scalars(UInt8.self, count: n), let waits = r.scalars(UInt8.self, count: n),
               let area = r.interned(rows: n), let project = r.interned(rows: n),
               let source = r.interned(rows: n), let recurrence = r.interned(rows: n),
               let tags = r.lists(rows: n), let contexts = r.lists(rows: n), let assignees = r.lists(rows: n),
@@ -96,6 +97,7 @@ enum CacheColumns {
         guard r.atEnd else { return nil }
         (c.status, c.priority) = (status, priority)
         (c.flagged, c.inbox, c.draft) = (flagged.map { $0 != 0 }, inbox.map { $0 != 0 }, draft.map { $0 != 0 })
+        c.waits = waits.map { $0 != 0 }
         (c.area, c.project, c.source, c.recurrence) = (area, project, source, recurrence)
         (c.tags, c.contexts, c.assignees) = (tags, contexts, assignees)
         c.minutes = minutes.map { Int(truncatingIfNeeded: $0) }

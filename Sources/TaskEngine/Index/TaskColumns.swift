@@ -87,6 +87,9 @@ struct TaskColumns: Sendable {
     var inbox: [Bool] = []
     /// Backlog.md drafts (`TaskItem.isDraft`).
     var draft: [Bool] = []
+    /// Whether the task has dependencies: a vault where none has is answered
+    /// "not blocked" from the columns alone, without the dependency graph.
+    var waits: [Bool] = []
     var area = Interned(), project = Interned(), source = Interned(), recurrence = Interned()
     var tags = Lists(), contexts = Lists(), assignees = Lists()
     var minutes: [Int] = []
@@ -106,6 +109,7 @@ struct TaskColumns: Sendable {
         flagged.reserveCapacity(n)
         inbox.reserveCapacity(n)
         draft.reserveCapacity(n)
+        waits.reserveCapacity(n)
         for i in [\TaskColumns.area, \.project, \.source, \.recurrence] { self[keyPath: i].rows.reserveCapacity(n) }
         tags.starts.reserveCapacity(n + 1)
         contexts.starts.reserveCapacity(n + 1)
@@ -121,6 +125,7 @@ struct TaskColumns: Sendable {
         flagged.append(t.task.flagged)
         inbox.append(t.task.isInbox)
         draft.append(t.task.isDraft)
+        waits.append(!t.task.dependencies.isEmpty)
         area.rows.append(area.number(t.areaKey))
         project.rows.append(project.number(t.projectKey))
         source.rows.append(source.number(t.sourceKey))
@@ -143,6 +148,7 @@ struct TaskColumns: Sendable {
         flagged[row] = t.task.flagged
         inbox[row] = t.task.isInbox
         draft[row] = t.task.isDraft
+        waits[row] = !t.task.dependencies.isEmpty
         area.rows[row] = area.number(t.areaKey)
         project.rows[row] = project.number(t.projectKey)
         source.rows[row] = source.number(t.sourceKey)
@@ -161,6 +167,7 @@ struct TaskColumns: Sendable {
         flagged.insert(t.task.flagged, at: row)
         inbox.insert(t.task.isInbox, at: row)
         draft.insert(t.task.isDraft, at: row)
+        waits.insert(!t.task.dependencies.isEmpty, at: row)
         area.rows.insert(area.number(t.areaKey), at: row)
         project.rows.insert(project.number(t.projectKey), at: row)
         source.rows.insert(source.number(t.sourceKey), at: row)
@@ -178,6 +185,7 @@ struct TaskColumns: Sendable {
         flagged.remove(at: row)
         inbox.remove(at: row)
         draft.remove(at: row)
+        waits.remove(at: row)
         area.rows.remove(at: row)
         project.rows.remove(at: row)
         source.rows.remove(at: row)

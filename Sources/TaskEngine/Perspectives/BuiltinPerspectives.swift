@@ -4,6 +4,10 @@
 public enum BuiltinPerspectives {
     static let openStatuses: JSONValue = .strings(["todo", "in-progress"])
     static let closed: JSONValue = .strings(["done", "cancelled"])
+    /// Today and Upcoming show what can be done now: a task waiting for one not done is left
+    /// out until that one is (OmniFocus's "Available"). A rule, so the editor shows it and a copy
+    /// can drop it; built-ins' rules are not stored, so `.perspectives.json` is unchanged.
+    static let available: RuleNode = .cond("blocked", "equals", .bool(false))
 
     public static let all: [Perspective] = [
         make("inbox", "Inbox", icon: "tray", rules: [
@@ -15,11 +19,13 @@ public enum BuiltinPerspectives {
                   .cond("scheduled", "on_or_before", .string("today")),
                   .cond("defer", "on_or_before", .string("today"))]),
             .none([.cond("status", "in", .strings(["done", "cancelled", "someday"]))]),
+            available,
         ], sort: "due"),
         make("upcoming", "Upcoming", icon: "calendar", rules: [
             .any([.cond("due", "in_next", .int(14), unit: "days"),
                   .cond("scheduled", "in_next", .int(14), unit: "days")]),
             .none([.cond("status", "in", closed)]),
+            available,
         ], sort: "due", group: "due"),
         make("flagged", "Flagged", icon: "flag", rules: [
             .cond("flagged", "equals", .bool(true)),

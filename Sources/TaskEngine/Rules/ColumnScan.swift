@@ -2,7 +2,8 @@
 /// columns: the bits of the tasks it matches. Text values are decided once
 /// per distinct value, then each row looks its answer up.
 enum ColumnScan {
-    static func bits(_ test: ValueTest, columns c: TaskColumns, tasks: [IndexedTask]) -> TaskBits {
+    /// `dependencies`: the graph of the same rows (asked only by a dependency test).
+    static func bits(_ test: ValueTest, columns c: TaskColumns, tasks: [IndexedTask], dependencies: () -> DependencyGraph = { .empty }) -> TaskBits {
         let n = c.count
         switch test {
         case .constant(let b): return TaskBits(count: n, allSet: b)
@@ -49,6 +50,18 @@ enum ColumnScan {
             // Free text: each task's folded title or body, as the row predicate reads it.
             let p = test.predicate
             return TaskBits(count: n) { p(tasks[$0]) }
+        case .dependency(let d):
+            let graph = dependencies()
+            switch d {
+            case .blocked(let want):
+                var out = TaskBits(count: n, allSet: !want)
+                for row in graph.blocked where row < n { out[row] = want }
+                return out
+            case .blocking:
+                var out = TaskBits(count: n)
+                for row in graph.blocking where row < n { out[row] = true }
+                return out
+            }
         }
     }
 

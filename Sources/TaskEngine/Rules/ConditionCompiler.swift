@@ -5,8 +5,8 @@
 enum ConditionCompiler {
     typealias Predicate = RuleCompiler.Predicate
 
-    static func compile(_ c: RuleCondition, today: Day) -> Result<Predicate, RuleSkip> {
-        test(c, today: today).map(\.predicate)
+    static func compile(_ c: RuleCondition, today: Day, index: TaskIndex? = nil) -> Result<Predicate, RuleSkip> {
+        test(c, today: today).map { $0.predicate(in: index) }
     }
 
     static func test(_ c: RuleCondition, today: Day) -> Result<ValueTest, RuleSkip> {
@@ -26,6 +26,23 @@ enum ConditionCompiler {
         case .minutes: return minutes(c).map(ValueTest.minutes)
         case .search(let f): return search(c).map { .search(f, $0) }
         case .day(let f): return DateRule.resolve(op: c.op, value: c.value, unit: c.unit, today: today).map { .day(f, $0) }
+        case .dependency: return dependency(c)
+        }
+    }
+
+    // MARK: blocked
+
+    /// `equals true` / `false` (blocked or not; `not_equals` the other way), `blocks_others` (a task not done waits for it).
+    static func dependency(_ c: RuleCondition) -> Result<ValueTest, RuleSkip> {
+        switch c.op {
+        case "blocks_others":
+            guard c.value == nil else { return .failure(.badValue("takes no value")) }
+            return .success(.dependency(.blocking))
+        case "equals", "not_equals":
+            let want = c.value?.bool ?? (c.value == nil ? true : nil)
+            guard let want else { return .failure(.badValue("needs true or false")) }
+            return .success(.dependency(.blocked(c.op == "equals" ? want : !want)))
+        default: return .failure(.unknownOperator)
         }
     }
 

@@ -18,24 +18,31 @@ public enum RuleBits {
     }
 
     /// The same over columns alone, with no task at hand (`CacheColumns`):
-    /// nil when a condition reads a task's text (title or notes), which
-    /// columns do not hold.
+    /// nil when a condition reads a task's text (title or notes), or its
+    /// dependencies (`blocked`) in a vault where a task has some: columns
+    /// hold neither.
     static func matching(_ rules: RuleGroup, columns: TaskColumns, today: Day) -> (bits: TaskBits, warnings: [RuleWarning])? {
-        var readsText = false
+        var readsMore = false
         var warnings: [RuleWarning] = []
         var bits = fold(rules, count: columns.count, leaf: { c in
             var key = c
             key.enabled = true
             return ConditionCompiler.test(key, today: today).map { test in
-                if case .search = test {
-                    readsText = true
+                // Columns hold no text and no dependency graph: the caller loads the tasks instead
+                // (but where no task has dependencies, none is blocked: the empty graph answers).
+                switch test {
+                case .search:
+                    readsMore = true
                     return TaskBits(count: columns.count)
+                case .dependency where columns.waits.contains(true):
+                    readsMore = true
+                    return TaskBits(count: columns.count)
+                default: return ColumnScan.bits(test, columns: columns, tasks: [])
                 }
-                return ColumnScan.bits(test, columns: columns, tasks: [])
             }
         }, warnings: &warnings)
         if !DraftRule.asksForDrafts(rules) { bits.formIntersection(ColumnScan.bits(.flag(.draft, want: false), columns: columns, tasks: [])) }
-        return readsText ? nil : (bits, warnings)
+        return readsMore ? nil : (bits, warnings)
     }
 
     static func fold(_ rules: RuleGroup, count n: Int, leaf: (RuleCondition) -> Result<TaskBits, RuleSkip>,
@@ -77,11 +84,15 @@ final class LeafBits {
     let columns: TaskColumns
     let tasks: [IndexedTask]
     let today: Day
+    /// The tasks' dependency graph, asked for only by a condition on it.
+    let dependencies: () -> DependencyGraph
     var cached: [RuleCondition: (test: ValueTest, bits: TaskBits)]
 
     var count: Int { tasks.count }
 
-    init(columns: TaskColumns, tasks: [IndexedTask], today: Day, cached: [RuleCondition: (test: ValueTest, bits: TaskBits)]) {
+    init(columns: TaskColumns, tasks: [IndexedTask], today: Day, cached: [RuleCondition: (test: ValueTest, bits: TaskBits)],
+         dependencies: @escaping () -> DependencyGraph = { .empty }) {
+        self.dependencies = dependencies
         self.columns = columns
         self.tasks = tasks
         self.today = today
@@ -99,7 +110,7 @@ final class LeafBits {
         switch ConditionCompiler.test(key, today: today) {
         case .failure(let skip): return .failure(skip)
         case .success(let test):
-            let b = ColumnScan.bits(test, columns: columns, tasks: tasks)
+            let b = ColumnScan.bits(test, columns: columns, tasks: tasks, dependencies: dependencies)
             if cached.count >= Self.limit { cached.removeAll(keepingCapacity: true) }
             cached[key] = (test, b)
             return .success(b)
@@ -167,7 +178,7 @@ final class IndexEvaluation: @unchecked Sendable {
         if columns == nil { columns = TaskColumns(index.tasks) }
         if self.today != today { leaves = [:] }
         self.today = today
-        let state = LeafBits(columns: columns!, tasks: index.tasks, today: today, cached: leaves)
+        let state = LeafBits(columns: columns!, tasks: index.tasks, today: today, cached: leaves, dependencies: { index.dependencies })
         leaves = [:]  // (one owner while the body runs: no copy on write)
         let out = body(state)
         leaves = state.cached
@@ -191,6 +202,8 @@ final class IndexEvaluation: @unchecked Sendable {
         }
         var carried: [RuleCondition: (test: ValueTest, bits: TaskBits)] = [:]
         swap(&carried, &leaves)
+        // One task changing can block or free another: a dependency condition is scanned again.
+        if !edits.isEmpty { carried = carried.filter { if case .dependency = $0.value.test { return false } else { return true } } }
         for edit in edits {
             switch edit {
             case .replace(let row, let t):

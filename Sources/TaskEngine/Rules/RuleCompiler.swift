@@ -12,10 +12,11 @@ public struct CompiledRules: Sendable {
 public enum RuleCompiler {
     public typealias Predicate = @Sendable (IndexedTask) -> Bool
 
-    public static func compile(_ rules: RuleGroup, today: Day) -> CompiledRules {
+    /// `index`: the vault the tasks are of, for a rule on their dependencies (`blocked`); without it no task is blocked.
+    public static func compile(_ rules: RuleGroup, today: Day, index: TaskIndex? = nil) -> CompiledRules {
         var warnings: [RuleWarning] = []
         let fold = RuleFold<Predicate>(
-            leaf: { ConditionCompiler.compile($0, today: today) },
+            leaf: { ConditionCompiler.compile($0, today: today, index: index) },
             all: { { _ in true } },
             none: { { _ in false } },
             and: { tests in { t in tests.allSatisfy { $0(t) } } },

@@ -44,6 +44,8 @@ public enum RuleDescriber {
             }
         case .flag(let yes, let no):
             return (c.value?.bool ?? true) == (c.op == "equals") ? yes : no
+        case .flagAnd(let yes, let no, let others):
+            return others[c.op] ?? ((c.value?.bool ?? true) == (c.op == "equals") ? yes : no)
         case .list(let w):
             switch c.op {
             case "is_nil": return w.empty

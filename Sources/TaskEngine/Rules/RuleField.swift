@@ -47,6 +47,8 @@ public struct RuleField: Sendable {
         case day(TaskField)
         /// Free text (title, notes), searched folded.
         case search(ValueTest.SearchField)
+        /// Blocked or not, or blocking: from the index's dependency graph, not a column of the task's own.
+        case dependency
     }
 
     /// The shape of the words `RuleDescriber` gives a condition.
@@ -55,6 +57,8 @@ public struct RuleField: Sendable {
         case choice
         /// The sentence for true and for false.
         case flag(yes: String, no: String)
+        /// A flag's two sentences, and one more for each other operator (by its stored name).
+        case flagAnd(yes: String, no: String, others: [String: String])
         case list(ListWords)
         /// "Estimated time less than 15 min".
         case minutes
@@ -194,9 +198,11 @@ extension RuleField {
         return false
     }
 
-    /// Whether the field is true or false (written alone in rules as text: `flagged`).
+    /// Whether the field is true or false (written alone in rules as text: `flagged`, `blocked`).
     var isFlag: Bool {
-        if case .flag = column { return true }
-        return false
+        switch column {
+        case .flag, .dependency: return true
+        default: return false
+        }
     }
 }

@@ -85,6 +85,15 @@ extension RuleField {
             presets: [Preset(20, "Has estimated time", "is_not_nil"), Preset(21, "Estimated time less than", "less_than", .int(15)),
                       Preset(22, "Estimated time greater than", "greater_than", .int(60))],
             picker: .minutes)),
+        // Decided over the whole vault (who waits for whom), never by the task alone.
+        RuleField("blocked", label: "Blocked", column: .dependency,
+                  words: .flagAnd(yes: "Is blocked", no: "Is not blocked", others: ["blocks_others": "Blocks others"]), editor: Editor(
+            glyph: "⊘",
+            operators: [Operator(label: "Is blocked", op: "equals", shape: .fixed(.bool(true))),
+                        Operator(label: "Is not blocked", op: "equals", shape: .fixed(.bool(false))),
+                        Operator(label: "Blocks others", op: "blocks_others", shape: .none)],
+            presets: [Preset(35, "Is blocked", "equals", .bool(true)), Preset(36, "Is not blocked", "equals", .bool(false))],
+            picker: .yesNo)),
         search(.title, "title", label: "Title", glyph: "T", preset: Preset(25, "Title contains", "string_contains", .string(""))),
         search(.body, "body", label: "Body", glyph: "¶", preset: Preset(26, "Body contains", "string_contains", .string(""))),
     ]

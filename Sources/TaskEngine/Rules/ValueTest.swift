@@ -7,6 +7,8 @@ enum ValueTest: Sendable {
     enum KeyField: Sendable { case area, project, source, recurrence }
     enum ListField: Sendable { case tags, contexts, assignees }
     enum SearchField: Sendable { case title, body }
+    /// A task's place among the vault's dependencies (`DependencyGraph`): blocked or not, or waited for.
+    enum DependencyTest: Hashable, Sendable { case blocked(Bool), blocking }
 
     typealias KeyTest = @Sendable (String?) -> Bool
     typealias MinutesTest = @Sendable (Int?) -> Bool
@@ -38,6 +40,9 @@ enum ValueTest: Sendable {
     case minutes(MinutesTest)
     case day(TaskField, DayMatch)
     case search(SearchField, SearchTest)
+    /// Decided by the whole vault's dependency graph, not by the task alone: a task
+    /// changing can change another's answer (`IndexEvaluation.next` scans it again).
+    case dependency(DependencyTest)
 
     /// The test on one task.
     var predicate: RuleCompiler.Predicate {
@@ -65,6 +70,22 @@ enum ValueTest: Sendable {
             return { DateRule.matches(m, get($0.task)) }
         case .search(.title, let test): return { test($0.titleSearch) }
         case .search(.body, let test): return { test($0.bodySearch) }
+        case .dependency(let d): return predicate(d, in: nil)
+        }
+    }
+
+    /// The test on one task of `index` (a dependency test asks the index's graph;
+    /// with no index there are no dependencies, so no task is blocked or blocking).
+    func predicate(in index: TaskIndex?) -> RuleCompiler.Predicate {
+        guard case .dependency(let d) = self else { return predicate }
+        return predicate(d, in: index)
+    }
+
+    private func predicate(_ d: DependencyTest, in index: TaskIndex?) -> RuleCompiler.Predicate {
+        guard let index else { return { _ in d == .blocked(false) } }
+        switch d {
+        case .blocked(let want): return { index.isBlocked(id: $0.task.id) == want }
+        case .blocking: return { index.isBlocking(id: $0.task.id) }
         }
     }
 

@@ -1,0 +1,14 @@
+import TaskEngine
+
+extension LoadedVault {
+    /// The ids among `tasks` that wait for a task not done. Only a task with
+    /// dependencies can: with none among them nothing more is read. When there
+    /// is one and this vault holds only what a rule matched (the cache's
+    /// answer), its blockers may be missing here, so the whole vault is read.
+    func blocked(among tasks: [IndexedTask], _ global: any VaultChoice) throws -> Set<String> {
+        let waiting = tasks.filter { !$0.task.dependencies.isEmpty }
+        guard !waiting.isEmpty else { return [] }
+        let whole = narrowed ? try LoadedVault(global, root: root, store: store).index : index
+        return Set(waiting.map(\.task.id).filter { whole.isBlocked(id: $0) })
+    }
+}

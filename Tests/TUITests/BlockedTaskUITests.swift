@@ -1,0 +1,49 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Blocked tasks on screen: the glyph on exactly the rows the `blocked` rule
+/// matches, Today leaving them out, and a task coming back to Today when its
+/// blocker is done.
+final class BlockedTaskUITests: XCTestCase {
+    /// Alpha waits for Beta, Beta for Gamma (open), Delta for Echo (done); all due today.
+    static let files: [String: String] = [
+        "Alpha.md": f("title: Alpha\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[Beta]]\"]"),
+        "Beta.md": f("title: Beta\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[Gamma]]\"]"),
+        "Gamma.md": f("title: Gamma\nstatus: todo\ndue: 2026-11-22"),
+        "Delta.md": f("title: Delta\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[Echo]]\"]"),
+        "Echo.md": f("title: Echo\nstatus: done\ndue: 2026-11-22"),
+    ]
+
+    func rowsWithGlyph(_ app: Harness) -> [String] {
+        ["Alpha", "Beta", "Gamma", "Delta"].filter { title in app.lines.contains { $0.contains(title) && $0.contains(Glyphs.blocked) } }
+    }
+
+    func testTheGlyphMarksTheRowsTheRuleMatches() throws {
+        let app = try Harness(files: Self.files, width: 100, height: 20)
+        app.open("Inbox")
+        let index = app.runtime.state.index
+        let matched = RuleBits.matching(try RuleTextParser.parse("blocked and status = todo"), in: index, today: app.runtime.state.today)
+        let ruled = index.tasks.indices.filter { matched.bits[$0] }.map { index.tasks[$0].task.title }.sorted()
+        XCTAssertEqual(ruled, ["Alpha", "Beta"])
+        XCTAssertEqual(rowsWithGlyph(app).sorted(), ruled, app.text)
+        XCTAssertEqual(ASCIIGlyphs.fallback(Glyphs.blocked), "B")
+    }
+
+    func testTodayLeavesBlockedTasksOutUntilTheBlockerIsDone() throws {
+        let app = try Harness(files: Self.files, width: 100, height: 20)
+        app.open("Today")
+        XCTAssertNil(app.row("Alpha"), app.text)
+        XCTAssertNil(app.row("Beta"), app.text)
+        XCTAssertNotNil(app.row("Gamma"), app.text)
+        XCTAssertNotNil(app.row("Delta"), "its blocker is done: \(app.text)")
+        // Completing Gamma frees Beta (Alpha still waits for Beta).
+        app.press(.moveToEdge(top: true))
+        for _ in 0..<5 where app.runtime.state.selectedTask?.title != "Gamma" { app.press(.move(1)) }
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Gamma")
+        app.press(.toggleDone)
+        XCTAssertTrue(app.file("Gamma.md")?.contains("status: done") == true, app.file("Gamma.md") ?? "")
+        XCTAssertNotNil(app.row("Beta"), app.text)
+        XCTAssertNil(app.row("Alpha"), app.text)
+    }
+}
