@@ -10,6 +10,10 @@ import XCTest
 /// through the compiler, the describer, rules as text and the editor.
 final class AddRuleFieldWalkthroughTests: XCTestCase {
     /// Step 1: the record, as it would stand in `RuleField.all` (`Rules/RuleFields.swift`).
+    /// The next free place in the "Add a rule" list (after every field's presets and the groups),
+    /// so this example needs no edit when a real field takes a place.
+    static let nextFreePlace = (RuleField.all.flatMap { $0.editor.presets.map(\.place) } + RuleTypes.groups.map(\.place)).max()! + 1
+
     static let repeatRule = RuleField(
         "repeat_rule", label: "Repeat rule",
         column: .key(.recurrence, within: false),  // step 2 would add a column for a property the index lacks
@@ -19,7 +23,7 @@ final class AddRuleFieldWalkthroughTests: XCTestCase {
             operators: [RuleField.Operator(label: "Repeat rule contains", op: "string_contains", shape: .text, defaultValue: .string("")),
                         RuleField.Operator(label: "Has a repeat rule", op: "is_not_nil", shape: .none)],
             // The next free place: the list's other rule types keep theirs.
-            presets: [RuleField.Preset(37, "Repeat rule contains", "string_contains", .string(""))],
+            presets: [RuleField.Preset(nextFreePlace, "Repeat rule contains", "string_contains", .string(""))],
             picker: .text))
 
     let field = AddRuleFieldWalkthroughTests.repeatRule

@@ -12,7 +12,13 @@ enum ColumnScan {
                 TaskBits(count: n) { (col[$0] & mask != 0) == matching }
             }
         case .flag(let field, let want):
-            return (field == .flagged ? c.flagged : field == .inbox ? c.inbox : c.draft).withUnsafeBufferPointer { col in
+            let column: [Bool]
+            switch field {  // (exhaustive: a new flag field is named here by the compiler)
+            case .flagged: column = c.flagged
+            case .inbox: column = c.inbox
+            case .draft: column = c.draft
+            }
+            return column.withUnsafeBufferPointer { col in
                 TaskBits(count: n) { col[$0] == want }
             }
         case .key(let field, let test):
