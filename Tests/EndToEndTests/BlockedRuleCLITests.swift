@@ -18,10 +18,10 @@ final class BlockedRuleCLITests: XCTestCase {
 
     func testWhereBlockedFollowsTheChain() throws {
         let v = TempVault()
-        v.write("w/Alpha.md", "---\ntitle: Alpha\nstatus: todo\nblocked_by: [\"[[Beta]]\"]\n---\n")
-        v.write("w/Beta.md", "---\ntitle: Beta\nstatus: todo\nblocked_by: [\"[[Gamma]]\"]\n---\n")
-        v.write("w/Gamma.md", "---\ntitle: Gamma\nstatus: todo\n---\n")
-        v.write("w/Delta.md", "---\ntitle: Delta\nstatus: todo\n---\n")
+        v.write(["w/Alpha.md": "---\ntitle: Alpha\nstatus: todo\nblocked_by: [\"[[Beta]]\"]\n---\n",
+                 "w/Beta.md": "---\ntitle: Beta\nstatus: todo\nblocked_by: [\"[[Gamma]]\"]\n---\n",
+                 "w/Gamma.md": "---\ntitle: Gamma\nstatus: todo\n---\n",
+                 "w/Delta.md": "---\ntitle: Delta\nstatus: todo\n---\n"])
         for _ in 0..<2 {  // (the second run with the cache written)
             XCTAssertEqual(titles(try run(v, ["list", "--where", "blocked"])), ["Alpha", "Beta"])
             XCTAssertEqual(titles(try run(v, ["list", "--where", "not (blocked)"])), ["Delta", "Gamma"])
@@ -39,10 +39,10 @@ final class BlockedRuleCLITests: XCTestCase {
     /// a blocker may not be among the tasks matched.
     func testCountListAndTodayAgree() throws {
         let v = TempVault()
-        v.write("w/Alpha.md", "---\ntitle: Alpha\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[Beta]]\"]\n---\n")
-        v.write("w/Beta.md", "---\ntitle: Beta\nstatus: in-progress\ndue: 2026-11-22\n---\n")
-        v.write("w/Gamma.md", "---\ntitle: Gamma\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[Delta]]\"]\n---\n")
-        v.write("w/Delta.md", "---\ntitle: Delta\nstatus: done\n---\n")
+        v.write(["w/Alpha.md": "---\ntitle: Alpha\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[Beta]]\"]\n---\n",
+                 "w/Beta.md": "---\ntitle: Beta\nstatus: in-progress\ndue: 2026-11-22\n---\n",
+                 "w/Gamma.md": "---\ntitle: Gamma\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[Delta]]\"]\n---\n",
+                 "w/Delta.md": "---\ntitle: Delta\nstatus: done\n---\n"])
         func blockedInJSON(_ args: [String]) throws -> [String] {
             let json = try run(v, ["list", "--json"] + args)
             return json.split(separator: "\n").filter { $0.contains("\"blocked\":true") }.compactMap { line in
