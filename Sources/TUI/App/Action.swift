@@ -24,6 +24,8 @@ public enum Action: Hashable, Sendable {
     case openFinder
     case finder(FinderAction)
     case detail(DetailAction)
+    /// Back to the task (and view) shown before the last dependency or link was followed.
+    case followBack
     case openSortMenu, openSettings, showRules, showProblems, editPerspective, openFilterPanel, openConflicts
     case undo, redo
     /// The app-wide density (the settings panel steps through it).
@@ -77,7 +79,11 @@ public enum Action: Hashable, Sendable {
 
 public enum SearchAction: Hashable, Sendable { case keep, clear }
 public enum FinderAction: Hashable, Sendable { case move(Int), select(Int), jump, close }
-public enum DetailAction: Hashable, Sendable { case down, up, pageDown, pageUp, toggleItem, back }
+public enum DetailAction: Hashable, Sendable {
+    case down, up, pageDown, pageUp, toggleItem, back
+    /// Goes to the task, or opens the note, of the dependency or link under the cursor.
+    case follow
+}
 public enum QuickAddAction: Hashable, Sendable { case add, cancel, openForm, older, newer }
 public enum FormAction: Hashable, Sendable { case save, cancel, nextField, previousField, choice(Int), focusField(Int) }
 public enum EditorAction: Hashable, Sendable {
@@ -110,6 +116,8 @@ public enum Effect: Hashable, Sendable {
     /// A new file in `folder` (relative to the vault; "" is the root).
     case createTask(TaskItem, folder: String)
     case openInEditor(TaskItem)
+    /// A file of the vault that is no task (a vault path), in `$EDITOR`; nothing is read back.
+    case openNote(String)
     case applyTheme(String)
     case saveSettings
     case saveQuickFilter
@@ -166,6 +174,8 @@ public enum EffectResult: Hashable, Sendable {
     case conflictRead(SyncConflict, SyncConflict.Shown)
     /// Something worth saying that changed nothing.
     case notice(String)
+    /// Where the detail pane's task's links lead.
+    case detailLinks(DetailLinks)
 }
 
 public enum FormConflictChoice: Hashable, Sendable { case keepMineAsCopy, takeDisk, backToForm }

@@ -30,6 +30,7 @@ extension AppRuntime {
         signature = seen
         guard let change = read(changes, everything: scope.everything, perspectivesCopy: Self.namesPerspectivesCopy(scope.files), listed: listed ?? [])
         else { return false }
+        linkLookup.forget()
         dispatch(change)
         return true
     }

@@ -24,6 +24,7 @@ extension AppRuntime {
             return saveConfig(effect).map { [.effect(.notice($0))] } ?? []
         case .readConflict(let c):
             return [.effect(.conflictRead(c, c.read(root: writer.root)))]
+        case .openNote(let path): return openNote(path)
         default:
             return write(effect)
         }
@@ -224,10 +225,15 @@ extension AppRuntime {
         return nil
     }
 
+    /// `$VISUAL`, else `$EDITOR`, else `vi`.
+    static func editor() -> String {
+        let env = ProcessInfo.processInfo.environment
+        return [env["VISUAL"], env["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+    }
+
     /// Runs `$VISUAL` / `$EDITOR` (else `vi`) on the task's file, then reads it again.
     func openInEditor(_ t: TaskItem) throws -> [Action] {
-        let env = ProcessInfo.processInfo.environment
-        let editor = [env["VISUAL"], env["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let editor = Self.editor()
         let path = writer.path(of: t.id)
         let status = runExternal?(editor.split(separator: " ").map(String.init) + [path]) ?? -1
         var out: [Action] = status != 0 ? [.effect(.notice("\(editor) exited with status \(status)"))] : []

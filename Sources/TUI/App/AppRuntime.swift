@@ -22,6 +22,8 @@ public final class AppRuntime {
     public var onTheme: ((Theme) -> Void)?
     /// Runs a command with the terminal handed over (`$EDITOR`); the terminal loop sets it.
     public var runExternal: (([String]) -> Int32)?
+    /// What the detail pane's links are looked up in (`AppRuntime+DetailLinks.swift`).
+    let linkLookup = DetailLinkLookup()
 
     public init(vaultRoot: String, today: Day, keymap: Keymap = .default,
                 cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory(),
@@ -168,6 +170,7 @@ public final class AppRuntime {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             for effect in step(next) { queue += run(effect) }
+            if queue.isEmpty, let links = detailLinksUpdate() { queue.append(links) }
         }
     }
 

@@ -175,6 +175,10 @@ public struct AppState: Equatable, Sendable {
     public var detailCursor = 0
     public var detailScroll = 0
     public var detailTask: String?
+    /// Where the selected task's links lead (looked up on disk by the runtime while the pane is shown).
+    public var detailLinks: DetailLinks?
+    /// The places a dependency or link was followed from, the last one last (the back key returns there).
+    public var followedFrom: [FollowedFrom] = []
     /// Marked tasks (by id): the task keys act on all of them.
     public var marks: Set<String> = []
     /// The last task marked, where a range mark starts.

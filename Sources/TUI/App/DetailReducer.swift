@@ -1,7 +1,8 @@
 import TaskEngine
 
 /// The detail pane: shown or hidden, its cursor over the selected task's
-/// checklist, its scroll, and ticking an item.
+/// dependencies and links (first, as shown) then its checklist, its scroll,
+/// ticking an item and following a dependency or link.
 enum DetailReducer {
     static func toggle(_ s: inout AppState) {
         s.detailShown.toggle()
@@ -29,16 +30,20 @@ enum DetailReducer {
         var (cursor, scroll) = position(s)
         s.detailTask = t.id
         let checklist = items(s)
+        let references = DetailReferences.of(s)
+        let stops = references.count + checklist.count
         switch a {
         case .back: s.focus = .list
         case .down, .up:
             let step = a == .down ? 1 : -1
-            if checklist.isEmpty { scroll = max(0, scroll + step) } else { cursor = min(max(0, cursor + step), checklist.count - 1) }
+            if stops == 0 { scroll = max(0, scroll + step) } else { cursor = min(max(0, cursor + step), stops - 1) }
         case .pageDown: scroll += 10
         case .pageUp: scroll = max(0, scroll - 10)
         case .toggleItem:
-            guard checklist.indices.contains(cursor), let body = Checklist.toggle(t.body, line: checklist[cursor].line) else {
-                s.message = "No checklist item here: the notes have no - [ ] items."
+            let item = cursor - references.count
+            guard checklist.indices.contains(item), let body = Checklist.toggle(t.body, line: checklist[item].line) else {
+                s.message = checklist.isEmpty ? "No checklist item here: the notes have no - [ ] items."
+                    : "No checklist item under the cursor: it is on a dependency or a link."
                 break
             }
             var edited = t
@@ -46,6 +51,15 @@ enum DetailReducer {
             s.detailCursor = cursor
             s.detailScroll = scroll
             return [.writeChecklist(edited)]
+        case .follow:
+            s.detailCursor = cursor
+            s.detailScroll = scroll
+            guard references.indices.contains(cursor) else {
+                s.message = "Nothing to follow here" + (s.keymap.phrase("detail-follow", "follows a dependency or a link (Waits for, Waited for by, Links)", in: [.detail])
+                    .map { ": " + $0 } ?? "") + "."
+                return []
+            }
+            return DetailFollow.follow(&s, references[cursor])
         }
         s.detailCursor = cursor
         s.detailScroll = scroll

@@ -105,6 +105,7 @@ enum EffectReducer {
                 s.mode = .conflicts(read)
             }
         case .notice(let text): s.message = text
+        case .detailLinks(let links): s.detailLinks = links
         }
         return []
     }

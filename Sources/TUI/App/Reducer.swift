@@ -59,6 +59,7 @@ public enum Reducer {
         case .toggleDetail: DetailReducer.toggle(&s)
         case .openFinder: FinderReducer.open(&s)
         case .detail(let a): return DetailReducer.reduce(&s, a)
+        case .followBack: DetailFollow.back(&s)
         case .focus(let f): s.focus = f
         case .move(let n): move(&s, by: n)
         case .page(let n): move(&s, by: n * 10)

@@ -1,8 +1,9 @@
 import TaskEngine
 
-/// The detail pane: every field of the selected task, then its notes
-/// rendered from CommonMark; with the focus in it, the checklist item under
-/// the cursor is highlighted (Space ticks it) and kept in view.
+/// The detail pane: every field of the selected task, what it waits for,
+/// what waits for it and its links, then its notes rendered from CommonMark;
+/// with the focus in it, the dependency, link or checklist item under the
+/// cursor is highlighted (Enter follows, Space ticks) and kept in view.
 enum DetailPaneView {
     static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
         let focused = state.focus == .detail
@@ -17,11 +18,29 @@ enum DetailPaneView {
         let doc = MarkdownDocument(parsing: t.body)
         let notes = MarkdownLines.render(doc, width: inner - 1)
         let items = Checklist.items(doc)
-        var cursorLine: Int?
+        var cursorLine: Int?, cursorEnd: Int?
+        let references = DetailReferences.of(state)
+        var section: DetailReference.Section?
+        for (i, r) in references.enumerated() {
+            if r.section != section {
+                section = r.section
+                lines.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: r.section.rawValue, style: CellStyle(.dim))]))
+            }
+            if focused, i == cursor { cursorLine = lines.count }
+            let style: CellStyle = if case .nowhere = r.target { CellStyle(.warning) } else { .normal }
+            // Wrapped (a path or a refusal is long), at most three lines, the rest cut with "…".
+            let parts = Screen.wrapped(r.text, width: max(1, inner - 5))
+            for (n, part) in parts.prefix(3).enumerated() {
+                let text = n == 2 && parts.count > 3 ? part + " " + parts[3...].joined(separator: " ") : part
+                lines.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: (n == 0 ? "  " : "    ") + DisplayWidth.truncate(text, to: max(1, inner - 5)), style: style)]))
+            }
+            if focused, i == cursor { cursorEnd = lines.count - 1 }
+        }
+        let item = cursor - references.count
         if !notes.isEmpty {
             lines.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: "─ Notes " + String(repeating: "─", count: max(0, inner - 9)), style: CellStyle(.dim))]))
             for line in notes {
-                if focused, items.indices.contains(cursor), line.checklistLine == items[cursor].line, cursorLine == nil { cursorLine = lines.count }
+                if focused, items.indices.contains(item), line.checklistLine == items[item].line, cursorLine == nil { cursorLine = lines.count }
                 lines.append(line)
             }
         }
@@ -35,7 +54,7 @@ enum DetailPaneView {
         for (row, line) in lines.dropFirst(top).prefix(rows).enumerated() {
             let ly = y + 1 + row
             var col = x + 2
-            let selected = cursorLine == top + row
+            let selected = cursorLine.map { ($0...(cursorEnd ?? $0)).contains(top + row) } ?? false
             for run in line.runs {
                 col = screen.put(run.text, x: col, y: ly, style: selected ? CellStyle(.selected, bold: true) : run.style, maxX: x + width - 1)
             }

@@ -7,7 +7,7 @@ import Foundation
 public final class VaultLinks {
     public let root: String
     private let taskNames: [String: [String]]
-    private lazy var fileNames: [String: [String]] = walk()
+    private lazy var fileNames: [String: [String]] = Self.files(root: root)
     public static let walkLimit = 500_000
 
     public init(root: String, taskIDs: [String]) {
@@ -43,17 +43,18 @@ public final class VaultLinks {
 
     static func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
-    private func walk() -> [String: [String]] {
+    /// Every regular file of the vault by its file name (folders starting with `.` skipped, at most `walkLimit` files).
+    public static func files(root: String) -> [String: [String]] {
         var out: [String: [String]] = [:]
         guard let e = FileManager.default.enumerator(atPath: root) else { return out }
         var n = 0
-        while let next = e.nextObject() as? String, n < Self.walkLimit {
+        while let next = e.nextObject() as? String, n < walkLimit {
             n += 1
-            if Self.name(next).hasPrefix(".") {
+            if name(next).hasPrefix(".") {
                 if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
                 continue
             }
-            if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { out[Self.name(next), default: []].append(next) }
+            if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { out[name(next), default: []].append(next) }
         }
         return out
     }

@@ -1,0 +1,71 @@
+import Foundation
+import TaskEngine
+
+/// The detail pane's links, looked up on disk here (a view does no I/O):
+/// whenever the pane shows a task whose links are not known for its notes
+/// and the index as it is, and a note that is no task opened in `$EDITOR`.
+extension AppRuntime {
+    /// The links of the task the pane shows, when not known yet (nil: known, or no pane).
+    func detailLinksUpdate() -> Action? {
+        guard state.detailShown, let t = state.selectedTask else { return nil }
+        let generation = state.index.generation
+        if let known = state.detailLinks, known.taskID == t.id, known.generation == generation, known.body == t.body { return nil }
+        let targets = linkLookup.targets(t, index: state.index, root: writer.root)
+        return .effect(.detailLinks(DetailLinks(taskID: t.id, body: t.body, generation: generation, targets: targets)))
+    }
+
+    /// Runs the editor on a file of the vault that is no task (a TaskNotes note).
+    func openNote(_ path: String) -> [Action] {
+        let editor = Self.editor()
+        let full = writer.root + "/" + path
+        guard DetailLinkLookup.isFile(full) else { return [.effect(.notice("\(path) is not there any more"))] }
+        let status = runExternal?(editor.split(separator: " ").map(String.init) + [full]) ?? -1
+        linkLookup.forget()  // (the note may have been renamed or saved as another file)
+        return status != 0 ? [.effect(.notice("\(editor) exited with status \(status)"))] : []
+    }
+}
+
+/// What resolving a task's links needs from the vault: the task files by
+/// file name (made once for an index generation, and only for a link naming
+/// a file by name) and every other file by name (walked once, on the first
+/// name no task has, and again after the vault changed outside the app).
+final class DetailLinkLookup {
+    private var taskNames: (generation: UInt64, names: [String: [String]])?
+    private var files: [String: [String]]?
+
+    /// The vault changed outside the app: the files are walked again when next needed.
+    func forget() { files = nil }
+
+    func targets(_ t: TaskItem, index: TaskIndex, root: String) -> [LinkTarget] {
+        guard t.body.contains("[") else { return [] }
+        let links = LinkScan.links(in: t.body)
+        guard !links.isEmpty else { return [] }
+        let resolver = LinkResolver(
+            exists: { path in index.task(id: path) != nil || Self.isFile(root + "/" + path) },
+            named: { [self] name in names(index)[name] ?? walked(root)[name] ?? [] })
+        return links.map { LinkTarget.locate($0, from: t.id, resolver: resolver, isTask: { index.task(id: $0) != nil }) }
+    }
+
+    private func names(_ index: TaskIndex) -> [String: [String]] {
+        if let kept = taskNames, kept.generation == index.generation { return kept.names }
+        var names: [String: [String]] = [:]
+        for entry in index.tasks {
+            let id = entry.task.id
+            names[id.split(separator: "/").last.map(String.init) ?? id, default: []].append(id)
+        }
+        taskNames = (index.generation, names)
+        return names
+    }
+
+    private func walked(_ root: String) -> [String: [String]] {
+        if let files { return files }
+        let found = VaultLinks.files(root: root)
+        files = found
+        return found
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
+    }
+}

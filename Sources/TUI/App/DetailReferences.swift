@@ -1,0 +1,73 @@
+import TaskEngine
+
+/// Where the selected task's links lead, as the runtime found them on disk
+/// (a view does no I/O): kept for one task, its notes and one index generation.
+public struct DetailLinks: Hashable, Sendable {
+    public var taskID: String
+    public var body: String
+    public var generation: UInt64
+    public var targets: [LinkTarget]
+}
+
+/// One line of the detail pane that Enter follows: a task the selected task
+/// waits for, one that waits for it, or a link of its notes.
+struct DetailReference: Hashable {
+    enum Section: String, CaseIterable { case waitsFor = "Waits for", waitedBy = "Waited for by", links = "Links" }
+    enum Target: Hashable {
+        case task(String)
+        /// A vault path: a file that is no task.
+        case note(String)
+        /// Why there is nothing to go to.
+        case nowhere(String)
+    }
+
+    var section: Section
+    var text: String
+    var target: Target
+}
+
+/// The selected task's dependencies (from the index's graph) and links (from
+/// `AppState.detailLinks`), in the order the pane shows them.
+enum DetailReferences {
+    static func of(_ s: AppState) -> [DetailReference] {
+        guard let t = s.selectedTask, let entry = s.index.task(id: t.id) else { return [] }
+        let index = s.index
+        var out: [DetailReference] = []
+        func task(_ id: String) -> String {
+            guard let other = index.task(id: id)?.task else { return id }
+            return Glyphs.status(other.status) + " " + other.title + (index.isBlocked(id: id) ? " " + Glyphs.blocked : "")
+        }
+        if !t.dependencies.isEmpty {
+            let graph = index.dependencies
+            let row = Int(entry.idRank)
+            var seen = Set<Int>()
+            for e in graph.edges[row] ?? [] {
+                if let target = e.target {
+                    guard seen.insert(target).inserted else { continue }
+                    let id = index.tasks[target].task.id
+                    out.append(DetailReference(section: .waitsFor, text: task(id), target: .task(id)))
+                } else {
+                    let uid = BoundedQuote.prefix(e.dependency.uid)
+                    let why = e.problem.map { $0.hasPrefix("unresolved_dependency_target") ? "no such task: \(uid)" : $0 } ?? "no such task: \(uid)"
+                    out.append(DetailReference(section: .waitsFor, text: why, target: .nowhere(why)))
+                }
+            }
+        }
+        for id in index.waitedBy(id: t.id) {
+            out.append(DetailReference(section: .waitedBy, text: task(id), target: .task(id)))
+        }
+        if let links = s.detailLinks, links.taskID == t.id, links.body == t.body {
+            for l in links.targets {
+                let raw = BoundedQuote.prefix(l.link.raw)
+                switch l.place {
+                case .task(let id): out.append(DetailReference(section: .links, text: raw + " → " + task(id), target: .task(id)))
+                case .note(let path): out.append(DetailReference(section: .links, text: raw + " → " + path, target: .note(path)))
+                case .missing(let path):
+                    out.append(DetailReference(section: .links, text: raw + " → no file (" + path + ")", target: .nowhere("\(raw) leads to no file: \(path) is not there")))
+                case .nowhere(let why): out.append(DetailReference(section: .links, text: raw + " → " + why, target: .nowhere("\(raw) leads nowhere: \(why)")))
+                }
+            }
+        }
+        return out
+    }
+}
