@@ -164,15 +164,32 @@ public struct VaultProfile: Sendable, Equatable {
     /// TaskNotes vault `[[Home]]` → `Home`, `[[Work|w]]` → `Work`, `#tag` → `tag`.
     public func plain(_ value: String) -> String { projectsAsLinks ? Self.plain(value) : value }
 
+    /// A link names its note: the note's file name, which is how TaskNotes tells one
+    /// project from another (it groups `[[Q4]]`, `[[folder/Q4]]` and `[[Q4|alias]]`
+    /// under the one file; an alias is only how a card shows the link). So a
+    /// folder never makes a nested project, and an anchor or `.md` is not part of
+    /// the name: `[[folder/Q4 Report#Goals|Q4]]` → `Q4 Report`; `[Q4](folder/Q4%20Report.md)` too.
     public static func plain(_ value: String) -> String {
         var v = value.trimmedSpaces()
         if v.hasPrefix("[["), v.hasSuffix("]]") {
             v = String(v.dropFirst(2).dropLast(2))
             if let bar = v.firstIndex(of: "|") { v = String(v[..<bar]) }
-            if let slash = v.lastIndex(of: "/"), v.hasSuffix(".md") { v = String(v[v.index(after: slash)...]) }
-            if v.hasSuffix(".md") { v = String(v.dropLast(3)) }
+            return noteName(v) ?? ""
+        }
+        if v.hasPrefix("["), v.hasSuffix(")"), let link = try? LinkReference.parse(v), link.format == .markdown, !link.target.contains("://") {
+            return noteName(LinkResolver.percentDecoded(link.target)) ?? v
         }
         if v.hasPrefix("#") { v.removeFirst() }
         return v
+    }
+
+    /// `folder/Q4 Report.md#Goals` → `Q4 Report`; nil when nothing is left.
+    static func noteName(_ target: String) -> String? {
+        var t = Substring(target)
+        if let hash = t.firstIndex(of: "#") { t = t[..<hash] }
+        if let slash = t.lastIndex(of: "/") { t = t[t.index(after: slash)...] }
+        if t.lowercased().hasSuffix(".md") { t = t.dropLast(3) }
+        let name = String(t).trimmedSpaces()
+        return name.isEmpty ? nil : name
     }
 }
