@@ -128,6 +128,17 @@ final class DetailReferencesUITests: XCTestCase {
         XCTAssertNotNil(app.runtime.state.message)
     }
 
+    func testANoteMadeOutsideTheAppIsFoundWhenTheVaultIsLookedAtAgain() throws {
+        let app = try Harness(files: Self.files, width: 220, height: 40)
+        app.open("Today")
+        select(app, "Epsilon")
+        app.press(.toggleDetail)
+        XCTAssertTrue(app.text.contains("[[Nowhere at all]] → no file is named Nowhere at all"), app.text)
+        try "# Now here\n".write(toFile: app.path + "/Notes/Nowhere at all.md", atomically: true, encoding: .utf8)
+        app.runtime.pollChanges()
+        XCTAssertTrue(app.text.contains("[[Nowhere at all]] → Notes/Nowhere at all.md"), app.text)
+    }
+
     func testThePaneScrollsToTheCursorOnASmallTerminal() throws {
         var files = Self.files
         files["Tasks/Epsilon.md"] = f("title: Epsilon\nstatus: open\ntags: [task]\ndue: 2026-11-22",

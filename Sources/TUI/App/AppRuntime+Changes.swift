@@ -28,9 +28,14 @@ extension AppRuntime {
             changes = seen.update(files: scope.files, folders: scope.folders, root: writer.root)
         }
         signature = seen
+        // (A note that is no task may have come or gone: the detail pane's links are looked up again.)
+        if !changes.changed.isEmpty || !changes.removed.isEmpty { linkLookup.forget() }
         guard let change = read(changes, everything: scope.everything, perspectivesCopy: Self.namesPerspectivesCopy(scope.files), listed: listed ?? [])
-        else { return false }
-        linkLookup.forget()
+        else {
+            guard let links = detailLinksUpdate() else { return false }
+            dispatch(links)
+            return true
+        }
         dispatch(change)
         return true
     }

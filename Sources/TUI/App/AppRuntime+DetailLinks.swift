@@ -9,9 +9,10 @@ extension AppRuntime {
     func detailLinksUpdate() -> Action? {
         guard state.detailShown, let t = state.selectedTask else { return nil }
         let generation = state.index.generation
-        if let known = state.detailLinks, known.taskID == t.id, known.generation == generation, known.body == t.body { return nil }
+        let epoch = linkLookup.epoch
+        if let known = state.detailLinks, known.taskID == t.id, known.generation == generation, known.epoch == epoch, known.body == t.body { return nil }
         let targets = linkLookup.targets(t, index: state.index, root: writer.root)
-        return .effect(.detailLinks(DetailLinks(taskID: t.id, body: t.body, generation: generation, targets: targets)))
+        return .effect(.detailLinks(DetailLinks(taskID: t.id, body: t.body, generation: generation, epoch: epoch, targets: targets)))
     }
 
     /// Runs the editor on a file of the vault that is no task (a TaskNotes note).
@@ -33,8 +34,14 @@ final class DetailLinkLookup {
     private var taskNames: (generation: UInt64, names: [String: [String]])?
     private var files: [String: [String]]?
 
+    /// Counts `forget`s: links found before one are looked up again.
+    private(set) var epoch = 0
+
     /// The vault changed outside the app: the files are walked again when next needed.
-    func forget() { files = nil }
+    func forget() {
+        files = nil
+        epoch += 1
+    }
 
     func targets(_ t: TaskItem, index: TaskIndex, root: String) -> [LinkTarget] {
         guard t.body.contains("[") else { return [] }

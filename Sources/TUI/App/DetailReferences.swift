@@ -1,11 +1,13 @@
 import TaskEngine
 
 /// Where the selected task's links lead, as the runtime found them on disk
-/// (a view does no I/O): kept for one task, its notes and one index generation.
+/// (a view does no I/O): kept for one task, its notes, one index generation
+/// and one look at the vault's other files (`epoch`).
 public struct DetailLinks: Hashable, Sendable {
     public var taskID: String
     public var body: String
     public var generation: UInt64
+    public var epoch: Int
     public var targets: [LinkTarget]
 }
 
