@@ -137,6 +137,9 @@ final class DetailReferencesUITests: XCTestCase {
         try "# Now here\n".write(toFile: app.path + "/Notes/Nowhere at all.md", atomically: true, encoding: .utf8)
         app.runtime.pollChanges()
         XCTAssertTrue(app.text.contains("[[Nowhere at all]] → Notes/Nowhere at all.md"), app.text)
+        try FileManager.default.removeItem(atPath: app.path + "/Notes/Design notes.md")
+        app.runtime.pollChanges()
+        XCTAssertTrue(app.text.contains("[[Design notes]] → no file is named Design notes"), app.text)
     }
 
     func testThePaneScrollsToTheCursorOnASmallTerminal() throws {

@@ -29,7 +29,7 @@ extension AppRuntime {
         }
         signature = seen
         // (A note that is no task may have come or gone: the detail pane's links are looked up again.)
-        if !changes.changed.isEmpty || !changes.removed.isEmpty { linkLookup.forget() }
+        if !changes.changed.isEmpty || !changes.removed.isEmpty { linkLookup.note(changed: changes.changed, removed: changes.removed, root: writer.root) }
         guard let change = read(changes, everything: scope.everything, perspectivesCopy: Self.namesPerspectivesCopy(scope.files), listed: listed ?? [])
         else {
             guard let links = detailLinksUpdate() else { return false }

@@ -37,10 +37,27 @@ final class DetailLinkLookup {
     /// Counts `forget`s: links found before one are looked up again.
     private(set) var epoch = 0
 
-    /// The vault changed outside the app: the files are walked again when next needed.
+    /// The files may have changed (a note edited): walked again when next needed.
     func forget() {
         files = nil
         epoch += 1
+    }
+
+    /// Files changed or removed outside the app (vault paths): the walk, if made, is kept
+    /// up to date file by file (walking a big vault again on every change would be slow).
+    func note(changed: [String], removed: [String], root: String) {
+        epoch += 1
+        guard var known = files else { return }
+        for path in removed {
+            let name = VaultLinks.name(path)
+            known[name]?.removeAll { $0 == path }
+            if known[name]?.isEmpty == true { known[name] = nil }
+        }
+        for path in changed where Self.isFile(root + "/" + path) {
+            let name = VaultLinks.name(path)
+            if known[name]?.contains(path) != true { known[name, default: []].append(path) }
+        }
+        files = known
     }
 
     func targets(_ t: TaskItem, index: TaskIndex, root: String) -> [LinkTarget] {

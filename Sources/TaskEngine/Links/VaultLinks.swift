@@ -41,7 +41,7 @@ public final class VaultLinks {
         }
     }
 
-    static func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+    public static func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// Every regular file of the vault by its file name (folders starting with `.` skipped, at most `walkLimit` files).
     public static func files(root: String) -> [String: [String]] {
