@@ -57,4 +57,31 @@ final class WaitForTests: XCTestCase {
         XCTAssertEqual(idx.released(c, from: nil).dependencies, [])
         XCTAssertEqual(idx.waitTargets(of: c), ["a.md", "b.md", "a.md"])
     }
+
+    /// `after:` in quick add: a word or a quoted title, any number, each once; `after:` with nothing stays in the title.
+    func testQuickAddReadsAfter() {
+        let today = Day(year: 2026, month: 11, day: 22)!
+        let q = QuickAdd.parse("Ship after:Docs after:\"Write the docs\" after:docs after: #x", today: today)
+        XCTAssertEqual(q.after, ["Docs", "Write the docs"])
+        XCTAssertEqual(q.title, "Ship after:")
+        XCTAssertEqual(q.tokens.filter { $0.part == .after }.map(\.range), [5..<15, 16..<38, 39..<49])
+        XCTAssertEqual(q.summary(today: today), "Ship after: · #x · waits for Docs · waits for Write the docs")
+        XCTAssertEqual(TaskChanges.parse("after:Docs", today: today).fields.after, ["Docs"])
+    }
+
+    func testTitlesNameOneTask() {
+        var done = task("old.md")
+        done.title = "Docs"
+        done.setStatus(.done)
+        var open = task("new.md")
+        open.title = "docs"
+        var other = task("x.md")
+        other.title = "Docs for users"
+        let idx = index([done, open, other])
+        XCTAssertEqual(try idx.id(titled: "DOCS"), "new.md", "the one not done")
+        XCTAssertThrowsError(try idx.id(titled: "Nope")) { XCTAssertEqual($0 as? WaitRefusal, .noTitle("Nope")) }
+        XCTAssertEqual(idx.title(completing: "doc"), "docs")
+        XCTAssertEqual(idx.title(completing: "docs "), "Docs for users")
+        XCTAssertNil(idx.title(completing: "docs for users"))
+    }
 }

@@ -6,6 +6,9 @@ public enum WaitRefusal: Error, Equatable, CustomStringConvertible {
     case cycle([String])
     /// No link names the task without also naming another.
     case unnameable(String)
+    /// No task has this title, or several have (how many).
+    case noTitle(String)
+    case severalTitled(String, Int)
 
     public var description: String {
         switch self {
@@ -14,6 +17,8 @@ public enum WaitRefusal: Error, Equatable, CustomStringConvertible {
         case .cycle(let ids):
             return "\(ids[0]) cannot wait for \(ids[1]): that would close a cycle (\(ids.joined(separator: " → ")); each would wait for the next)"
         case .unnameable(let id): return "\(id) cannot be named by a link that names no other task"
+        case .noTitle(let t): return "No task is titled '\(t)' to wait for."
+        case .severalTitled(let t, let n): return "\(n) tasks are titled '\(t)'; give the one to wait for a title of its own."
         }
     }
 }
@@ -35,6 +40,38 @@ extension TaskIndex {
         var out = task
         out.dependencies.append(TaskDependency(uid: uid))
         return out
+    }
+
+    /// `task` waiting also for the tasks of these titles (`after:` in quick add and the change line, the form's
+    /// "Waits for"): each title names one task, ignoring case; where several have it, the one not done.
+    public func waiting(_ task: TaskItem, forTitles titles: [String], kind: VaultProfile.Kind) throws(WaitRefusal) -> TaskItem {
+        var out = task
+        for title in titles { out = try waiting(out, for: try id(titled: title), kind: kind) }
+        return out
+    }
+
+    /// The id of the one task titled `title` (ignoring case; among several, the one not done).
+    public func id(titled title: String) throws(WaitRefusal) -> String {
+        let key = TextFold.search(title.trimmedSpaces())
+        let all = tasks.filter { $0.titleSearch == key }
+        let open = all.count > 1 ? all.filter { !$0.task.status.isClosed } : all
+        guard let first = open.first ?? all.first else { throw .noTitle(title) }
+        guard open.count <= 1 else { throw .severalTitled(title, open.count) }
+        return first.task.id
+    }
+
+    /// The title of an open task that starts with `typed` (ignoring case), for completion: the
+    /// shortest such title, then A–Z; nil when none is longer than what is typed.
+    public func title(completing typed: String) -> String? {
+        let key = TextFold.search(typed)
+        guard !key.isEmpty else { return nil }
+        var best: String?
+        for t in tasks where !t.task.status.isClosed && t.titleSearch.hasPrefix(key) && t.task.title.count > typed.count {
+            let title = t.task.title
+            if let b = best, (b.count, b) <= (title.count, title) { continue }
+            best = title
+        }
+        return best
     }
 
     /// `task` no longer waiting for `targetID` (every entry naming it), or for any task when nil.
