@@ -81,4 +81,17 @@ final class WaitForCLITests: XCTestCase {
         XCTAssertTrue(v.text("backlog/tasks/task-2 - Build.md")?.contains("dependencies: []\npriority: high\n") == true,
                       v.text("backlog/tasks/task-2 - Build.md") ?? "")
     }
+
+    /// `add` reads `after:` as quick add does: the title names the task, or nothing is added.
+    func testAddReadsAfter() throws {
+        let v = TempVault()
+        v.write(["write-docs.md": "---\ntitle: Write docs\nstatus: todo\n---\n"])
+        var out = try run(v, ["add", "Announce after:\"write docs\""])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(v.text("announce.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, v.text("announce.md") ?? "")
+        out = try run(v, ["add", "Other after:Nothing"])
+        XCTAssertNotEqual(out.status, 0)
+        XCTAssertTrue(out.stderr.contains("after: No task is titled 'Nothing' to wait for."), out.stderr)
+        XCTAssertNil(v.text("other.md"))
+    }
 }
