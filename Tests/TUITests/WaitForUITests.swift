@@ -79,4 +79,33 @@ final class WaitForUITests: XCTestCase {
         XCTAssertEqual(app.runtime.state.quickAddEntry?.error,
                        "write-docs.md cannot wait for ship.md: that would close a cycle (write-docs.md → ship.md → write-docs.md; each would wait for the next)")
     }
+
+    /// The form's Waits for field: the titles of what the task waits for, completing, saved as links; emptied, the key goes.
+    func testTheFormsWaitsForField() throws {
+        let app = try Harness(files: Self.files, width: 120, height: 30, today: "2026-11-22")
+        app.open("Inbox")
+        app.press(.focus(.list), .moveToEdge(top: true))
+        for _ in 0..<3 where app.runtime.state.selectedTask?.title != "Ship it" { app.press(.move(1)) }
+        app.press(.editTask)
+        app.press(.form(.previousField))  // (the last field, from the first)
+        XCTAssertEqual(app.runtime.state.form?.focus, .waitsFor)
+        XCTAssertTrue(app.text.contains("Waits for"), app.text)
+        app.type("Nothing")
+        app.press(.form(.save))
+        XCTAssertEqual(app.runtime.state.form?.error, "No task is titled 'Nothing' to wait for.")
+        XCTAssertFalse(app.file("ship.md")?.contains("blocked_by") ?? true)
+        for _ in 0..<7 { app.press(.text(.backspace)) }
+        app.type("wri")
+        XCTAssertTrue(app.text.contains("write docs") || app.text.contains("te docs"), app.text)
+        app.press(.text(.right), .form(.save))
+        XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
+        // Opened again, the field shows the title; emptied and saved, the key goes.
+        app.press(.editTask, .form(.previousField))
+        XCTAssertEqual(app.runtime.state.form?[.waitsFor], "Write docs")
+        for _ in 0..<10 { app.press(.text(.backspace)) }
+        app.press(.form(.save))
+        XCTAssertFalse(app.file("ship.md")?.contains("blocked_by") ?? true, app.file("ship.md") ?? "")
+        app.press(.undo)
+        XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
+    }
 }

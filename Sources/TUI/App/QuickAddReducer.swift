@@ -38,7 +38,12 @@ enum QuickAddReducer {
                 e.error = "The form edits one task; the change line changes all the marked ones."
                 return []
             }
-            s.mode = .form(TaskForm(editing: e.changes(today: s.today).apply(to: t, today: s.today)))
+            var f = TaskForm(editing: e.changes(today: s.today).apply(to: t, today: s.today))
+            f.opened(.waitsFor, TaskForm.editing(t, index: s.index)[.waitsFor])
+            // What the line adds to wait for is typed into the field, to be saved with the rest.
+            let after = e.changes(today: s.today).fields.after
+            if !after.isEmpty { f[.waitsFor] = (f.items(.waitsFor) + after).joined(separator: ", ") }
+            s.mode = .form(f)
         case .quickAdd(.cancel) where changing:
             s.mode = .browse
             if !e.text.trimmingCharacters(in: .whitespaces).isEmpty { QuickAddEntry.remember(e.text, in: &s.changeHistory) }

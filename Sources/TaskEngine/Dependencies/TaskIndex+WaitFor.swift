@@ -87,6 +87,15 @@ extension TaskIndex {
         return out
     }
 
+    /// `task` waiting for none of its tasks but `keep` (an entry naming no task stays: it is not one of its tasks).
+    public func released(_ task: TaskItem, except keep: Set<String>) -> TaskItem {
+        guard !task.dependencies.isEmpty else { return task }
+        let targets = TaskTargets(ids: tasks.map(\.task.id))
+        var out = task
+        out.dependencies.removeAll { resolvesTo(targets, $0.uid, from: task.id).map { !keep.contains($0) } ?? false }
+        return out
+    }
+
     /// The ids of the tasks `task` waits for, as this vault resolves its entries.
     public func waitTargets(of task: TaskItem) -> [String] {
         guard !task.dependencies.isEmpty else { return [] }
