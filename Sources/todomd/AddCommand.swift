@@ -9,7 +9,7 @@ struct AddCommand: ParsableCommand {
         TEXT is read as in the app's quick add: `todomd add "Call Anna tomorrow 3pm #phone !high +Clients"`.
         #tag, +Project, @Area (quotes for spaces: +"Q4 Report"), ! !! !!! or !high, * flags, dates in words \
         (today, fri, next week, in 3 days, 25 Nov, 2026-11-25) with an optional time (3pm, 15:30; sched … and defer … \
-        name the other dates), ~1h30m, every 2 weeks on mon. \\word keeps a word as it is; --literal keeps all of TEXT.
+        name the other dates), ~1h30m, every 2 weeks on mon, after:"Write docs" (waits for the task of that title). \\word keeps a word as it is; --literal keeps all of TEXT.
         The options below win over what TEXT says.
         """)
     @OptionGroup var global: GlobalOptions
@@ -62,6 +62,11 @@ struct AddCommand: ParsableCommand {
         let writer = VaultWriter(root: root, profile: profile)
         var task = line.task()
         try AssigneeChange.parse(assignee.compactMap(nonEmpty).map { "+" + $0 }).apply(to: &task, profile: writer.profile)
+        if !line.after.isEmpty {
+            // Which task each title names takes the whole vault (read only for a line that names one).
+            let (_, snapshot) = try loadVault(global, reportProblems: false, root: root)
+            do { task = try snapshot.index.waiting(task, forTitles: line.after, kind: writer.profile.kind) } catch { throw CLIError("after: \(error)") }
+        }
         let saved = try writer.create(task)
         print("Added \(VisibleText.escape(saved.id))")
         // Where it went is not where the settings said: say why (a folder outside the vault, say).

@@ -13,7 +13,10 @@ struct ModifyCommand: ParsableCommand {
         discussion: """
         Dates, --estimate, --area, --project and --assignee take `none` to clear them. --tag +t adds t, --tag -t removes it. \
         --project X replaces the first project (the one shown) and keeps the others; --project +X adds one, \
-        --project -X removes one; --context and --assignee the same.
+        --project -X removes one; --context and --assignee the same. \
+        --blocked-by OTHER makes the tasks wait for OTHER (repeat for more); --unblock OTHER undoes it, --unblock all \
+        removes every dependency todomd can read. A task waiting for itself, a task not there, or an edge that would \
+        close a cycle is refused before anything is written.
         """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: "Task ids: paths in the vault, e.g. work/draft-q4.md.") var ids: [String]
@@ -31,6 +34,9 @@ struct ModifyCommand: ParsableCommand {
     @Option(name: .long, help: "Defer date, or none.") var `defer`: String?
     @Option(name: .long, help: "Estimated minutes, or none.") var estimate: String?
     @Option(name: .long, help: "A new title.") var title: String?
+    @Option(name: .customLong("blocked-by"), parsing: .unconditionalSingleValue,
+            help: "Make the tasks wait for this task (an id; repeat for more).") var blockedBy: [String] = []
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: "No longer wait for this task (an id), or all.") var unblock: [String] = []
 
     func validate() throws {
         if ids.isEmpty { throw ValidationError("name at least one task id") }
@@ -38,12 +44,16 @@ struct ModifyCommand: ParsableCommand {
 
     func run() throws {
         let change = try TaskChange.parse(self, today: global.todayDay)
-        let (root, tasks) = try findTasks(global, ids)
+        let waits = blockedBy.isEmpty && unblock.isEmpty ? nil : try WaitChange.plan(self)
+        let (root, tasks) = try waits.map { ($0.root, $0.tasks) } ?? findTasks(global, ids)
         let writer = VaultWriter(root: root)
         var failed = 0
         for original in tasks {
             do {
-                let (before, saved, moves) = try writeFresh(writer, original) { change.apply(to: &$0, profile: writer.profile) }
+                let (before, saved, moves) = try writeFresh(writer, original) {
+                    change.apply(to: &$0, profile: writer.profile)
+                    waits?.apply(to: &$0)
+                }
                 var what = TaskChange.describe(from: before, to: saved)
                 // A value read from an alias key now stands under the vault's own key: say so.
                 if !what.isEmpty, let said = AliasMove.describe(moves) { what += " (\(said))" }
@@ -184,6 +194,9 @@ struct TaskChange {
             parts.append("\(f.key) \(b.date(f)?.raw ?? "none")")
         }
         if a.estimatedMinutes != b.estimatedMinutes { parts.append("estimate \(b.estimatedMinutes.map { "\($0) min" } ?? "none")") }
+        if a.dependencies != b.dependencies {
+            parts.append(b.dependencies.isEmpty ? "waits for nothing" : "waits for \(b.dependencies.map(\.uid).joined(separator: ", "))")
+        }
         return parts.joined(separator: ", ")
     }
 }

@@ -9,6 +9,7 @@ extension AppState {
     var settingsRow: Int? { if case .settings(let i) = mode.underHelp { return i }; return nil }
     var filterPanel: Int? { if case .quickFilter(let i) = mode.underHelp { return i }; return nil }
     var conflictPanel: Int? { if case .conflicts(let c) = mode.underHelp { return c.index }; return nil }
+    var quickAddEntry: QuickAddEntry? { if case .quickAdd(let e) = mode.underHelp { return e }; return nil }
 }
 
 extension RuleEditor {

@@ -16,13 +16,15 @@ enum AddedTask {
         q.project = t.project
         q.area = t.area
         q.estimatedMinutes = t.estimatedMinutes
+        q.after = t.dependencies.map { VaultProfile.plain($0.uid) }
         guard !q.isPlain else { return "" }
         return " · " + q.summary(today: today).replacingOccurrences(of: "(no title yet) · ", with: "")
     }
 
-    /// The first perspective, in sidebar order, that shows `t`.
-    static func shownIn(_ t: TaskItem, _ perspectives: [Perspective], today: Day) -> String? {
-        let row = IndexedTask(t)
-        return perspectives.first { RuleCompiler.compile($0.rules, today: today).matches(row) }?.name
+    /// The first perspective, in sidebar order, that shows `t`, asked with the vault's `index`
+    /// (which holds `t`): a task added waiting for another is blocked, and not in Today.
+    static func shownIn(_ t: TaskItem, _ perspectives: [Perspective], today: Day, index: TaskIndex) -> String? {
+        let row = index.task(id: t.id) ?? IndexedTask(t)
+        return perspectives.first { RuleCompiler.compile($0.rules, today: today, index: index).matches(row) }?.name
     }
 }

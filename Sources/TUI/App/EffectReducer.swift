@@ -48,7 +48,7 @@ enum EffectReducer {
                 s.focus = .list
                 s.message = "Added '\(t.title)'" + said
             } else {
-                let elsewhere = AddedTask.shownIn(t, s.perspectives, today: s.today).map { "; it is in \($0)" } ?? ""
+                let elsewhere = AddedTask.shownIn(t, s.perspectives, today: s.today, index: s.index).map { "; it is in \($0)" } ?? ""
                 s.message = "Added '\(t.title)'\(said) (\(t.id)); not shown in \(s.perspective?.name ?? "this perspective")\(elsewhere)"
             }
         case .bulkWritten(let saved, let removed, let skipped, let message):

@@ -114,6 +114,7 @@ public struct QuickAddEntry: Hashable, Sendable {
         f[.estimate] = q.estimatedMinutes.map(String.init) ?? ""
         f[.recurrence] = q.recurrence ?? ""
         f[.assignees] = q.assignees.joined(separator: ", ")
+        f[.waitsFor] = q.after.joined(separator: ", ")
         return f
     }
 

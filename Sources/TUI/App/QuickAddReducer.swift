@@ -28,6 +28,7 @@ enum QuickAddReducer {
         let changing = e.changing != nil
         switch action {
         case .text(.right) where e.field.isAtEnd && e.completion != nil: _ = e.acceptCompletion()
+        case .text(.right) where e.field.isAtEnd && e.afterCompletion(s.index) != nil: _ = e.acceptAfterCompletion(s.index)
         case .text(let edit): e.edit { _ = $0.apply(edit) }
         case .insert(let text): e.edit { $0.insert(text) }
         case .quickAdd(.older): e.recall(older: true, history: changing ? s.changeHistory : s.addHistory)
@@ -37,7 +38,12 @@ enum QuickAddReducer {
                 e.error = "The form edits one task; the change line changes all the marked ones."
                 return []
             }
-            s.mode = .form(TaskForm(editing: e.changes(today: s.today).apply(to: t, today: s.today)))
+            var f = TaskForm(editing: e.changes(today: s.today).apply(to: t, today: s.today))
+            f.opened(.waitsFor, TaskForm.editing(t, index: s.index)[.waitsFor])
+            // What the line adds to wait for is typed into the field, to be saved with the rest.
+            let after = e.changes(today: s.today).fields.after
+            if !after.isEmpty { f[.waitsFor] = (f.items(.waitsFor) + after).joined(separator: ", ") }
+            s.mode = .form(f)
         case .quickAdd(.cancel) where changing:
             s.mode = .browse
             if !e.text.trimmingCharacters(in: .whitespaces).isEmpty { QuickAddEntry.remember(e.text, in: &s.changeHistory) }
@@ -63,8 +69,15 @@ enum QuickAddReducer {
                 e.error = refusal
                 return []
             }
+            let task: TaskItem
+            switch s.waiting(q.task(), forTitles: q.after) {
+            case .success(let t): task = t
+            case .failure(let refusal):
+                e.error = refusal.description
+                return []
+            }
             s.mode = .browse
-            return [.createTask(q.task(), folder: "")] + remember(&s, e.text)
+            return [.createTask(task, folder: "")] + remember(&s, e.text)
         default: break
         }
         return []
@@ -74,20 +87,25 @@ enum QuickAddReducer {
     static func change(_ s: inout AppState, _ e: inout QuickAddEntry) -> [Effect] {
         let c = e.changes(today: s.today)
         if !c.leftover.isEmpty {
-            e.error = "Not understood: '\(c.leftover)' (try +Project @Area #tag -#tag !high * fri due none +1w sched +3d)."
+            e.error = "Not understood: '\(c.leftover)' (try +Project @Area #tag -#tag !high * fri due none +1w sched +3d after:Task)."
             return []
         }
         if c.isEmpty {
-            e.error = "Type what to change: +Project, @Area, #tag, -#tag, !high, *, fri 3pm, due none, +1w, sched +3d, ~30m."
+            e.error = "Type what to change: +Project, @Area, #tag, -#tag, !high, *, fri 3pm, due none, +1w, sched +3d, ~30m, after:Task."
             return []
         }
         let tasks = (e.changing ?? []).compactMap { s.task(id: $0) }
+        var changed: [TaskItem] = []
+        for t in tasks {
+            switch s.waiting(c.apply(to: t, today: s.today), forTitles: c.fields.after) {
+            case .success(let n): if n != t { changed.append(n) }
+            case .failure(let refusal):
+                e.error = refusal.description
+                return []
+            }
+        }
         s.mode = .browse
         QuickAddEntry.remember(e.text, in: &s.changeHistory)
-        let changed = tasks.compactMap { t -> TaskItem? in
-            let n = c.apply(to: t, today: s.today)
-            return n == t ? nil : n
-        }
         guard !changed.isEmpty else {
             s.message = "Nothing to change: \(tasks.count == 1 ? "the task already has" : "the tasks already have") \(c.summary(today: s.today))."
             return []

@@ -11,6 +11,7 @@ public struct TaskForm: Hashable, Sendable {
         case estimate = "Estimate", recurrence = "Recurrence", source = "Source"
         // (Last, so the keys that reach the fields above are as they were.)
         case contexts = "Contexts", assignees = "Assignees"
+        case waitsFor = "Waits for"
 
         /// Fields picked from a fixed list with Space / ← / →.
         var choices: [String]? {
@@ -30,6 +31,7 @@ public struct TaskForm: Hashable, Sendable {
             case .tags: return "comma separated"
             case .contexts: return "comma separated: @home, @phone"
             case .assignees: return "comma separated: @alice, @bob"
+            case .waitsFor: return "task titles, comma separated" + completes
             case .estimate: return "minutes"
             case .area: return "/ nests: Work/Clients" + completes
             case .project: return "/ nests: Work/Clients · commas separate projects" + completes
@@ -66,6 +68,7 @@ public struct TaskForm: Hashable, Sendable {
             .due: t.due?.raw ?? "", .scheduled: t.scheduled?.raw ?? "", .deferDate: t.defer_?.raw ?? "",
             .estimate: t.estimatedMinutes.map(String.init) ?? "", .recurrence: t.recurrence ?? "", .source: t.source ?? "",
             .contexts: t.contexts.map { "@" + $0 }.joined(separator: ", "), .assignees: t.assignees.joined(separator: ", "),
+            .waitsFor: "",  // (the titles take the vault: `TaskForm.editing(_:index:)`)
         ]
         if let task, task.statusText != nil, TaskStatus(rawValue: task.statusText!) == nil { values[.status] = task.status.rawValue }
         // A value the file holds that its field cannot is shown as written, to be fixed or cleared.
@@ -164,6 +167,7 @@ public struct TaskForm: Hashable, Sendable {
     public func completion(from index: TaskIndex) -> String? {
         let field: TaskField
         switch focus {
+        case .waitsFor: return waitsCompletion(from: index)
         case .area: field = .area
         case .project: field = .project
         case .tags: field = .tags

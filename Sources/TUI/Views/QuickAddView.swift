@@ -6,7 +6,7 @@ import TaskEngine
 enum QuickAddView {
     static let prompt = " Add › "
     static let example = "Call Anna tomorrow 3pm #phone !high +Clients"
-    static let changeExample = "+Project @Area #tag -#tag !high * fri 3pm due none +1w sched +3d"
+    static let changeExample = "+Project @Area #tag -#tag !high * fri 3pm due none +1w sched +3d after:Task"
 
     static func render(_ e: QuickAddEntry, _ state: AppState, into screen: inout Screen) {
         let y = screen.height - 2, width = screen.width
@@ -35,7 +35,7 @@ enum QuickAddView {
             let column = field.text[window.lowerBound..<field.cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }
             screen.fill(y: y, from: x + column, to: x + column + 1, style: CellStyle(.accent, bold: true))
         } else {
-            if let rest = e.completion { col = screen.put(rest, x: col, y: y, style: CellStyle(.dim), maxX: width) }
+            if let rest = e.completion ?? e.afterCompletion(state.index) { col = screen.put(rest, x: col, y: y, style: CellStyle(.dim), maxX: width) }
             screen.put("▏", x: col, y: y, style: CellStyle(.accent), maxX: width)
         }
         if e.text.isEmpty {

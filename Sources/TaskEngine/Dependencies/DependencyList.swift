@@ -3,7 +3,7 @@
 /// a link alone for `{uid: link, reltype: FINISHTOSTART}` and an unknown
 /// reltype for `FINISHTOSTART`; Backlog.md writes ids (`dependencies:
 /// [task-12]`). What cannot be read is said in a problem and left in the
-/// file as written (nothing here writes).
+/// file as written (`DependencyListWriter` keeps them through a write).
 enum DependencyList {
     struct Reading: Equatable {
         var entries: [TaskDependency] = []
@@ -41,6 +41,12 @@ enum DependencyList {
             reading.problems.append("\(key): \(TaskDependency.Refusal.duplicate(BoundedQuote.prefix(e.uid)).description)")
         }
         return reading
+    }
+
+    /// The dependency one list item is, when todomd reads it (leniently, as `read` does); nil for a bad or null item.
+    static func entry(of item: FrontValue) -> TaskDependency? {
+        if case .success(let (dependency, _))? = entry(item) { return dependency }
+        return nil
     }
 
     private enum Entry {

@@ -4,6 +4,7 @@
 /// `#tag`, `+Project`, `@Area` (quotes for spaces), `!`/`!!`/`!!!` or `!high`,
 /// `*` flags, dates in words with an optional time (a bare date is due;
 /// `sched …` / `defer …` name the others), `~1h30m`, `every 2 weeks on mon`,
+/// `after:Title` / `after:"Long title"` (waits for that task),
 /// and `\word` or a `"quoted phrase"` kept literally in the title.
 public struct QuickAdd: Hashable, Sendable {
     /// What a recognised part of the line sets (for highlighting and the preview).
@@ -11,6 +12,8 @@ public struct QuickAdd: Hashable, Sendable {
         case tag, project, area, priority, flag, due, scheduled, deferDate = "defer", estimate, recurrence
         /// `@alice` where `@` assigns (a Backlog.md project, which has no areas).
         case assignee
+        /// `after:Title`: the task waits for the task of that title.
+        case after
     }
 
     /// A recognised part: where it is in the line (characters) and what it sets.
@@ -32,6 +35,9 @@ public struct QuickAdd: Hashable, Sendable {
     public var recurrence: String?
     /// As Backlog.md writes them: `@alice`.
     public var assignees: [String] = []
+    /// The titles of the tasks this one waits for, as typed (`after:`): which tasks they are
+    /// takes the vault (`TaskIndex.task(titled:)`), so `fill` leaves them to the caller.
+    public var after: [String] = []
     public var tokens: [Token] = []
 
     public init(title: String) { self.title = title }
@@ -87,6 +93,7 @@ public struct QuickAdd: Hashable, Sendable {
         if let area { parts.append("@" + area) }
         if !assignees.isEmpty { parts.append(Assignee.shown(assignees)) }
         if let estimatedMinutes { parts.append("~" + QuickAdd.duration(estimatedMinutes)) }
+        parts += after.map { "waits for " + $0 }
         return parts.joined(separator: " · ")
     }
 

@@ -85,6 +85,11 @@ struct QuickAddReader {
             return mark(i, 1, .estimate)
         default: break
         }
+        // `after:Title` or `after:"Long title"`: the task waits for that one (any number of them).
+        if keys[i].hasPrefix("after:"), let name = QuickAddReader.name(String(text.dropFirst(6))) {
+            if !out.after.contains(where: { $0.lowercased() == name.lowercased() }) { out.after.append(name) }
+            return mark(i, 1, .after)
+        }
         if out.recurrence == nil, let (rule, n) = QuickAddRecurrence.match(keys, i) {
             out.recurrence = rule
             return mark(i, n, .recurrence)

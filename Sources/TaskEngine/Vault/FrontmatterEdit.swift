@@ -10,6 +10,8 @@ struct FrontmatterEdit: Equatable {
         case list([String])
         /// Days, written plain (`[2026-11-23, 2026-11-30]`) as people write them.
         case dayList([String])
+        /// A task's dependency list, written in the vault's words over the file's entries (`DependencyListWriter`).
+        case dependencies([TaskDependency])
     }
 
     var key: String
@@ -78,6 +80,8 @@ struct FrontmatterEdit: Equatable {
         if differs(.completeInstances, edited.completeInstances != old.completeInstances) { set(.completeInstances, .dayList(edited.completeInstances)) }
         if differs(.skippedInstances, edited.skippedInstances != old.skippedInstances) { set(.skippedInstances, .dayList(edited.skippedInstances)) }
         if differs(.source, edited.source != old.source) { set(.source, edited.source.map(Value.text)) }
+        // (One key, no aliases: the writer removes it when no entry is left.)
+        if edited.dependencies != old.dependencies { edits.append(FrontmatterEdit(key: profile.dependencyKey, value: .dependencies(edited.dependencies))) }
         return edits
     }
 }

@@ -23,13 +23,13 @@ enum FrontmatterEditor {
             throw WriteRefusal.cannotEditInPlace(id: parsed.task.id,
                 reason: "its frontmatter is a YAML {…} map, which cannot be changed without rewriting it; edit it in your editor (o)")
         case .block, .empty:
-            return renderBlock(parsed, split: split, edits: edits, profile: profile)
+            return try renderBlock(parsed, split: split, edits: edits, profile: profile)
         }
     }
 
     /// In a Backlog.md vault (`profile.dateQuote`), lines are written as
     /// Backlog.md writes them (`BacklogFrontmatter.yamlLines`).
-    static func renderBlock(_ parsed: ParsedTaskFile, split: SplitTaskFile, edits: [FrontmatterEdit], profile: VaultProfile = .todomd) -> [UInt8] {
+    static func renderBlock(_ parsed: ParsedTaskFile, split: SplitTaskFile, edits: [FrontmatterEdit], profile: VaultProfile = .todomd) throws -> [UInt8] {
         var split = split
         let eol = split.lineEnding
         if !split.hasFrontmatter {
@@ -46,8 +46,17 @@ enum FrontmatterEditor {
         var replacements: [(Range<Int>, [[UInt8]])] = []
         var appended: [[UInt8]] = []
         for edit in edits {
-            let lines = profile.dateQuote.map { BacklogFrontmatter.yamlLines(edit, parsed: parsed, line: spanOf[edit.key].map { parsed.split.frontmatterLines[$0.lines.lowerBound] }, newDateQuote: $0) }
-                ?? yamlLines(edit, parsed: parsed)
+            let lines: [String]
+            if case .dependencies(let entries)? = edit.value {
+                // The list's own writer: it keeps the entries it does not change as the file has them.
+                let old = spanOf[edit.key].map { Array(parsed.split.frontmatterLines[$0.lines]) }
+                do { lines = try DependencyListWriter.yamlLines(key: edit.key, entries: entries, lines: old, kind: profile.kind) } catch {
+                    throw WriteRefusal.cannotEditInPlace(id: parsed.task.id, reason: error.description)
+                }
+            } else {
+                lines = profile.dateQuote.map { BacklogFrontmatter.yamlLines(edit, parsed: parsed, line: spanOf[edit.key].map { parsed.split.frontmatterLines[$0.lines.lowerBound] }, newDateQuote: $0) }
+                    ?? yamlLines(edit, parsed: parsed)
+            }
             let newLines = lines.map { Array($0.utf8) + eol }
             if let span = spanOf[edit.key] {
                 replacements.append((span.lines, newLines))
@@ -82,6 +91,8 @@ enum FrontmatterEditor {
         case .bool(let b): return ["\(edit.key): \(b ? "true" : "false")"]
         case .int(let n): return ["\(edit.key): \(n)"]
         case .date(let raw): return ["\(edit.key): \(YAMLScalarText.date(raw))"]
+        case .dependencies(let entries):
+            return DependencyListWriter.fresh(key: edit.key, head: nil, entries: entries, kind: .todomd)
         case .list(let items), .dayList(let items):
             let item: (String) -> String
             if case .dayList = value { item = YAMLScalarText.date } else { item = YAMLScalarText.string }

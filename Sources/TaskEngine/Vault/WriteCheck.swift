@@ -47,6 +47,7 @@ enum WriteCheck {
         if a.completeInstances != b.completeInstances { return "complete_instances" }
         if a.skippedInstances != b.skippedInstances { return "skipped_instances" }
         if a.source != b.source { return "source" }
+        if a.dependencies != b.dependencies { return "dependencies" }
         if a.body != b.body { return "body" }
         return nil
     }

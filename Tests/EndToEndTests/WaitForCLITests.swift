@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// `todomd modify ID --blocked-by OTHER` and `--unblock OTHER|all` with the real
+/// binary on todomd, TaskNotes and Backlog.md vaults: each file is written in
+/// its tool's words, and a refusal writes nothing.
+final class WaitForCLITests: XCTestCase {
+    func run(_ v: TempVault, _ args: [String]) throws -> Binary.Output {
+        try Binary.run(args + ["--vault", v.path, "--today", "2026-11-22"], env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
+    }
+
+    func testATodomdVaultWritesLinksAndReleasesThem() throws {
+        let v = TempVault()
+        v.write(["ship.md": "---\ntitle: Ship\nstatus: todo\nblocked_by: [{reltype: FINISHTOSTART}, \"[[review]]\"]  # mine\n---\nBody.\n",
+                 "write-docs.md": "---\ntitle: Write docs\nstatus: todo\n---\n",
+                 "review.md": "---\ntitle: Review\nstatus: todo\n---\n"])
+        var out = try run(v, ["modify", "ship.md", "--blocked-by", "write-docs.md"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(out.stdout, "changed: ship.md: waits for [[review]], [[write-docs]]\n")
+        XCTAssertTrue(v.text("ship.md")?.contains("blocked_by: [{reltype: FINISHTOSTART}, \"[[review]]\", \"[[write-docs]]\"]  # mine\n") == true,
+                      v.text("ship.md") ?? "")
+        let show = try run(v, ["show", "ship.md"])
+        XCTAssertTrue(show.stdout.contains("[[write-docs]] → write-docs.md [todo]"), show.stdout)
+        // Unblock by id: the entry naming it goes, the entry todomd cannot read stays.
+        out = try run(v, ["modify", "ship.md", "--unblock", "review.md"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(v.text("ship.md")?.contains("blocked_by: [{reltype: FINISHTOSTART}, \"[[write-docs]]\"]  # mine\n") == true, v.text("ship.md") ?? "")
+        out = try run(v, ["modify", "ship.md", "--unblock", "all"])
+        XCTAssertEqual(out.stdout, "changed: ship.md: waits for nothing\n")
+        XCTAssertTrue(v.text("ship.md")?.contains("blocked_by: [{reltype: FINISHTOSTART}]  # mine\n") == true, v.text("ship.md") ?? "")
+        XCTAssertTrue(v.text("ship.md")?.hasSuffix("---\nBody.\n") == true)
+    }
+
+    func testRefusalsWriteNothing() throws {
+        let v = TempVault()
+        v.write(["a.md": "---\ntitle: A\nblocked_by: [\"[[b]]\"]\n---\n", "b.md": "---\ntitle: B\nblocked_by: [\"[[c]]\"]\n---\n",
+                 "c.md": "---\ntitle: C\n---\n"])
+        let before = ["a.md", "b.md", "c.md"].map { v.text($0) }
+        let cases: [([String], String)] = [
+            (["modify", "a.md", "--blocked-by", "a.md"], "--blocked-by: a.md cannot wait for itself"),
+            (["modify", "c.md", "--blocked-by", "a.md"], "--blocked-by: c.md cannot wait for a.md: that would close a cycle (c.md → a.md → b.md → c.md; each would wait for the next)"),
+            (["modify", "a.md", "--blocked-by", "nope.md"], "--blocked-by: no task with id 'nope.md'"),
+            (["modify", "a.md", "--unblock", "nope"], "--unblock: no task with id 'nope'"),
+            // Two tasks named: the first's edge is fine, the second's is not; neither file is written.
+            (["modify", "a.md", "c.md", "--blocked-by", "c.md"], "--blocked-by: c.md cannot wait for itself"),
+        ]
+        for (args, message) in cases {
+            let out = try run(v, args)
+            XCTAssertNotEqual(out.status, 0, "\(args)")
+            XCTAssertTrue(out.stderr.contains(message), "\(args): \(out.stderr)")
+            XCTAssertEqual(["a.md", "b.md", "c.md"].map { v.text($0) }, before, "\(args)")
+        }
+    }
+
+    func testATaskNotesVaultWritesItsBlockList() throws {
+        let v = TempVault()
+        v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "TaskNotes/Tasks"}"#,
+                 "TaskNotes/Tasks/Ship.md": "---\ntitle: Ship\nstatus: open\ntags:\n  - task\n---\n",
+                 "TaskNotes/Tasks/Write docs.md": "---\ntitle: Write docs\nstatus: open\ntags:\n  - task\n---\n"])
+        let out = try run(v, ["modify", "TaskNotes/Tasks/Ship.md", "--blocked-by", "TaskNotes/Tasks/Write docs.md"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        let text = v.text("TaskNotes/Tasks/Ship.md") ?? ""
+        XCTAssertTrue(text.contains("\nblockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n"), text)
+        let list = try run(v, ["list", "--json"])
+        XCTAssertTrue(list.stdout.contains("\"blocked\":true") || list.stdout.contains("\"blocked\": true"), list.stdout)
+        _ = try run(v, ["modify", "TaskNotes/Tasks/Ship.md", "--unblock", "TaskNotes/Tasks/Write docs.md"])
+        XCTAssertFalse(v.text("TaskNotes/Tasks/Ship.md")?.contains("blockedBy") ?? true, v.text("TaskNotes/Tasks/Ship.md") ?? "")
+    }
+
+    func testABacklogProjectWritesIDs() throws {
+        let v = TempVault()
+        v.write(["backlog/config.yml": "project_name: \"Demo\"\nstatuses: [\"To Do\", \"In Progress\", \"Done\"]\n",
+                 "backlog/tasks/task-1 - Design.md": "---\nid: task-1\ntitle: Design\nstatus: To Do\nassignee: []\nlabels: []\ndependencies: []\n---\n",
+                 "backlog/tasks/task-2 - Build.md": "---\nid: task-2\ntitle: Build\nstatus: To Do\nassignee: []\nlabels: []\ndependencies: []\npriority: high\n---\n"])
+        var out = try run(v, ["modify", "backlog/tasks/task-2 - Build.md", "--blocked-by", "backlog/tasks/task-1 - Design.md"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(v.text("backlog/tasks/task-2 - Build.md")?.contains("dependencies:\n  - task-1\npriority: high\n") == true,
+                      v.text("backlog/tasks/task-2 - Build.md") ?? "")
+        out = try run(v, ["modify", "backlog/tasks/task-2 - Build.md", "--unblock", "all"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(v.text("backlog/tasks/task-2 - Build.md")?.contains("dependencies: []\npriority: high\n") == true,
+                      v.text("backlog/tasks/task-2 - Build.md") ?? "")
+    }
+
+    /// `add` reads `after:` as quick add does: the title names the task, or nothing is added.
+    func testAddReadsAfter() throws {
+        let v = TempVault()
+        v.write(["write-docs.md": "---\ntitle: Write docs\nstatus: todo\n---\n"])
+        var out = try run(v, ["add", "Announce after:\"write docs\""])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(v.text("announce.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, v.text("announce.md") ?? "")
+        out = try run(v, ["add", "Other after:Nothing"])
+        XCTAssertNotEqual(out.status, 0)
+        XCTAssertTrue(out.stderr.contains("after: No task is titled 'Nothing' to wait for."), out.stderr)
+        XCTAssertNil(v.text("other.md"))
+    }
+}

@@ -1,0 +1,111 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// Making tasks wait by keys: `after:Title` in quick add (highlighted,
+/// completing to an open task's title, previewed as "waits for …") and in the
+/// change line `c`; the task written with the link, out of Today, and undo
+/// and redo taking the edit back and again like any other.
+final class WaitForUITests: XCTestCase {
+    static let files: [String: String] = [
+        "write-docs.md": f("title: Write docs\nstatus: todo\ndue: 2026-11-22"),
+        "ship.md": f("title: Ship it\nstatus: todo\ndue: 2026-11-22"),
+        "review.md": f("title: Review\nstatus: done"),
+    ]
+
+    /// Whether a row of the list (not the status line under it) shows `title`.
+    func listed(_ app: Harness, _ title: String) -> Bool { app.lines.dropLast().contains { $0.contains(title) } }
+
+    func testQuickAddAfterCompletesIsShownAndWritesTheLink() throws {
+        let app = try Harness(files: Self.files, width: 120, height: 24, today: "2026-11-22")
+        app.open("Today")
+        app.press(.focus(.list), .addTask)
+        app.type("Announce today after:wri")
+        // The open task's title completes after the cursor; → takes it, quoted.
+        XCTAssertTrue(app.lines[22].contains("after:wri") && app.lines[22].contains("te docs"), app.lines[22])
+        app.press(.text(.right))
+        XCTAssertEqual(app.runtime.state.quickAddEntry?.text, "Announce today after:\"Write docs\"")
+        XCTAssertTrue(app.lines[23].contains("→ Announce · due Sun 22 Nov · waits for Write docs"), app.lines[23])
+        // The token is drawn like the others, not like the title.
+        let line = app.lines[22]
+        let at = line.distance(from: line.startIndex, to: line.range(of: "after:")!.lowerBound)
+        let titleAt = line.distance(from: line.startIndex, to: line.range(of: "Announce")!.lowerBound)
+        XCTAssertNotEqual(app.screen[at, 22].style, app.screen[titleAt, 22].style)
+        app.press(.quickAdd(.add))
+        let file = try XCTUnwrap(app.file("announce.md"))
+        XCTAssertTrue(file.contains("\nblocked_by: [\"[[write-docs]]\"]\n"), file)
+        // Blocked, so not in Today: the message says where it is instead.
+        let message = app.runtime.state.message ?? ""
+        XCTAssertTrue(message.contains("not shown in Today"), message)
+        XCTAssertFalse(message.contains("it is in Today"), message)
+        XCTAssertFalse(listed(app, "Announce"), app.text)
+    }
+
+    func testATitleNoTaskHasIsRefusedAndNothingIsAdded() throws {
+        let app = try Harness(files: Self.files, width: 120, height: 24, today: "2026-11-22")
+        app.press(.focus(.list), .addTask)
+        app.type("Announce after:Nothing")
+        app.press(.quickAdd(.add))
+        XCTAssertEqual(app.runtime.state.quickAddEntry?.error, "No task is titled 'Nothing' to wait for.")
+        XCTAssertNil(app.file("announce.md"))
+    }
+
+    func testTheChangeLineMakesATaskWaitAndUndoTakesItBack() throws {
+        let app = try Harness(files: Self.files, width: 120, height: 24, today: "2026-11-22")
+        app.open("Today")
+        XCTAssertTrue(listed(app, "Ship it"), app.text)
+        app.press(.focus(.list), .moveToEdge(top: true))
+        for _ in 0..<3 where app.runtime.state.selectedTask?.title != "Ship it" { app.press(.move(1)) }
+        let before = app.file("ship.md")
+        app.press(.changeTasks)
+        app.type("after:\"Write docs\"")
+        XCTAssertTrue(app.lines[23].contains("→ waits for Write docs"), app.lines[23])
+        app.press(.quickAdd(.add))
+        XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
+        XCTAssertFalse(listed(app, "Ship it"), app.text)
+        app.press(.undo)
+        XCTAssertEqual(app.file("ship.md"), before)
+        XCTAssertTrue(listed(app, "Ship it"), app.text)
+        app.press(.redo)
+        XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
+        XCTAssertFalse(listed(app, "Ship it"), app.text)
+        // Waiting for a task that waits for it is refused, the cycle named.
+        app.open("Inbox")
+        for _ in 0..<4 where app.runtime.state.selectedTask?.title != "Write docs" { app.press(.move(1)) }
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Write docs")
+        app.press(.changeTasks)
+        app.type("after:\"Ship it\"")
+        app.press(.quickAdd(.add))
+        XCTAssertEqual(app.runtime.state.quickAddEntry?.error,
+                       "write-docs.md cannot wait for ship.md: that would close a cycle (write-docs.md → ship.md → write-docs.md; each would wait for the next)")
+    }
+
+    /// The form's Waits for field: the titles of what the task waits for, completing, saved as links; emptied, the key goes.
+    func testTheFormsWaitsForField() throws {
+        let app = try Harness(files: Self.files, width: 120, height: 30, today: "2026-11-22")
+        app.open("Inbox")
+        app.press(.focus(.list), .moveToEdge(top: true))
+        for _ in 0..<3 where app.runtime.state.selectedTask?.title != "Ship it" { app.press(.move(1)) }
+        app.press(.editTask)
+        app.press(.form(.previousField))  // (the last field, from the first)
+        XCTAssertEqual(app.runtime.state.form?.focus, .waitsFor)
+        XCTAssertTrue(app.text.contains("Waits for"), app.text)
+        app.type("Nothing")
+        app.press(.form(.save))
+        XCTAssertEqual(app.runtime.state.form?.error, "No task is titled 'Nothing' to wait for.")
+        XCTAssertFalse(app.file("ship.md")?.contains("blocked_by") ?? true)
+        for _ in 0..<7 { app.press(.text(.backspace)) }
+        app.type("wri")
+        XCTAssertTrue(app.text.contains("write docs") || app.text.contains("te docs"), app.text)
+        app.press(.text(.right), .form(.save))
+        XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
+        // Opened again, the field shows the title; emptied and saved, the key goes.
+        app.press(.editTask, .form(.previousField))
+        XCTAssertEqual(app.runtime.state.form?[.waitsFor], "Write docs")
+        for _ in 0..<10 { app.press(.text(.backspace)) }
+        app.press(.form(.save))
+        XCTAssertFalse(app.file("ship.md")?.contains("blocked_by") ?? true, app.file("ship.md") ?? "")
+        app.press(.undo)
+        XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
+    }
+}
