@@ -44,18 +44,5 @@ public final class VaultLinks {
     public static func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// Every regular file of the vault by its file name (folders starting with `.` skipped, at most `walkLimit` files).
-    public static func files(root: String) -> [String: [String]] {
-        var out: [String: [String]] = [:]
-        guard let e = FileManager.default.enumerator(atPath: root) else { return out }
-        var n = 0
-        while let next = e.nextObject() as? String, n < walkLimit {
-            n += 1
-            if name(next).hasPrefix(".") {
-                if (e.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { e.skipDescendants() }
-                continue
-            }
-            if (e.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { out[name(next), default: []].append(next) }
-        }
-        return out
-    }
+    public static func files(root: String) -> [String: [String]] { VaultFileNames.walk(root: root, limit: walkLimit) }
 }
