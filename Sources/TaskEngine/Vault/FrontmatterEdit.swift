@@ -10,6 +10,15 @@ struct FrontmatterEdit: Equatable {
         case list([String])
         /// Days, written plain (`[2026-11-23, 2026-11-30]`) as people write them.
         case dayList([String])
+        /// A list of maps of text, each map's keys in order (time entries, reminders).
+        case maps([[MapItem]])
+    }
+
+    /// One key of a map in a `.maps` value; `date`: written plain, as dates are.
+    struct MapItem: Equatable {
+        var key: String
+        var value: String
+        var date = false
     }
 
     var key: String
@@ -78,6 +87,7 @@ struct FrontmatterEdit: Equatable {
         if differs(.completeInstances, edited.completeInstances != old.completeInstances) { set(.completeInstances, .dayList(edited.completeInstances)) }
         if differs(.skippedInstances, edited.skippedInstances != old.skippedInstances) { set(.skippedInstances, .dayList(edited.skippedInstances)) }
         if differs(.source, edited.source != old.source) { set(.source, edited.source.map(Value.text)) }
+        edits += trackingChanges(from: old, to: edited, profile: profile)
         return edits
     }
 }

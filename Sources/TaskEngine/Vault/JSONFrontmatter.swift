@@ -20,6 +20,7 @@ enum JSONFrontmatter {
         case .bool(let b): return .bool(b)
         case .int(let n): return .int(n)
         case .list(let items), .dayList(let items): return .strings(items)
+        case .maps(let maps): return .array(maps.map { .object($0.map { ($0.key, .string($0.value)) }) })
         }
     }
 
