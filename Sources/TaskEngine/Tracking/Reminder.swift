@@ -73,7 +73,7 @@ public struct Reminder: Hashable, Sendable {
             switch self {
             case .notAnEntry: return "\(code): a reminder must be a {id, type, …} map"
             case .missingID: return "\(code): a reminder has no id"
-            case .tooLong(let key, let n): return "\(code): a \(key) of \(n) bytes (at most \(key == "id" ? Reminder.maxIDLength : Reminder.maxTextLength))"
+            case .tooLong(let key, let n): return "\(code): \(key) is \(n) bytes long (at most \(key == "id" ? Reminder.maxIDLength : Reminder.maxTextLength))"
             case .badType(let s): return "\(code): type '\(s)' is not absolute or relative"
             case .missingAbsoluteTime: return "\(code): an absolute reminder has no absoluteTime"
             case .badAbsoluteTime(let s): return "\(code): absoluteTime '\(s)' is not a date and time (like 2026-02-20T09:00:00Z)"
