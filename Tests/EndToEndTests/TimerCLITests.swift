@@ -126,4 +126,26 @@ final class TimerCLITests: XCTestCase {
         XCTAssertTrue(try run(v, ["reminders", "--within=-1h"]).stderr.contains("is not a length of time"))
         XCTAssertTrue(try run(v, ["reminders", "--within", "999999999999999999999h"]).stderr.contains("is not a length of time"))
     }
+
+    func testModifyAddsAndClearsReminders() throws {
+        let v = TempVault()
+        v.write(["a.md": "---\ntitle: Call\ndue: 2026-11-24T10:00:00Z\n---\n", "b.md": "---\ntitle: Plain\n---\n"])
+        var out = try run(v, ["modify", "a.md", "--remind=-15m", "--remind", "9am"])
+        XCTAssertEqual(out.stdout, "changed: a.md: reminders -PT15M, 2026-11-24T09:00:00Z\n", out.stderr)
+        XCTAssertTrue(v.text("a.md")!.contains("reminders:\n  - id: rem_1\n    type: relative\n    relatedTo: due\n    offset: \"-PT15M\"\n  - id: rem_2\n    type: absolute\n    absoluteTime: 2026-11-24T09:00:00Z\n"), v.text("a.md")!)
+        XCTAssertEqual(try run(v, ["reminders", "--at", "2026-11-24T08:00:00Z", "--within", "2h"]).stdout, "2026-11-24 09:00  Call (a.md)\n2026-11-24 09:45  Call (a.md)\n")
+        // Relative to a date the task does not have: refused, nothing written; a word that is no reminder too.
+        let plain = v.text("b.md")
+        out = try run(v, ["modify", "b.md", "--remind=-1h"])
+        XCTAssertEqual(out.status, 2)
+        XCTAssertTrue(out.stderr.contains("counts from due, which the task does not have"), out.stderr)
+        XCTAssertTrue(try run(v, ["modify", "b.md", "--remind", "whenever"]).stderr.contains("'whenever' is not a reminder"))
+        XCTAssertEqual(v.text("b.md"), plain)
+        // With --due beside it, it counts from the new date.
+        out = try run(v, ["modify", "b.md", "--due", "2026-11-26", "--remind=-1d"])
+        XCTAssertEqual(out.stdout, "changed: b.md: due 2026-11-26, reminders -P1D\n", out.stderr)
+        out = try run(v, ["modify", "a.md", "--remind", "none"])
+        XCTAssertEqual(out.stdout, "changed: a.md: reminders none\n")
+        XCTAssertTrue(v.text("a.md")!.contains("reminders: []\n"))
+    }
 }

@@ -101,4 +101,31 @@ final class ReminderTriggerTests: XCTestCase {
         let firing = ReminderTrigger.firing(t, from: f.date(from: "2026-02-20T00:00:00Z")!, to: f.date(from: "2026-02-21T00:00:00Z")!, timeZone: utc)
         XCTAssertEqual(firing.map(\.reminder.id), ["b", "z", "a"])
     }
+
+    /// What `modify --remind` reads, and what each adds to a task.
+    func testTypedRemindersAndWhatTheyAdd() throws {
+        let ny = TimeZone(identifier: "America/New_York")!
+        let cases: [(String, ReminderRequest?)] = [
+            ("-1h", .relative(.due, offset: "-PT1H")), ("-30m", .relative(.due, offset: "-PT30M")), ("2d", .relative(.due, offset: "P2D")),
+            ("scheduled-1w", .relative(.scheduled, offset: "-P1W")), ("-pt15m", .relative(.due, offset: "-PT15M")), ("due-P1DT2H", .relative(.due, offset: "-P1DT2H")),
+            ("9am", .clock(hour: 9, minute: 0)), ("14:30", .clock(hour: 14, minute: 30)), ("none", .clear),
+            ("2026-11-25T09:00", .at(TaskDate(parsing: "2026-11-25T09:00", timeZone: ny)!)),
+            ("+1h", .relative(.due, offset: "PT1H")), ("-99999999999h", nil), ("soon", nil), ("2026-11-25", nil), ("", nil), (String(repeating: "1", count: 100) + "h", nil),
+        ]
+        for (typed, expected) in cases { XCTAssertEqual(ReminderRequest.parse(typed, timeZone: ny), expected, typed) }
+        var t = TaskItem(id: "a.md", title: "A")
+        let now = f.date(from: "2026-11-24T20:00:00Z")!  // 15:00 in New York
+        XCTAssertThrowsError(try ReminderRequest.relative(.due, offset: "-PT1H").apply(to: &t, now: now, timeZone: ny))
+        try ReminderRequest.clock(hour: 9, minute: 0).apply(to: &t, now: now, timeZone: ny)
+        try ReminderRequest.clock(hour: 16, minute: 0).apply(to: &t, now: now, timeZone: ny)
+        XCTAssertEqual(t.reminders.map(\.absoluteTime), ["2026-11-25T14:00:00Z", "2026-11-24T21:00:00Z"], "the next 9am is tomorrow's, the next 4pm today's")
+        t.due = TaskDate(parsing: "2026-12-01", timeZone: ny)
+        t.reminders.removeFirst()
+        try ReminderRequest.clock(hour: 9, minute: 0).apply(to: &t, now: now, timeZone: ny)
+        try ReminderRequest.relative(.due, offset: "-PT1H").apply(to: &t, now: now, timeZone: ny)
+        XCTAssertEqual(t.reminders.map(\.id), ["rem_2", "rem_3", "rem_4"], "ids unique within the task")
+        XCTAssertEqual(t.reminders[1].absoluteTime, "2026-12-01T14:00:00Z", "on the due day")
+        try ReminderRequest.clear.apply(to: &t, now: now, timeZone: ny)
+        XCTAssertEqual(t.reminders, [])
+    }
 }
