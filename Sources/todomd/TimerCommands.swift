@@ -83,7 +83,7 @@ struct RunningCommand: ParsableCommand {
 
     func run() throws {
         let now = try clock.now
-        let running = try TimerCommands.running(global, root: try global.vaultRoot())
+        let running = try TimerCommands.runningMemoised(global, root: try global.vaultRoot())
         if json {
             let items = running.map { r -> JSONValue in
                 .object([("id", .string(r.task.id)), ("title", .string(r.task.title)), ("start", .string(TimeEntry.canonical(r.entry.start))),
@@ -100,6 +100,43 @@ enum TimerCommands {
     static func running(_ global: GlobalOptions, root: String) throws -> [(task: TaskItem, entry: TimeEntry)] {
         let (_, snapshot) = try loadVault(global, reportProblems: false, root: root)
         return TimeTracking.running(snapshot.index.tasks.map(\.task))
+    }
+
+    /// The same, answered from the cache when no file changed since it was last asked (as `count`
+    /// is: a prompt may ask every few seconds). The answer kept is each timer's task and start;
+    /// the elapsed time is reckoned when printed. A vault with a file it cannot read is never memoised.
+    static func runningMemoised(_ global: GlobalOptions, root: String) throws -> [(task: TaskItem, entry: TimeEntry)] {
+        let opening = TaskCache.Opening(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+        let cache = opening.isNew ? nil : opening.wait()
+        let key = "running " + RunningProgram.stamp
+        if let listing = try LoadedVault.listingForCache(cache, root: root), listing.problems.isEmpty,
+           let text = cache?.memo(key, listing: listing.hash), let answer = decode(text) {
+            return answer
+        }
+        let (_, snapshot) = try loadVault(global, reportProblems: false, root: root, cache: cache, opening: cache == nil ? opening : nil)
+        let running = TimeTracking.running(snapshot.index.tasks.map(\.task))
+        let plain = running.allSatisfy { !($0.task.id + $0.task.title).contains { $0 == "\t" || $0 == "\n" || $0 == "\r\n" } }
+        if plain, snapshot.unreadable.isEmpty, let stored = cache ?? opening.wait(), let hash = snapshot.listingHash {
+            stored.storeMemo(key, encode(running), listing: hash)
+        }
+        return running
+    }
+
+    /// One timer a line: start seconds, id, title (tab-separated; an id or title holding a tab or
+    /// a line break is not memoised).
+    static func encode(_ running: [(task: TaskItem, entry: TimeEntry)]) -> String {
+        running.map { "\(Int($0.entry.start.timeIntervalSince1970))\t\($0.task.id)\t\($0.task.title)" }.joined(separator: "\n")
+    }
+
+    static func decode(_ text: String) -> [(task: TaskItem, entry: TimeEntry)]? {
+        guard !text.isEmpty else { return [] }
+        var out: [(task: TaskItem, entry: TimeEntry)] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let start = Int(parts[0]) else { return nil }
+            out.append((TaskItem(id: String(parts[1]), title: String(parts[2])), TimeEntry(start: Date(timeIntervalSince1970: TimeInterval(start)))))
+        }
+        return out
     }
 
     /// Stops `task`'s timer, on the file as it is now.

@@ -17,8 +17,11 @@ final class TimerCLITests: XCTestCase {
         XCTAssertEqual(out.status, 0, out.stderr)
         XCTAssertEqual(out.stdout, "Started: Write report (work/report.md)\n")
         XCTAssertTrue(v.text("work/report.md")!.contains("time_entries:\n  - startTime: 2026-11-23T09:00:00Z\n---\nNotes.\n"), v.text("work/report.md")!)
-        out = try run(v, ["running", "--at", "2026-11-23T10:05:00Z"])
-        XCTAssertEqual(out.stdout, "Write report (work/report.md) · 1h 05m\n")
+        // Asked again with no file changed, the cache answers (`running` memoised as `count` is): the same answer.
+        for _ in 0..<2 {
+            out = try run(v, ["running", "--at", "2026-11-23T10:05:00Z"])
+            XCTAssertEqual(out.stdout, "Write report (work/report.md) · 1h 05m\n")
+        }
         // Twice on one task: refused, the file as it was.
         let before = v.text("work/report.md")
         out = try run(v, ["start", "work/report", "--at", "2026-11-23T10:06:00Z"])
