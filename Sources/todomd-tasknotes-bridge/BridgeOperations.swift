@@ -8,9 +8,9 @@ enum BridgeOperations {
         "version": TodomdVersion.number,
         "spec_version": "0.3.0-rc.3",
         "validation_modes": ["strict"],
-        "profiles": ["core-lite", "recurrence"],
-        // `dependencies` and `links` without the `extended` profile, which also asks for reminders and time tracking.
-        "capabilities": ["config-lite", "validation-core", "dependencies", "links"],
+        "profiles": ["core-lite", "recurrence", "extended"],
+        // (`extended` asks for dependencies, reminders, links and time tracking: ADAPTER_CONTRACT.)
+        "capabilities": ["config-lite", "validation-core", "dependencies", "links", "time-tracking", "reminders"],
     ] }
 
     static func execute(_ operation: String, _ input: [String: Any], ordered: JSONValue = .object([])) -> [String: Any] {
@@ -39,6 +39,8 @@ enum BridgeOperations {
                 return success(try DependencyBridge.run(operation, input))
             case _ where operation.hasPrefix("link."):
                 return success(try LinkBridge.run(operation, input))
+            case _ where operation.hasPrefix("time.") || operation.hasPrefix("reminder.") || operation == "validation.time_entries":
+                return success(try TrackingBridge.run(operation, input))
             case _ where operation.hasPrefix("date."):
                 return success(try DateBridge.run(operation, input))
             default:
@@ -62,6 +64,12 @@ enum BridgeOperations {
         } catch let e as TaskNotesConfig.Invalid {
             return failure(operation, code: "invalid_configuration", e.description)
         } catch let e as TaskDependency.Refusal {
+            return failure(operation, code: e.code, e.description)
+        } catch let e as TimeEntry.Refusal {
+            return failure(operation, code: e.code, e.description)
+        } catch let e as TimeTracking.Refusal {
+            return failure(operation, code: e.code, e.description)
+        } catch let e as Reminder.Refusal {
             return failure(operation, code: e.code, e.description)
         } catch let e as LinkReference.Refusal {
             return failure(operation, code: e.code, e.description)

@@ -37,6 +37,8 @@ struct ModifyCommand: ParsableCommand {
     @Option(name: .customLong("blocked-by"), parsing: .unconditionalSingleValue,
             help: "Make the tasks wait for this task (an id; repeat for more).") var blockedBy: [String] = []
     @Option(name: .long, parsing: .unconditionalSingleValue, help: "No longer wait for this task (an id), or all.") var unblock: [String] = []
+    @Option(name: .long, parsing: .unconditionalSingleValue,
+            help: "Add a reminder: -1h (before due), scheduled-30m, 9am (on the due day), 2026-11-25T09:00, or none to clear.") var remind: [String] = []
 
     func validate() throws {
         if ids.isEmpty { throw ValidationError("name at least one task id") }
@@ -50,6 +52,7 @@ struct ModifyCommand: ParsableCommand {
         var failed = 0
         for original in tasks {
             do {
+                try change.checkReminders(original, profile: writer.profile)
                 let (before, saved, moves) = try writeFresh(writer, original) {
                     change.apply(to: &$0, profile: writer.profile)
                     waits?.apply(to: &$0)
@@ -83,6 +86,7 @@ struct TaskChange {
     var defer_: TaskDate??
     var estimate: Int??
     var title: String?
+    var reminders: [ReminderRequest] = []
 
     static func parse(_ c: ModifyCommand, today: Day) throws -> TaskChange {
         var out = TaskChange()
@@ -131,6 +135,12 @@ struct TaskChange {
                 out.estimate = .some(n)
             }
         }
+        out.reminders = try c.remind.map {
+            guard let r = ReminderRequest.parse($0, timeZone: .current) else {
+                throw CLIError("--remind: '\($0)' is not a reminder (try -1h, -30m, scheduled-1d, 9am, 2026-11-25T09:00, none)")
+            }
+            return r
+        }
         if let t = c.title {
             let trimmed = t.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw CLIError("--title cannot be empty") }
@@ -174,6 +184,22 @@ struct TaskChange {
         if let defer_ { t.defer_ = defer_ }
         if let estimate { t.estimatedMinutes = estimate }
         if let title { t.title = title }
+        for r in reminders { try? r.apply(to: &t, now: Date(), timeZone: .current) }
+    }
+
+    /// Reminders can be added to `t` (its base date set, its list readable, the vault keeping them).
+    func checkReminders(_ t: TaskItem, profile: VaultProfile) throws {
+        guard !reminders.isEmpty else { return }
+        guard profile.remindersKey != nil else { throw CLIError("\(t.id): this vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)") }
+        guard t.badReminders == 0 else { throw CLIError("\(t.id): its reminders hold \(t.badReminders) that cannot be read; fix them in the file first (todomd problems names them)") }
+        // (The other changes first: a --due given beside it is the date it counts from.)
+        var rest = self
+        rest.reminders = []
+        var probe = t
+        rest.apply(to: &probe, profile: profile)
+        for r in reminders {
+            do { try r.apply(to: &probe, now: Date(), timeZone: .current) } catch { throw CLIError("\(t.id): --remind: \(error.description)") }
+        }
     }
 
     /// `status done, priority high, tags +a -b`: what changed, for the output line.
@@ -197,6 +223,7 @@ struct TaskChange {
         if a.dependencies != b.dependencies {
             parts.append(b.dependencies.isEmpty ? "waits for nothing" : "waits for \(b.dependencies.map(\.uid).joined(separator: ", "))")
         }
+        if a.reminders != b.reminders { parts.append("reminders \(b.reminders.isEmpty ? "none" : b.reminders.map { $0.offset ?? $0.absoluteTime ?? $0.id }.joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }
 }

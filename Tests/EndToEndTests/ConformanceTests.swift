@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 
 /// tasknotes-spec conformance through the real bridge executable: every
-/// fixture of the claimed profiles (`core-lite`, `recurrence`) whose
-/// capabilities are claimed (`config-lite`, `validation-core`) must pass, and
-/// none of them is skipped; so must every fixture of the claimed
-/// `dependencies` and `links` capabilities. (`make conformance` runs this alone.)
+/// fixture of the claimed profiles (`core-lite`, `recurrence`, `extended`)
+/// whose capabilities are claimed (`config-lite`, `validation-core`,
+/// `dependencies`, `links`, `time-tracking`, `reminders`) must pass, and none
+/// of them is skipped. (`make conformance` runs this alone.)
 final class ConformanceTests: XCTestCase {
     var bridge: String { (Binary.path as NSString).deletingLastPathComponent + "/todomd-tasknotes-bridge" }
 
@@ -19,8 +19,8 @@ final class ConformanceTests: XCTestCase {
         let claim = try claim()
         XCTAssertEqual(claim["spec_version"] as? String, "0.3.0-rc.3")
         XCTAssertEqual(claim["validation_modes"] as? [String], ["strict"])
-        XCTAssertEqual(claim["profiles"] as? [String], ["core-lite", "recurrence"])
-        XCTAssertEqual(claim["capabilities"] as? [String], ["config-lite", "validation-core", "dependencies", "links"])
+        XCTAssertEqual(claim["profiles"] as? [String], ["core-lite", "recurrence", "extended"])
+        XCTAssertEqual(claim["capabilities"] as? [String], ["config-lite", "validation-core", "dependencies", "links", "time-tracking", "reminders"])
     }
 
     /// The fixtures a runner selects for a claim (RUNNER_GUIDE: the profile is
@@ -52,9 +52,23 @@ final class ConformanceTests: XCTestCase {
         let claim = try claim()
         let profiles = Set(claim["profiles"] as? [String] ?? []), capabilities = Set(claim["capabilities"] as? [String] ?? [])
         let fixtures = try selected(profiles: profiles, capabilities: capabilities)
-        // core-lite 2,882 less the 13 migration-gated; recurrence 1,020 less its 3.
-        XCTAssertEqual(fixtures.count, 2_882 - 13 + 1_020 - 3, "the claim's fixtures, none left out")
-        try run(fixtures, label: "")
+        // core-lite 2,882 less the 13 migration-gated; recurrence 1,020 less its 3; extended: the claim
+        // itself, dependencies.json 386, links.json 39 (not the 4 that ask for rename), reminders.json 564,
+        // operations.json's 8 dependency.*, 7 reminder.* and 21 time.*, validation.json's 6 of time entries.
+        XCTAssertEqual(fixtures.count, 2_882 - 13 + 1_020 - 3 + 1 + 386 + 39 + 564 + 8 + 7 + 21 + 6, "the claim's fixtures, none left out")
+        XCTAssertEqual(fixtures.filter { $0.json["profile"] as? String == "extended" }.count, 1_032)
+        try run(fixtures.filter { Self.deviations[$0.id] == nil }, label: "")
+        try checkDeviations(fixtures)
+    }
+
+    /// The fixtures that contradict the spec's text are run too, and must get what the text says.
+    func checkDeviations(_ fixtures: [ConformanceRunner.Fixture]) throws {
+        let deviating = fixtures.filter { Self.deviations[$0.id] != nil }
+        XCTAssertEqual(deviating.map(\.id), Array(Self.deviations.keys))
+        for (f, e) in zip(deviating, try ConformanceRunner.run(bridge: bridge, deviating)) {
+            XCTAssertEqual(e["ok"] as? Bool, false, f.id)
+            XCTAssertEqual((e["error_details"] as? [String: Any])?["code"] as? String, Self.deviations[f.id], f.id)
+        }
     }
 
     /// Beyond the claim: the `migration` fixtures of the same profiles (todomd
@@ -67,11 +81,9 @@ final class ConformanceTests: XCTestCase {
         try run(fixtures, label: " (migration, not claimed)")
     }
 
-    /// The claimed capabilities `dependencies` and `links` have their fixtures under the
-    /// `extended` profile, which todomd does not claim whole (it also asks for reminders and time
-    /// tracking): every fixture that asks for no more than those two (and the four `link.*`
-    /// fixtures that also ask for `rename`, which todomd answers but does not claim: it does not
-    /// rewrite other files' links when one is renamed) runs, and all pass.
+    /// Every fixture that asks for `dependencies` or `links` and no more, and the four `link.*`
+    /// fixtures that also ask for `rename`, which todomd answers but does not claim (it does not
+    /// rewrite other files' links when one is renamed): all pass.
     func testEveryDependencyAndLinkFixturePasses() throws {
         let fixtures = try ConformanceRunner.fixtures().filter { f in
             let required = Set(f.json["requires"] as? [String] ?? [])
@@ -82,13 +94,7 @@ final class ConformanceTests: XCTestCase {
         XCTAssertEqual(fixtures.count, 386 + 43 + 8)
         XCTAssertEqual(Set(fixtures.map(\.file)), ["dependencies.json", "links.json", "operations.json"])
         try run(fixtures.filter { Self.deviations[$0.id] == nil }, label: " (dependencies, links)")
-        // The one fixture that contradicts the spec's text is run too, and must get what the text says.
-        let deviating = fixtures.filter { Self.deviations[$0.id] != nil }
-        XCTAssertEqual(deviating.map(\.id), Array(Self.deviations.keys))
-        for (f, e) in zip(deviating, try ConformanceRunner.run(bridge: bridge, deviating)) {
-            XCTAssertEqual(e["ok"] as? Bool, false, f.id)
-            XCTAssertEqual((e["error_details"] as? [String: Any])?["code"] as? String, Self.deviations[f.id], f.id)
-        }
+        try checkDeviations(fixtures)
     }
 
     /// Fixtures whose expectation contradicts the spec, and the error code the spec asks for instead.

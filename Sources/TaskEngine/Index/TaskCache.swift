@@ -12,8 +12,9 @@ import GRDB
 public final class TaskCache: Sendable {
     /// (15: tasks' fingerprints hash their files' bytes eight at a time, `FileFingerprint(contents:)`;
     /// 16: a task's record keeps its projects after the first, and its assignees;
-    /// 17: and its dependencies; 18: a TaskNotes project given as a link is named by its note's file name.)
-    static let schemaVersion = 18
+    /// 17: and its dependencies; 18: a TaskNotes project given as a link is named by its note's file name;
+    /// 19: and its time entries and reminders.)
+    static let schemaVersion = 19
     static let busyTimeout: TimeInterval = 3
     /// How long an open that SQLite refuses at once as locked is tried again
     /// (10 ms apart). A refusal that came after `busyTimeout` is not: each try

@@ -58,6 +58,7 @@ public enum TaskRecord {
         w.list(indexed.task.otherProjects)
         // Each dependency as three strings: uid, relation, gap ("" for none).
         w.list(indexed.task.dependencies.flatMap { [$0.uid, $0.relation.rawValue, $0.gap ?? ""] })
+        TrackingRecord.encode(indexed.task, into: &w)
         w.bool(indexed.task.fingerprint != nil)
         if let fp = indexed.task.fingerprint {
             w.varint(UInt64(fp.size))
@@ -97,7 +98,8 @@ public enum TaskRecord {
         guard let area = r.optional(), let project = r.optional(), let source = r.optional(), let tags = r.list(), let contexts = r.list(), let assignees = r.list(),
               let estimate = r.optionalInt(), let recurrence = r.optional(), let anchor = r.optional(), let complete = r.list(),
               let skipped = r.list(), let body = r.string(), let warnings = r.list(), let otherProjects = r.list(),
-              let dependencyParts = r.list(), dependencyParts.count % 3 == 0, let hasFingerprint = r.bool() else { return nil }
+              let dependencyParts = r.list(), dependencyParts.count % 3 == 0, TrackingRecord.decode(&r, into: &t),
+              let hasFingerprint = r.bool() else { return nil }
         if !dependencyParts.isEmpty {
             var dependencies: [TaskDependency] = []
             for i in stride(from: 0, to: dependencyParts.count, by: 3) {

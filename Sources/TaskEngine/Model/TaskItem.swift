@@ -150,6 +150,27 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
         set { setRare(\.dependencies, newValue) }
     }
 
+    /// Sessions of work on the task (`time_entries`, tasknotes-spec §2.6.1), as read.
+    public var timeEntries: [TimeEntry] {
+        get { rare?.fields.timeEntries ?? [] }
+        set { setRare(\.timeEntries, newValue) }
+    }
+    /// The task's reminders (`reminders`, tasknotes-spec §10.3), as read.
+    public var reminders: [Reminder] {
+        get { rare?.fields.reminders ?? [] }
+        set { setRare(\.reminders, newValue) }
+    }
+    /// Entries of those lists that could not be read: they stay in the file as written,
+    /// and the list is not rewritten while it holds any (`TimeTracking`, `Reminders` refuse).
+    public var badTimeEntries: Int {
+        get { rare?.fields.badTimeEntries ?? 0 }
+        set { setRare(\.badTimeEntries, newValue) }
+    }
+    public var badReminders: Int {
+        get { rare?.fields.badReminders ?? 0 }
+        set { setRare(\.badReminders, newValue) }
+    }
+
     /// Non-fatal notes about the file (an unknown status word, …).
     public var warnings: [String] {
         get { rare?.fields.warnings ?? [] }
@@ -299,6 +320,9 @@ struct RareFields: Hashable, Sendable {
     var completeInstances: [String] = []
     var skippedInstances: [String] = []
     var dependencies: [TaskDependency] = []
+    var timeEntries: [TimeEntry] = []
+    var reminders: [Reminder] = []
+    var badTimeEntries = 0, badReminders = 0
     var warnings: [String] = []
     var badValues: [BadValue] = []
     var hasTaskProperty = false

@@ -22,6 +22,7 @@ extension VaultProfile {
         p.stampStyle = .localOffset
         p.projectsAsLinks = true
         p.dependencyKey = "blockedBy"
+        p.timeEntriesKey = "timeEntries"
         p.detection = TaskDetection(tag: "task", newTaskFolder: "TaskNotes/Tasks")
         p.titleFromFilename = true
         // The plugin's defaultTaskStatus and defaultTaskPriority when its settings name none.
@@ -37,6 +38,7 @@ extension VaultProfile {
         var p = VaultProfile.todomd
         p.kind = .backlog
         p.dependencyKey = "dependencies"
+        (p.timeEntriesKey, p.remindersKey) = (nil, nil)
         p.keys[.tags] = ["labels", "tags"]
         p.keys[.due] = ["due_date", "due"]
         p.keys[.created] = ["created_date", "created"]

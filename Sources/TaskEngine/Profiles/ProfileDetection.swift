@@ -133,6 +133,15 @@ public enum ProfileDetection {
     /// The dependency role's names (TaskNotes' `blockedBy`, the spec's `blocked_by`).
     static func isDependencyRole(_ role: String) -> Bool { role.replacingOccurrences(of: "_", with: "").lowercased() == "blockedby" }
 
+    /// The time-entry and reminder roles' key in `p` (`timeEntries` / `time_entries`, `reminders`), for a mapping to rename.
+    static func trackingRole(_ role: String) -> WritableKeyPath<VaultProfile, String?>? {
+        switch role.replacingOccurrences(of: "_", with: "").lowercased() {
+        case "timeentries": return \.timeEntriesKey
+        case "reminders": return \.remindersKey
+        default: return nil
+        }
+    }
+
     /// `mapping:` (or `fieldMapping`): each role's key becomes the written key; the old ones stay readable.
     static func applyMapping(_ mapping: [String: Any], source: String, to p: inout VaultProfile) {
         var changed: [String] = []
@@ -140,6 +149,11 @@ public enum ProfileDetection {
             if let key = value as? String, !key.isEmpty, isDependencyRole(role) {
                 if p.dependencyKey != key { changed.append(role) }
                 p.dependencyKey = key
+                continue
+            }
+            if let key = value as? String, !key.isEmpty, let path = trackingRole(role), p[keyPath: path] != nil {
+                if p[keyPath: path] != key { changed.append(role) }
+                p[keyPath: path] = key
                 continue
             }
             guard let key = value as? String, !key.isEmpty, let field = field(role: role) else { continue }
@@ -243,6 +257,11 @@ public enum ProfileDetection {
             for (role, value) in keys.sorted(by: { $0.key < $1.key }) {
                 if isDependencyRole(role), let name = ((value as? [Any])?.first).map({ "\($0)" }) ?? value as? String, !name.isEmpty {
                     p.dependencyKey = name
+                    continue
+                }
+                // (Named here, a Backlog.md vault keeps time entries and reminders too.)
+                if let path = trackingRole(role), let name = ((value as? [Any])?.first).map({ "\($0)" }) ?? value as? String, !name.isEmpty {
+                    p[keyPath: path] = name
                     continue
                 }
                 guard let field = field(role: role) else { problems.append("\(source): no field named '\(role)'"); continue }

@@ -65,6 +65,11 @@ public struct VaultProfile: Sendable, Equatable {
     /// todomd's format, `blockedBy` in TaskNotes' (or its settings' name), `dependencies` in Backlog.md's.
     /// Not a `TaskField`: it is read beside the fields, only from a file that has it.
     public var dependencyKey = "blocked_by"
+    /// The keys of a task's time entries and reminders (tasknotes-spec §2.6.1, §10.3): the spec's
+    /// in todomd's format, TaskNotes' `timeEntries` and `reminders` (or its settings' names); nil
+    /// where the tool keeps none (Backlog.md). Read beside the fields, as `dependencyKey` is.
+    public var timeEntriesKey: String? = "time_entries"
+    public var remindersKey: String? = "reminders"
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
 
@@ -90,6 +95,7 @@ public struct VaultProfile: Sendable, Equatable {
             && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords && a.detection == b.detection
             && a.idPrefix == b.idPrefix && a.idDigits == b.idDigits && a.completedFromModified == b.completedFromModified
             && a.dateQuote == b.dateQuote && a.dependencyKey == b.dependencyKey
+            && a.timeEntriesKey == b.timeEntriesKey && a.remindersKey == b.remindersKey
             && a.defaultStatus == b.defaultStatus && a.defaultPriority == b.defaultPriority && a.titleKeyOverFilename == b.titleKeyOverFilename
     }
 

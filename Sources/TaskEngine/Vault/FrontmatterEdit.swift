@@ -12,6 +12,15 @@ struct FrontmatterEdit: Equatable {
         case dayList([String])
         /// A task's dependency list, written in the vault's words over the file's entries (`DependencyListWriter`).
         case dependencies([TaskDependency])
+        /// A list of maps of text, each map's keys in order (time entries, reminders).
+        case maps([[MapItem]])
+    }
+
+    /// One key of a map in a `.maps` value; `date`: written plain, as dates are.
+    struct MapItem: Equatable {
+        var key: String
+        var value: String
+        var date = false
     }
 
     var key: String
@@ -82,6 +91,7 @@ struct FrontmatterEdit: Equatable {
         if differs(.source, edited.source != old.source) { set(.source, edited.source.map(Value.text)) }
         // (One key, no aliases: the writer removes it when no entry is left.)
         if edited.dependencies != old.dependencies { edits.append(FrontmatterEdit(key: profile.dependencyKey, value: .dependencies(edited.dependencies))) }
+        edits += trackingChanges(from: old, to: edited, profile: profile)
         return edits
     }
 }

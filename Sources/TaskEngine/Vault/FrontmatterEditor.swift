@@ -99,6 +99,15 @@ enum FrontmatterEditor {
             guard parsed.blockListKeys.contains(edit.key) else { return ["\(edit.key): [" + items.map(item).joined(separator: ", ") + "]"] }
             let indent = blockIndent(parsed, key: edit.key)
             return ["\(edit.key):"] + items.map { "\(indent)- \(item($0))" }
+        case .maps(let maps):
+            guard !maps.isEmpty else { return ["\(edit.key): []"] }
+            // A block list of maps, as TaskNotes' plugin writes its time entries and reminders.
+            let indent = blockIndent(parsed, key: edit.key), inner = indent + "  "
+            return ["\(edit.key):"] + maps.flatMap { map in
+                map.enumerated().map { n, item in
+                    "\(n == 0 ? indent + "- " : inner)\(item.key): \(item.date ? YAMLScalarText.date(item.value) : YAMLScalarText.string(item.value))"
+                }
+            }
         }
     }
 

@@ -24,6 +24,14 @@ enum FrontmatterReader {
                     let read = DependencyList.read(node, key: key)
                     task.dependencies = read.entries
                     if !read.problems.isEmpty { task.warnings += read.problems }
+                } else if key == profile.timeEntriesKey {
+                    let read = TrackingLists.timeEntries(node, key: key)
+                    (task.timeEntries, task.badTimeEntries) = (read.entries, read.bad)
+                    if !read.problems.isEmpty { task.warnings += read.problems }
+                } else if key == profile.remindersKey {
+                    let read = TrackingLists.reminders(node, key: key)
+                    (task.reminders, task.badReminders) = (read.entries, read.bad)
+                    if !read.problems.isEmpty { task.warnings += read.problems }
                 }
                 continue
             }

@@ -27,6 +27,7 @@ enum JSONFrontmatter {
         case .int(let n): return .int(n)
         case .list(let items), .dayList(let items): return .strings(items)
         case .dependencies(let entries): return dependencies(entries, old: nil) ?? .array([])
+        case .maps(let maps): return .array(maps.map { .object($0.map { ($0.key, .string($0.value)) }) })
         }
     }
 

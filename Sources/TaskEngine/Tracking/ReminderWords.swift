@@ -1,0 +1,92 @@
+import Foundation
+
+/// A reminder as typed (`todomd modify --remind`): `-1h`, `-30m`, `-2d`,
+/// `-1w` or an ISO 8601 offset (`-PT15M`) before the due date (`scheduled-1h`
+/// before the scheduled one; no sign: after); `9am`, `14:30` on the due day
+/// (else the next such time); `2026-11-25T09:00` (local) or with a zone; `none` clears them.
+public enum ReminderRequest: Hashable, Sendable {
+    case clear
+    case relative(Reminder.Base, offset: String)
+    case clock(hour: Int, minute: Int)
+    case at(TaskDate)
+
+    public static func parse(_ typed: String, timeZone: TimeZone) -> ReminderRequest? {
+        let text = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !text.isEmpty, text.utf8.count <= 64 else { return nil }
+        if text == "none" { return .clear }
+        if let t = QuickAddDates.clock(text) { return .clock(hour: t.hour, minute: t.minute) }
+        var base = Reminder.Base.due, rest = Substring(text)
+        for b in Reminder.Base.allCases where rest.hasPrefix(b.rawValue) {
+            base = b
+            rest = rest.dropFirst(b.rawValue.count)
+        }
+        if let offset = offset(String(rest)) { return .relative(base, offset: offset) }
+        if let d = TaskDate(parsing: typed.trimmingCharacters(in: .whitespaces), timeZone: timeZone), d.hasTime { return .at(d) }
+        return nil
+    }
+
+    /// `-1h` → `-PT1H`, `2d` → `P2D`; an ISO 8601 duration as it is (upper case); nil otherwise.
+    static func offset(_ s: String) -> String? {
+        let sign = s.hasPrefix("-") ? "-" : ""
+        let body = s.hasPrefix("-") ? String(s.dropFirst()) : s
+        if let unit = body.last, let n = Int(body.dropLast()), n >= 0, n <= Int(Int32.max) {
+            switch unit {
+            case "m": return "\(sign)PT\(n)M"
+            case "h": return "\(sign)PT\(n)H"
+            case "d": return "\(sign)P\(n)D"
+            case "w": return "\(sign)P\(n)W"
+            default: break
+            }
+        }
+        let iso = s.uppercased()
+        return (try? Reminder.duration(iso)) != nil ? iso : nil
+    }
+
+    public enum Refusal: Error, Equatable, CustomStringConvertible {
+        case noBase(Reminder.Base)
+        case tooMany
+        public var description: String {
+            switch self {
+            case .noBase(let b): return "the reminder counts from \(b.rawValue), which the task does not have (set --\(b.rawValue) first)"
+            case .tooMany: return "the task has \(Reminder.maxEntries) reminders already"
+            }
+        }
+    }
+
+    /// `t` with this reminder added (or its reminders cleared). A clock time falls on the due
+    /// day, else the scheduled one, else is the next such time after `now`.
+    public func apply(to t: inout TaskItem, now: Date, timeZone: TimeZone) throws(Refusal) {
+        let reminder: Reminder
+        switch self {
+        case .clear:
+            t.reminders = []
+            return
+        case .relative(let base, let offset):
+            guard (base == .due ? t.due : t.scheduled) != nil else { throw .noBase(base) }
+            reminder = .relative(id: "", to: base, offset: offset)
+        case .clock(let hour, let minute):
+            let anchor = ReminderTrigger.Anchor(hour: hour, minute: minute)
+            var instant: Date?
+            if let day = (t.due ?? t.scheduled)?.day {
+                instant = ReminderTrigger.instant(of: TaskDate(day: day), anchor: anchor, timeZone: timeZone)
+            } else {
+                let today = Day.containing(now, in: timeZone)
+                instant = [today, today.adding(days: 1)].lazy.compactMap { ReminderTrigger.instant(of: TaskDate(day: $0), anchor: anchor, timeZone: timeZone) }
+                    .first { $0 > now }
+            }
+            guard let instant else { throw .noBase(.due) }
+            reminder = .absolute(id: "", at: instant)
+        case .at(let date):
+            guard let instant = ReminderTrigger.instant(of: date, timeZone: timeZone) else { throw .noBase(.due) }
+            reminder = .absolute(id: "", at: instant)
+        }
+        guard t.reminders.count < Reminder.maxEntries else { throw .tooMany }
+        // A new id no reminder of the task has (ids are unique within a task, §10.3.2).
+        let ids = Set(t.reminders.map(\.id))
+        var n = t.reminders.count + 1
+        while ids.contains("rem_\(n)") { n += 1 }
+        var r = reminder
+        r.id = "rem_\(n)"
+        t.reminders.append(r)
+    }
+}
