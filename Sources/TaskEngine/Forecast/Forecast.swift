@@ -1,0 +1,145 @@
+/// The days ahead, as OmniFocus's Forecast shows them: how many open tasks
+/// fall on each of the next days, on days already past ("Overdue") and after
+/// the last day shown ("Later").
+///
+/// A task counts on the day it is due and on the day it is scheduled, once
+/// per day (due and scheduled the same day: once). Overdue holds the tasks
+/// due before today; a task only scheduled before today is in no slot (it is
+/// late to start, not late). Open means not done and not cancelled (someday
+/// counts); a blocked task counts like any other (the list marks it ⊘); a
+/// Backlog.md draft counts nowhere, as in every view that does not ask for drafts.
+/// Days are the local days `TaskDate.day` gives (a date-time counts on the
+/// day its local time falls on).
+public enum Forecast {
+    /// The built-in perspective's id.
+    public static let id = "forecast"
+    public static let defaultDays = 14
+    /// How many days a forecast may show (a year and a day: a leap year whole, from any day).
+    public static let dayRange = 1...366
+
+    /// One place of the strip: the past, a day ahead (0 is today), or after the last day.
+    public enum Slot: Hashable, Sendable {
+        case overdue
+        case day(Int)
+        case later
+    }
+
+    /// The number of tasks in each slot.
+    public struct Counts: Equatable, Sendable {
+        public var today: Day
+        public var overdue = 0
+        /// One per day, from today.
+        public var days: [Int]
+        public var later = 0
+
+        public init(today: Day, days: Int) {
+            self.today = today
+            self.days = Array(repeating: 0, count: days)
+        }
+
+        /// Every slot, in order: Overdue, each day, Later.
+        public var slots: [Slot] { [.overdue] + days.indices.map(Slot.day) + [.later] }
+
+        public func count(_ slot: Slot) -> Int {
+            switch slot {
+            case .overdue: return overdue
+            case .day(let d): return days.indices.contains(d) ? days[d] : 0
+            case .later: return later
+            }
+        }
+
+        /// The day a slot stands for (nil for Overdue and Later).
+        public func day(_ slot: Slot) -> Day? {
+            if case .day(let d) = slot { return today.adding(days: d) }
+            return nil
+        }
+
+        mutating func add(_ slot: Slot) {
+            switch slot {
+            case .overdue: overdue += 1
+            case .day(let d): days[d] += 1
+            case .later: later += 1
+            }
+        }
+    }
+
+    /// The slots of one task with these days (as day ordinals, nil: none):
+    /// where its due day falls, and where its scheduled day does when that
+    /// is another slot. A scheduled day before today is in none.
+    public static func slots(due: Int?, scheduled: Int?, today: Day, days: Int) -> [Slot] {
+        func ahead(_ d: Int) -> Slot {
+            let offset = d - today.ordinal
+            return offset < days ? .day(offset) : .later
+        }
+        var out: [Slot] = []
+        if let due { out.append(due < today.ordinal ? .overdue : ahead(due)) }
+        if let scheduled, scheduled >= today.ordinal {
+            let s = ahead(scheduled)
+            if !out.contains(s) { out.append(s) }
+        }
+        return out
+    }
+
+    /// The counts of `index`'s open tasks over `days` days from `today`;
+    /// with `among`, of those tasks only (a perspective's or `--where`'s
+    /// matches). One pass over the index's columns: no task is touched.
+    public static func counts(in index: TaskIndex, today: Day, days: Int = defaultDays, among: TaskBits? = nil) -> Counts {
+        let days = min(max(days, dayRange.lowerBound), dayRange.upperBound)
+        let closed = statusBit(.done) | statusBit(.cancelled)
+        return index.evaluation.withColumns(index) { c in
+            var out = Counts(today: today, days: days)
+            let dueColumn = c.days[TaskField.dateFields.firstIndex(of: .due)!]
+            let scheduledColumn = c.days[TaskField.dateFields.firstIndex(of: .scheduled)!]
+            let now = Int32(clamping: today.ordinal)
+            let last = Int32(clamping: today.ordinal + days - 1)
+            // Each slot as a number: 0 none, 1 overdue, 2 + d a day, days + 2 later (compared without building a `Slot`).
+            func slot(_ d: Int32, past: Bool) -> Int {
+                if d == TaskColumns.noDay { return 0 }
+                if d < now { return past ? 1 : 0 }
+                return d > last ? days + 2 : Int(d - now) + 2
+            }
+            var tally = [Int](repeating: 0, count: days + 3)
+            for row in 0..<c.count where c.status[row] & closed == 0 && !c.draft[row] && (among?[row] ?? true) {
+                let due = slot(dueColumn[row], past: true), scheduled = slot(scheduledColumn[row], past: false)
+                tally[due] += 1
+                if scheduled != due { tally[scheduled] += 1 }
+            }
+            out.overdue = tally[1]
+            for d in 0..<days { out.days[d] = tally[d + 2] }
+            out.later = tally[days + 2]
+            return out
+        }
+    }
+
+    static func statusBit(_ s: TaskStatus) -> UInt8 { UInt8(1) << TaskStatus.allCases.firstIndex(of: s)! }
+
+    /// Not done, not cancelled.
+    static let open: RuleNode = .none([.cond("status", "in", .strings(["done", "cancelled"]))])
+
+    /// The rules of the tasks one slot lists: the same tasks `counts` counts
+    /// there (the Forecast's list below the strip, and `count --where` in scripts).
+    public static func rules(for slot: Slot, today: Day, days: Int = defaultDays) -> RuleGroup {
+        switch slot {
+        case .overdue:
+            return RuleGroup(.and, [open, .cond("due", "before", .string(today.iso))])
+        case .day(let d):
+            let day = JSONValue.string(today.adding(days: d).iso)
+            return RuleGroup(.and, [open, .any([.cond("due", "on", day), .cond("scheduled", "on", day)])])
+        case .later:
+            let last = JSONValue.string(today.adding(days: days - 1).iso)
+            return RuleGroup(.and, [open, .any([.cond("due", "after", last), .cond("scheduled", "after", last)])])
+        }
+    }
+
+    /// Every task the Forecast shows somewhere: open, with a due day, or
+    /// scheduled today or later (the sidebar's count).
+    static let shownRules: [RuleNode] = [
+        open,
+        .any([.cond("due", "is_not_nil"), .cond("scheduled", "on_or_after", .string("today"))]),
+    ]
+}
+
+extension Forecast {
+    /// "Mon" … "Sun".
+    public static func weekday(_ d: Day) -> String { DayLabel.weekdayNames[d.isoWeekday - 1] }
+}
