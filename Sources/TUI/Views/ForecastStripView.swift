@@ -45,16 +45,20 @@ enum ForecastStripView {
         let room = width - 2
         let sel = items.firstIndex(where: \.selected) ?? 0
         var lo = sel, hi = sel + 1, used = items[sel].width
-        // Grow to the right first (the days ahead), then to the left, one item at a time while room is left.
-        while true {
+        // Grow one item to the right (the days ahead), then one to the left, while either fits:
+        // the selected slot stays near the middle, with what comes before and after it in view.
+        var grew = true
+        while grew {
+            grew = false
             if hi < items.count, used + items[hi].width <= room {
                 used += items[hi].width
                 hi += 1
-            } else if lo > 0, used + items[lo - 1].width <= room {
+                grew = true
+            }
+            if lo > 0, used + items[lo - 1].width <= room {
                 lo -= 1
                 used += items[lo].width
-            } else {
-                break
+                grew = true
             }
         }
         return lo..<hi
