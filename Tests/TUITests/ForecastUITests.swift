@@ -105,6 +105,8 @@ final class ForecastUITests: XCTestCase {
         }
         XCTAssertEqual(app.runtime.state.forecast.slot, .later)
         XCTAssertTrue(strip(app).contains("‹"), "more to the left: \(strip(app))")
+        // A terminal that draws only ASCII still tells the sides and the busy mark apart.
+        XCTAssertEqual(["‹", "›", ForecastStripView.busyMark].map(ASCIIGlyphs.fallback), ["<", ">", "^"])
         XCTAssertFalse(strip(app).contains("›"), strip(app))
         XCTAssertEqual(listed(app), ["Delta"])
     }

@@ -13,6 +13,8 @@ public struct ForecastState: Equatable, Sendable {
     /// A day with more tasks than this stands out in the strip.
     public var busy = ForecastState.defaultBusy
     public var days = Forecast.defaultDays
+    /// The index `counts` were made from: moving from day to day counts nothing again.
+    var countedFor = CacheKey()
 
     public init() {}
 
@@ -63,7 +65,10 @@ extension AppState {
             forecast.counts = nil
             return p
         }
-        forecast.counts = Forecast.counts(in: index, today: today, days: forecast.days)
+        if forecast.counts?.today != today || forecast.countedFor.generation != index.generation {
+            forecast.counts = Forecast.counts(in: index, today: today, days: forecast.days)
+            forecast.countedFor.generation = index.generation
+        }
         var shown = p
         shown.rules = RuleGroup(.and, [.group(p.rules), .group(Forecast.rules(for: forecast.slot, today: today, days: forecast.days))])
         return shown

@@ -88,25 +88,31 @@ public enum Forecast {
         let closed = statusBit(.done) | statusBit(.cancelled)
         return index.evaluation.withColumns(index) { c in
             var out = Counts(today: today, days: days)
-            let dueColumn = c.days[TaskField.dateFields.firstIndex(of: .due)!]
-            let scheduledColumn = c.days[TaskField.dateFields.firstIndex(of: .scheduled)!]
-            let now = Int32(clamping: today.ordinal)
-            let last = Int32(clamping: today.ordinal + days - 1)
-            // Each slot as a number: 0 none, 1 overdue, 2 + d a day, days + 2 later (compared without building a `Slot`).
-            func slot(_ d: Int32, past: Bool) -> Int {
-                if d == TaskColumns.noDay { return 0 }
-                if d < now { return past ? 1 : 0 }
-                return d > last ? days + 2 : Int(d - now) + 2
-            }
+            let now = Int32(clamping: today.ordinal), last = Int32(clamping: today.ordinal + days - 1)
+            let noDay = TaskColumns.noDay, laterSlot = days + 2
+            // Each task's slots as numbers: 0 none, 1 overdue, 2 + d day d, days + 2 later.
             var tally = [Int](repeating: 0, count: days + 3)
-            for row in 0..<c.count where c.status[row] & closed == 0 && !c.draft[row] && (among?[row] ?? true) {
-                let due = slot(dueColumn[row], past: true), scheduled = slot(scheduledColumn[row], past: false)
-                tally[due] += 1
-                if scheduled != due { tally[scheduled] += 1 }
+            // (Plain buffers: the loop runs over every task of the vault at each change while the Forecast is shown.)
+            c.days[TaskField.dateFields.firstIndex(of: .due)!].withUnsafeBufferPointer { due in
+                c.days[TaskField.dateFields.firstIndex(of: .scheduled)!].withUnsafeBufferPointer { scheduled in
+                    c.status.withUnsafeBufferPointer { status in
+                        c.draft.withUnsafeBufferPointer { draft in
+                            tally.withUnsafeMutableBufferPointer { tally in
+                                for row in 0..<c.count where status[row] & closed == 0 && !draft[row] && (among?[row] ?? true) {
+                                    let d = due[row], s = scheduled[row]
+                                    let dueSlot = d == noDay ? 0 : d < now ? 1 : d > last ? laterSlot : Int(d - now) + 2
+                                    let scheduledSlot = s == noDay || s < now ? 0 : s > last ? laterSlot : Int(s - now) + 2
+                                    tally[dueSlot] += 1
+                                    if scheduledSlot != dueSlot { tally[scheduledSlot] += 1 }
+                                }
+                            }
+                        }
+                    }
+                }
             }
             out.overdue = tally[1]
             for d in 0..<days { out.days[d] = tally[d + 2] }
-            out.later = tally[days + 2]
+            out.later = tally[laterSlot]
             return out
         }
     }
