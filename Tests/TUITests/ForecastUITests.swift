@@ -75,6 +75,19 @@ final class ForecastUITests: XCTestCase {
         XCTAssertTrue(strip(app).contains("[Later 1]"), strip(app))
     }
 
+    /// A click on a slot of the strip selects it.
+    func testAClickOnASlotSelectsIt() throws {
+        let app = try Harness(files: Self.files, width: 200, height: 30)
+        app.open("Forecast")
+        let y = try XCTUnwrap(app.lines.firstIndex { $0.contains("Forecast ·") }) + 1
+        for (cell, slot) in [("Wed 25 1", Forecast.Slot.day(3)), ("Later 1", .later), ("Overdue 1", .overdue)] {
+            let column = DisplayWidth.of(app.lines[y].components(separatedBy: cell)[0])
+            app.press(.click(x: column + 2, y: y))
+            XCTAssertEqual(app.runtime.state.forecast.slot, slot, cell)
+            XCTAssertTrue(strip(app).contains("[\(cell)]"), strip(app))
+        }
+    }
+
     func testTheBusyMarkFollowsForecastBusy() throws {
         let quiet = try Harness(files: Self.files, width: 200, height: 30, config: "forecast_busy: 9\n")
         quiet.open("Forecast")

@@ -65,22 +65,26 @@ enum ForecastStripView {
     }
 
     /// The strip on one line at `y`, `width` columns from `x`.
-    static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int) {
+    static func render(_ state: AppState, layout: inout ViewLayout, into screen: inout Screen, x: Int, y: Int, width: Int) {
         guard let counts = state.forecast.counts, width > 2 else { return }
+        var hits: [(x: Range<Int>, position: Int)] = []
         let all = items(state.forecast, counts: counts)
         let shown = window(all, width: width)
         let scrolled = shown.count < all.count
         var at = x + (scrolled ? 1 : 0)
         let end = x + width - (scrolled ? 1 : 0)
         if scrolled, shown.lowerBound > 0 { _ = screen.put("‹", x: x, y: y, style: CellStyle(.dim), maxX: x + 1) }
-        for item in all[shown] {
+        for (position, item) in zip(shown, all[shown]) {
             let style: CellStyle = item.selected ? CellStyle(.selected, bold: true)
                 : item.busy ? CellStyle(.overdue, bold: true)
                 : item.slot == .overdue && item.count > 0 ? CellStyle(.overdue)
                 : item.count == 0 ? CellStyle(.dim) : .normal
             let text = DisplayWidth.truncate(item.drawn, to: max(0, end - at))
+            let start = at
             at = screen.put(text, x: at, y: y, style: style, maxX: end)
+            hits.append((start..<at, position))
         }
+        layout.forecastStrip = (y, hits)
         if scrolled, shown.upperBound < all.count { _ = screen.put("›", x: x + width - 1, y: y, style: CellStyle(.dim), maxX: x + width) }
     }
 

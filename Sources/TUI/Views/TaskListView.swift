@@ -60,8 +60,9 @@ enum TaskListView {
         let inner = width - 2, left = x + 1
         // The Forecast's strip of days takes the top line (and a blank one under it where there is room).
         var top = y + 1, rows = height - 2
+        layout.forecastStrip = nil
         if state.forecast.counts != nil, rows > 0 {
-            ForecastStripView.render(state, into: &screen, x: left, y: top, width: inner)
+            ForecastStripView.render(state, layout: &layout, into: &screen, x: left, y: top, width: inner)
             let taken = rows > 6 ? 2 : 1
             top += taken
             rows -= taken
