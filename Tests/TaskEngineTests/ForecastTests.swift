@@ -136,13 +136,20 @@ final class ForecastTests: XCTestCase {
     /// scheduled in the past and due ahead, only ahead; closed, nowhere.
     func testOneTaskInItsSlots() {
         let today = Day.parseISO("2026-11-28")!
-        func slots(due: Int?, scheduled: Int?) -> [Forecast.Slot] {
-            Forecast.slots(due: due.map { today.ordinal + $0 }, scheduled: scheduled.map { today.ordinal + $0 }, today: today, days: 14)
+        /// The slots one task with these days (from today) counts in, each once at most.
+        func slots(due: Int?, scheduled: Int?) -> Set<Forecast.Slot> {
+            var t = TaskItem(id: "t.md", title: "t")
+            t.due = due.map { TaskDate(day: today.adding(days: $0)) }
+            t.scheduled = scheduled.map { TaskDate(day: today.adding(days: $0)) }
+            let c = Forecast.counts(in: TaskIndex([t]), today: today)
+            XCTAssertTrue(c.slots.allSatisfy { c.count($0) <= 1 })
+            return Set(c.slots.filter { c.count($0) == 1 })
         }
         XCTAssertEqual(slots(due: 3, scheduled: 1), [.day(3), .day(1)])
         XCTAssertEqual(slots(due: 2, scheduled: 2), [.day(2)])
         XCTAssertEqual(slots(due: -1, scheduled: 0), [.overdue, .day(0)])
         XCTAssertEqual(slots(due: nil, scheduled: -3), [])
+        XCTAssertEqual(slots(due: -2, scheduled: -2), [.overdue])
         XCTAssertEqual(slots(due: 20, scheduled: 30), [.later])
         XCTAssertEqual(slots(due: 13, scheduled: 14), [.day(13), .later])
         var done = TaskItem(id: "d.md", title: "d")

@@ -47,37 +47,6 @@ public enum Forecast {
             case .later: return later
             }
         }
-
-        /// The day a slot stands for (nil for Overdue and Later).
-        public func day(_ slot: Slot) -> Day? {
-            if case .day(let d) = slot { return today.adding(days: d) }
-            return nil
-        }
-
-        mutating func add(_ slot: Slot) {
-            switch slot {
-            case .overdue: overdue += 1
-            case .day(let d): days[d] += 1
-            case .later: later += 1
-            }
-        }
-    }
-
-    /// The slots of one task with these days (as day ordinals, nil: none):
-    /// where its due day falls, and where its scheduled day does when that
-    /// is another slot. A scheduled day before today is in none.
-    public static func slots(due: Int?, scheduled: Int?, today: Day, days: Int) -> [Slot] {
-        func ahead(_ d: Int) -> Slot {
-            let offset = d - today.ordinal
-            return offset < days ? .day(offset) : .later
-        }
-        var out: [Slot] = []
-        if let due { out.append(due < today.ordinal ? .overdue : ahead(due)) }
-        if let scheduled, scheduled >= today.ordinal {
-            let s = ahead(scheduled)
-            if !out.contains(s) { out.append(s) }
-        }
-        return out
     }
 
     /// The counts of `index`'s open tasks over `days` days from `today`;
