@@ -14,7 +14,7 @@ public enum Forecast {
     /// The built-in perspective's id.
     public static let id = "forecast"
     public static let defaultDays = 14
-    /// How many days a forecast may show (a year and a day: a leap year whole, from any day).
+    /// How many days a forecast may show (at most a leap year's).
     public static let dayRange = 1...366
 
     /// One place of the strip: the past, a day ahead (0 is today), or after the last day.
