@@ -19,10 +19,10 @@ final class GroupedCursorTerminalTests: TmuxTestCase {
         return vault
     }
 
-    /// The six built-ins come first in the sidebar; the perspective is the seventh.
+    /// The seven built-ins come first in the sidebar; the perspective is the eighth.
     func openGrouped(_ s: TmuxSession) throws {
         try s.waitFor("Inbox · 0 tasks")
-        for _ in 0..<6 { try s.send("j") }
+        for _ in 0..<7 { try s.send("j") }
         try s.waitFor("Open by project · 4 tasks")
         try s.send("l")
     }

@@ -15,8 +15,8 @@ final class HostileInputTerminalTests: TmuxTestCase {
         let bomb = "---\ntitle: Bomb\n" + HostileInputEndToEndTests.laughs(fanOut: 9, levels: 9) + "---\n"
         vault.write("bomb.md", bomb)
         try s.waitFor("1 unreadable file", timeout: 5)
-        // The custom perspective, after the six built-ins; its rules; every rule as text.
-        try s.send(keys: ["j", "j", "j", "j", "j", "j"])
+        // The custom perspective, after the seven built-ins; its rules; every rule as text.
+        try s.send(keys: ["j", "j", "j", "j", "j", "j", "j"])
         try s.send("e")
         try s.waitFor("Rules · Showing 1 task")
         try s.send(keys: ["g", ":"])

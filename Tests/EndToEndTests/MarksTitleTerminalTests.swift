@@ -14,8 +14,8 @@ final class MarksTitleTerminalTests: TmuxTestCase {
             + #""rules": {"operator": "AND", "conditions": [{"field": "area", "op": "equals", "value": "Work"}]}, "sort": {"field": "created", "direction": "asc"}}}}"#)
         let s = try TmuxSession(todomd: vault, width: 80, height: 24)
         try s.waitFor("Inbox")
-        // The custom perspective: right after the six built-ins.
-        try s.send("j", "j", "j", "j", "j", "j", "l")
+        // The custom perspective: right after the seven built-ins.
+        try s.send("j", "j", "j", "j", "j", "j", "j", "l")
         try s.waitFor("≡ Everything at work")
         try s.send("m", "m", "m")
         var screen = try s.waitFor("3 marked")

@@ -16,7 +16,7 @@ final class PerspectiveCLITests: XCTestCase {
         let v = try vault()
         let table = try JSONSerialization.jsonObject(with: Data(try run(v, ["perspectives", "--json"]).stdout.utf8)) as! [[String: Any]]
         XCTAssertEqual(table.map { $0["name"] as! String },
-                       ["Inbox", "Today", "Upcoming", "Flagged", "Someday", "Logbook", "Work — Available Now", "Quick Wins Under 15 min"])
+                       ["Inbox", "Today", "Upcoming", "Forecast", "Flagged", "Someday", "Logbook", "Work — Available Now", "Quick Wins Under 15 min"])
         for row in table {
             let name = row["name"] as! String, id = row["id"] as! String
             let byName = try run(v, ["count", "--perspective", name])

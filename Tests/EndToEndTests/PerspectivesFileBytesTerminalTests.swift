@@ -17,7 +17,7 @@ final class PerspectivesFileBytesTerminalTests: TmuxTestCase {
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
         let s = try TmuxSession(todomd: vault, width: 120, height: 40)
         try s.waitFor("Inbox")
-        try s.send(keys: ["j", "j", "j", "j", "j", "j"])   // the custom Work, after the six built-ins
+        try s.send(keys: ["j", "j", "j", "j", "j", "j", "j"])   // the custom Work, after the seven built-ins
         try s.send("e")
         try s.waitFor("Rules · Showing 1 task")
         try s.send("Escape")

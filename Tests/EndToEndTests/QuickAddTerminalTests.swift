@@ -24,7 +24,7 @@ final class QuickAddTerminalTests: TmuxTestCase {
         }
 
         // In the Clients perspective a plain line joins the project and stays in view.
-        try s.send("j", "j", "j", "j", "j", "j")  // the custom Clients, above the areas and projects
+        try s.send("j", "j", "j", "j", "j", "j", "j")  // the custom Clients (past the seven built-ins), above the areas and projects
         try s.waitFor("Clients · 2 tasks")
         try s.send("l", "a")
         try s.send("-l", "Send the contract fri")

@@ -14,7 +14,7 @@ final class RuleEditorTerminalTests: TmuxTestCase {
         vault.write(".perspectives.json", perspectives)
         let s = try TmuxSession(todomd: vault, width: 120, height: 40)
         try s.waitFor("Inbox")
-        try s.send(keys: ["j", "j", "j", "j", "j", "j"])   // the custom Work, after the six built-ins
+        try s.send(keys: ["j", "j", "j", "j", "j", "j", "j"])   // the custom Work, after the seven built-ins
         try s.send("e")
         try s.waitFor("Rules · Showing 2 tasks")
         // The Any group (two lines above the last) as text: replace it with one rule.

@@ -73,6 +73,7 @@ final class EverySizeTests: XCTestCase {
         ("settings", { $0.press(.openSettings) }),
         ("sync conflict", { $0.press(.openConflicts) }),
         ("built-in rules", { $0.open("Today"); $0.press(.focus(.sidebar), .showRules) }),
+        ("forecast", { $0.open("Forecast"); $0.press(.forecastMove(-1)) }),
     ]
 
     /// The faults of one screen, each prefixed with where it was seen.

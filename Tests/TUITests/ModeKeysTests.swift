@@ -23,7 +23,7 @@ final class ModeKeysTests: XCTestCase {
         ("form title", [.char("A")], .function(1), .form),
         ("form status", [.char("A"), .tab], .char("?"), .form),
         ("discard question", [.char("A"), .char("x"), .escape], .char("?"), .discard),
-        ("rule editor", [.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e")], .char("?"), .ruleEditor),
+        ("rule editor", [.char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("j"), .char("e")], .char("?"), .ruleEditor),
         ("picker", [.char("G"), .char("k"), .char("e"), .char("a")], .function(1), .picker),
         ("rule name", [.char("G"), .char("k"), .char("e"), .enter], .function(1), .editorName),
         ("delete question", [.char("l"), .char("d")], .char("?"), .dialog),
@@ -248,7 +248,8 @@ final class ModeKeysTests: XCTestCase {
             let app = try Harness(files: Self.files, width: 160, height: 50)
             for k in mode.keys { app.press(k) }
             let status = app.lines.last!
-            let hints = app.runtime.keymap.hints[mode.context] ?? []
+            // (A hint that would not be true here, the Forecast's day keys outside it, is left out of the line.)
+            let hints = (app.runtime.keymap.hints[mode.context] ?? []).filter { app.runtime.state.untrueHints.isDisjoint(with: $0.names) }
             if let first = hints.first, let key = app.runtime.keymap.binding(named: first.names[0], preferring: [mode.context])?.keys.first {
                 XCTAssertTrue(status.contains(Keymap.label(key)) && status.contains(first.label), "\(mode.name): \(status)")
             }

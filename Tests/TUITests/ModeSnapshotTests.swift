@@ -46,10 +46,15 @@ extension SnapshotTests {
 
     func testTheDatePickersRelativeSide() throws {
         try assertScreens("rule-editor-dates") { app in
-            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
             app.type("due date in")
             app.press(.picker(.pick), .picker(.down), .picker(.down), .picker(.down))
         }
+    }
+
+    /// The Forecast on tomorrow: the strip (scrolled where narrow) and the day's tasks.
+    func testTheForecast() throws {
+        try assertScreens("forecast") { $0.open("Forecast"); $0.press(.forecastMove(1)) }
     }
 
     func testAGroupedList() throws {

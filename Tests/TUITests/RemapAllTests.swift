@@ -45,6 +45,7 @@ final class RemapAllTests: XCTestCase {
         }),
         ("a conflict resolved", { $0.press(.openConflicts, .conflict(.resolve(.keepBoth))) }),
         ("the sidebar's areas folded", { $0.press(.focus(.sidebar), .toggleVaultTree) }),
+        ("a Forecast day with nothing on it", { app in app.open("Forecast"); for _ in 0..<5 { app.press(.forecastMove(1)) } }),
     ]
 
     func testNoScreenNamesADefaultKeyAfterEveryBindingIsRemapped() throws {
@@ -78,7 +79,7 @@ final class RemapAllTests: XCTestCase {
         for binding in ["undo", "help", "help-close", "problems", "conflicts", "quit", "overlay-close", "find-jump", "sort-close", "settings-close",
                         "filter-close", "conflicts-close", "keep-both", "close-editor", "rule-undo", "form-save", "discard-yes", "change",
                         "cancel", "rules", "duplicate-perspective", "calendar-pick", "picker-pick", "picker-toggle", "next-pane", "detail-toggle",
-                        "calendar-comparison", "fold-areas", "text-right", "yes", "no"] {
+                        "calendar-comparison", "fold-areas", "text-right", "yes", "no", "forecast-next-day", "forecast-next-week"] {
             let label = remapped[binding]!.description
             XCTAssertTrue(shown.contains { $0.contains(label) }, "no screen names \(label) (\(binding))")
         }

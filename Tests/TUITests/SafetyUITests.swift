@@ -91,7 +91,7 @@ final class SafetyUITests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), original)
         // A session that changes the perspective, the quick filter and the density.
         let rt = try runtime(app, config: config)
-        rt.send(.char("j")); rt.send(.char("j")); rt.send(.char("j"))  // Flagged
+        rt.send(.char("j")); rt.send(.char("j")); rt.send(.char("j")); rt.send(.char("j"))  // Flagged (past the Forecast)
         rt.send(.char("F")); rt.send(.char(" ")); rt.send(.escape)
         rt.send(.char(",")); rt.send(.down); rt.send(.right); rt.send(.escape)
         rt.send(.char("q"))
@@ -190,7 +190,7 @@ final class VaultSessionTests: XCTestCase {
         // A vault with no session yet takes the old global value.
         let first = try runtime(one)
         XCTAssertEqual(first.state.perspective?.name, "Someday")
-        first.send(.char("g")); first.send(.char("j")); first.send(.char("j")); first.send(.char("j"))  // Flagged
+        first.send(.char("g")); for _ in 0..<4 { first.send(.char("j")) }  // Flagged (past the Forecast)
         first.send(.char("F")); first.send(.char(" ")); first.send(.escape)
         first.send(.char("q"))
         let second = try runtime(two)

@@ -63,21 +63,21 @@ final class SnapshotTests: XCTestCase {
 
     func testTheRuleEditor() throws {
         try assertScreens("rule-editor") { app in
-            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.last))  // Work: the last custom perspective
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.last))  // Work: the last custom perspective
         }
         try assertScreens("rule-editor-picker") { app in
-            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
             app.type("due")
         }
         try assertScreens("rule-editor-calendar") { app in
-            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.addRule))
             app.type("due date in")
             app.press(.picker(.pick), .calendar(.switchSide))                    // the calendar, on today
             for _ in 0..<5 { app.press(.calendar(.comparison(1))) }   // between
             app.press(.calendar(.pick), .calendar(.move(1)), .calendar(.move(1)), .calendar(.move(7)))
         }
         try assertScreens("rule-editor-icons") { app in
-            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.first), .editor(.down), .editor(.edit), .picker(.right))
+            app.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .editor(.first), .editor(.down), .editor(.edit), .picker(.right))
         }
     }
 
@@ -101,7 +101,7 @@ final class SnapshotTests: XCTestCase {
 
     func testHelp() throws {
         try assertScreens("help-list") { $0.press(.focus(.list), .toggleHelp) }
-        try assertScreens("help-rule-editor") { $0.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .toggleHelp) }
+        try assertScreens("help-rule-editor") { $0.press(.move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .move(1), .editPerspective, .toggleHelp) }
     }
 
     func testACJKListUnderAPopup() throws {

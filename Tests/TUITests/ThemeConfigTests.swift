@@ -133,7 +133,8 @@ final class SessionTests: XCTestCase {
         let first = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
         first.send(.char("j"))
         first.send(.char("j"))
-        first.send(.char("j"))  // Flagged
+        first.send(.char("j"))
+        first.send(.char("j"))  // Flagged (past the Forecast)
         first.send(.char("q"))
         XCTAssertTrue(first.state.quitRequested)
         let second = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)

@@ -30,7 +30,7 @@ final class BuiltinPerspectiveTests: XCTestCase {
     }
 
     func testBuiltInsAreReadOnlyRuleTreesInTheSpecOrder() {
-        XCTAssertEqual(BuiltinPerspectives.all.map(\.name), ["Inbox", "Today", "Upcoming", "Flagged", "Someday", "Logbook"])
+        XCTAssertEqual(BuiltinPerspectives.all.map(\.name), ["Inbox", "Today", "Upcoming", "Forecast", "Flagged", "Someday", "Logbook"])
         XCTAssertTrue(BuiltinPerspectives.all.allSatisfy(\.isBuiltin))
         XCTAssertEqual(BuiltinPerspectives.perspective(id: "upcoming")?.groupBy, "due")
         let today = BuiltinPerspectives.perspective(id: "today")!

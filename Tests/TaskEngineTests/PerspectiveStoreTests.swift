@@ -154,7 +154,7 @@ final class PerspectiveStoreTests: XCTestCase {
         try s.move(id: second.id, .top)
         XCTAssertEqual(s.document.orderedCustom.first?.id, second.id)
         try s.move(id: "today", .down)  // built-ins never move
-        XCTAssertEqual(s.all.prefix(6).map(\.id), ["inbox", "today", "upcoming", "flagged", "someday", "logbook"])
+        XCTAssertEqual(s.all.prefix(7).map(\.id), ["inbox", "today", "upcoming", "forecast", "flagged", "someday", "logbook"])
         try s.delete(id: copy.id)
         XCTAssertNil(s.perspective(id: copy.id))
 
@@ -215,7 +215,7 @@ final class PerspectiveStoreTests: XCTestCase {
         s2.load()
         XCTAssertNotNil(s2.problem)
         XCTAssertEqual(s2.document.orderedCustom.count, 0)
-        XCTAssertEqual(s2.all.count, 6)
+        XCTAssertEqual(s2.all.count, BuiltinPerspectives.all.count)
         for bad in ["", "null", "[]", "\"text\"", "{\"perspectives\": []}", "{\"order\": 5, \"perspectives\": {\"x\": 3}}"] {
             fresh.write(".perspectives.json", bad)
             let s3 = store(fresh)

@@ -18,6 +18,7 @@ import TUI
 // - one file changed outside → on screen: from the write to a redraw that
 //   shows it, through inotify and the 200 ms quiet period, and its CPU;
 // - a keystroke in the finder (`Ctrl-P`, typing "report"), median;
+// - a day key in the Forecast (`]` and `[`, with the redraw), median;
 // - peak memory (VmHWM) of this process after all that.
 //
 // For profiling: RULE_KEYS=200 or SPACE_KEYS=150 repeats one part (under `perf record`).
@@ -82,6 +83,22 @@ if ProcessInfo.processInfo.environment["SPREAD"] != nil {
     print(status.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("RssAnon") || $0.hasPrefix("RssFile") }.joined(separator: " "))
 }
 
+// The Forecast: `]` a day on, then `[` back (the list narrowed to the day, the strip redrawn;
+// its counts are made once for the index, not at each day).
+r.send(.char("g"))
+for _ in 0..<3 { r.send(.char("j")) }
+precondition(r.state.showsForecast, "the Forecast is shown")
+_ = r.render(width: 120, height: 40)
+var forecastKey: [Double] = []
+for i in 0..<20 {
+    let t0 = now()
+    r.send(.char(i < 10 ? "]" : "["))
+    _ = r.render(width: 120, height: 40)
+    forecastKey.append(now() - t0)
+}
+r.send(.char("g"))
+phase("forecast")
+
 // The rule editor: the last custom perspective but one is "Work — Available Now".
 r.send(.char("z")); r.send(.char("G")); r.send(.char("k")); r.send(.char("e"))  // (z folds the areas and projects)
 for _ in 0..<7 { r.send(.char("j")) }
@@ -137,4 +154,4 @@ for i in 0..<7 {
 phase("outside changes")
 
 if ProcessInfo.processInfo.environment["SPREAD"] != nil { print("rule keys:", ruleKey.sorted().map { Int($0) }, "peak after the first screen:", startPeak, "MB") }
-print("| \(n) | \(fmt(median(ruleKey))) | \(fmt(median(spaceScreen))) / \(fmt(median(spaceCPU))) | \(fmt(median(outside))) / \(fmt(median(outsideCPU))) | \(peakMB()) MB | \(fmt(median(finderKey))) |")
+print("| \(n) | \(fmt(median(ruleKey))) | \(fmt(median(spaceScreen))) / \(fmt(median(spaceCPU))) | \(fmt(median(outside))) / \(fmt(median(outsideCPU))) | \(peakMB()) MB | \(fmt(median(finderKey))) | \(fmt(median(forecastKey))) |")

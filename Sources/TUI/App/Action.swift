@@ -31,6 +31,8 @@ public enum Action: Hashable, Sendable {
     /// The app-wide density (the settings panel steps through it).
     case setDensity(Density)
     case selectPerspective(String), selectRow(Int), scroll(up: Bool, sidebar: Bool)
+    /// The Forecast's cursor: this many slots on (a day is one, a week seven; back when negative).
+    case forecastMove(Int)
 
     // Any mode with a text field: the field's line editor.
     case text(TextField.Edit)

@@ -46,6 +46,8 @@ public final class AppRuntime {
         initial.vaultFormat = [.tasknotes: "TaskNotes", .backlog: "Backlog.md"][writer.profile.kind]
         initial.density = Density(rawValue: config.density ?? "") ?? .compact
         initial.mouseEnabled = config.mouse ?? true
+        let (busy, busyProblem) = ForecastState.busy(config.forecastBusy)
+        initial.forecast.busy = busy
         // Per vault; a vault without a session file yet takes what config.yaml used to keep.
         initial.quickFilter = session?.quickFilter ?? config.quickFilter ?? QuickFilter()
         initial.addHistory = session?.addHistory ?? []
@@ -59,7 +61,7 @@ public final class AppRuntime {
         } else {
             try reload(cleaningUp: true)
         }
-        var notices = [configProblem].compactMap { $0 } + keyProblems
+        var notices = [configProblem, busyProblem].compactMap { $0 } + keyProblems
         notices = notices.isEmpty ? [] : ["config.yaml: " + notices.joined(separator: "; ")]
         if let sessionProblem { notices.append(sessionProblem + "; this vault's last perspective and quick filter are not saved") }
         if !notices.isEmpty { dispatch(.notice(notices.joined(separator: " · "))) }

@@ -43,7 +43,7 @@ extension AppState {
     }
 
     private mutating func reevaluate(_ p: Perspective) {
-        let listed = PerspectiveEvaluator.evaluate(p, in: index, today: today, projectOrder: quickFilter.projectOrder)
+        let listed = PerspectiveEvaluator.evaluate(forecastNarrowed(p), in: index, today: today, projectOrder: quickFilter.projectOrder)
         listedCount = listed.count
         result = quickFilter.narrow(listed)
         relayout()

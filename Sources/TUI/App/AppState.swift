@@ -187,6 +187,8 @@ public struct AppState: Equatable, Sendable {
     public var changeHistory: [String] = []
     /// Earlier quick-add lines, oldest first (remembered per vault).
     public var addHistory: [String] = []
+    /// The Forecast's selected day and strip counts.
+    public var forecast = ForecastState()
     /// The tool whose format this vault is in, when not todomd's own ("TaskNotes", "Backlog.md").
     public var vaultFormat: String?
 

@@ -185,13 +185,15 @@ extension AppState {
     /// Hints of the open mode that would not be true now: Space chooses only in a
     /// list of many, and in a list of one choice types a space.
     var untrueHints: Set<String> {
+        // (The day keys mean nothing outside the Forecast.)
+        let forecastKeys: Set<String> = showsForecast ? [] : ["forecast-previous-day", "forecast-next-day", "forecast-previous-week", "forecast-next-week"]
         let list: Picker?
         switch editor?.control {
         case .picker(let p, _)?: list = p
         case .calendar(let d, _)?: list = d.side == .relative ? d.relative : nil
         case .none?, .name?, .text?, nil: list = nil
         }
-        guard let list, !list.multi else { return [] }
-        return ["picker-toggle"]
+        guard let list, !list.multi else { return forecastKeys }
+        return forecastKeys.union(["picker-toggle"])
     }
 }

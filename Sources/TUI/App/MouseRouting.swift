@@ -20,6 +20,10 @@ enum MouseRouting {
         case .browse, .search:
             if x < layout.sidebarWidth, let id = layout.sidebarHits[y] { return .selectPerspective(id) }
             if x >= layout.sidebarWidth, let row = layout.listHits[y] { return .selectRow(row) }
+            // A slot of the Forecast's strip: as many days on (or back) as it is from the selected one.
+            if let strip = layout.forecastStrip, strip.y == y, let cell = strip.cells.first(where: { $0.x.contains(x) }) {
+                return .forecastMove(cell.position - state.forecast.position)
+            }
             return nil
         case .ruleEditor(let e):
             switch e.control {

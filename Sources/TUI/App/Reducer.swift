@@ -126,6 +126,10 @@ public enum Reducer {
                 s.selectedRow = nil
                 s.refresh(recount: false)
             }
+        case .forecastMove(let n):
+            s.forecast.move(by: n)
+            s.selectedRow = nil  // (the new day's list starts at its first task)
+            s.refresh(recount: false)
         case .selectRow(let i):
             s.focus = .list
             if s.rows.indices.contains(i), s.rows[i].isSelectable { s.selectedRow = s.rows[i] }

@@ -25,6 +25,10 @@ extension Keymap {
         Binding([.char("C")], .openConflicts, "sync conflicts: see both versions, keep one or both", .global, name: "conflicts"),
         Binding([.char("F")], .openFilterPanel, "quick filter: projects, statuses, priorities", .global, name: "quick-filter"),
         Binding([.char(",")], .openSettings, "settings: theme and density", .global, name: "settings"),
+        Binding([.char("]")], .forecastMove(1), "the Forecast: the next day", .global, name: "forecast-next-day"),
+        Binding([.char("[")], .forecastMove(-1), "the Forecast: the day before", .global, name: "forecast-previous-day"),
+        Binding([.char("}")], .forecastMove(7), "the Forecast: a week on", .global, name: "forecast-next-week"),
+        Binding([.char("{")], .forecastMove(-7), "the Forecast: a week back", .global, name: "forecast-previous-week"),
         Binding([.char("i")], .toggleDetail, "detail pane: every field and the notes (next pane moves into it)", .global, name: "detail"),
         Binding([.ctrl("o")], .followBack, "back to the task a dependency or link was followed from", .global, name: "follow-back"),
 
@@ -220,10 +224,12 @@ extension Keymap {
     }()
 
     static let defaultHints: [KeyContext: [Hint]] = [
-        .sidebar: [Hint(["down", "up"], "move"), Hint(["list"], "open"), Hint(["new-perspective"], "new"), Hint(["duplicate-perspective"], "duplicate"),
+        .sidebar: [Hint(["down", "up"], "move"), Hint(["forecast-previous-day", "forecast-next-day"], "day"),
+                   Hint(["forecast-previous-week", "forecast-next-week"], "week"), Hint(["list"], "open"), Hint(["new-perspective"], "new"), Hint(["duplicate-perspective"], "duplicate"),
                    Hint(["delete-perspective"], "delete"), Hint(["move-perspective-down", "move-perspective-up"], "reorder"), Hint(["search"], "search"),
                    Hint(["help"], "help"), Hint(["quit"], "quit")],
-        .list: [Hint(["mark"], "mark"), Hint(["change"], "change"), Hint(["cycle-state"], "state"), Hint(["done"], "done"), Hint(["flag"], "flag"), Hint(["priority"], "priority"), Hint(["delete"], "delete"),
+        .list: [Hint(["forecast-previous-day", "forecast-next-day"], "day"), Hint(["forecast-previous-week", "forecast-next-week"], "week"),
+                Hint(["mark"], "mark"), Hint(["change"], "change"), Hint(["cycle-state"], "state"), Hint(["done"], "done"), Hint(["flag"], "flag"), Hint(["priority"], "priority"), Hint(["delete"], "delete"),
                 Hint(["move-down", "move-up"], "move"), Hint(["reset-order"], "reset"), Hint(["reverse-sort"], "reverse"), Hint(["collapse"], "fold"),
                 Hint(["help"], "help")],
         .detail: [Hint(["detail-down", "detail-up"], "item"), Hint(["detail-follow"], "follow"), Hint(["detail-toggle"], "tick"), Hint(["detail-page-down", "detail-page-up"], "scroll"),

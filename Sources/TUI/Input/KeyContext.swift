@@ -73,6 +73,8 @@ public enum Requirement: Hashable, Sendable {
     /// The task under the cursor itself (marks do not stand in for it).
     case taskUnderCursor
     case customPerspective, repeatingTask, ruleRow, builtinRulesShown, unreadablePerspectives
+    /// The Forecast is the view shown.
+    case forecast
 
     public func reason(_ s: AppState) -> String? {
         switch self {
@@ -92,6 +94,8 @@ public enum Requirement: Hashable, Sendable {
             return e.header == nil && !e.path.isEmpty ? nil : "Select a rule or group first (the top group always stays)."
         case .builtinRulesShown:
             return s.perspective?.isBuiltin == true && s.overlay?.kind == .rules ? nil : "Only a built-in perspective's rules can be duplicated from here."
+        case .forecast:
+            return s.showsForecast ? nil : "Only the Forecast moves by day (it is in the sidebar)."
         case .unreadablePerspectives:
             return s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true && s.overlay?.kind == .problems ? nil
                 : "The perspectives file is readable: nothing to replace."
@@ -124,6 +128,7 @@ extension Action {
         case .editTask, .openInEditor, .reorderTask, .mark, .markRange: return .taskUnderCursor
         case .skipOccurrence: return .repeatingTask
         case .deletePerspective, .reorderPerspective: return .customPerspective
+        case .forecastMove: return .forecast
         case .editor(let e):
             switch e {
             case .toggleRule, .deleteRule, .moveRuleDown, .moveRuleUp, .indent, .outdent: return .ruleRow

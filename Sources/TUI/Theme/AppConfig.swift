@@ -7,6 +7,7 @@ import Yams
 ///     theme: dark            # a file name from themes/, without .yaml
 ///     density: compact       # compact, comfortable or detailed
 ///     mouse: true            # wheel scrolls, click selects
+///     forecast_busy: 8       # a Forecast day with more tasks stands out
 ///     keys:                  # remap any binding by its name (see `?`)
 ///       add: [A, ctrl-n]
 public struct AppConfig: Codable, Hashable, Sendable {
@@ -19,8 +20,12 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var quickFilter: QuickFilter?
     /// The perspective shown when the app was last closed.
     public var lastPerspective: String?
+    /// A Forecast day with more tasks than this stands out (default 8).
+    public var forecastBusy: Int?
 
-    enum CodingKeys: String, CodingKey { case theme, density, keys, mouse, quickFilter = "quick_filter", lastPerspective = "last_perspective" }
+    enum CodingKeys: String, CodingKey {
+        case theme, density, keys, mouse, quickFilter = "quick_filter", lastPerspective = "last_perspective", forecastBusy = "forecast_busy"
+    }
 
     public init() {}
 

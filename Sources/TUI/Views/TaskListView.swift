@@ -36,7 +36,9 @@ enum TaskListView {
         let total = state.listedCount
         let narrowed = state.searchMatches != nil || state.quickFilter.isNarrowing
         let count = narrowed ? "\(state.searchMatches ?? state.result.count) of \(total)" : "\(total)"
-        var parts = ListTitle.Parts(icon: Glyphs.icon(p?.icon), name: p?.name ?? "", count: "\(count) task\(total == 1 ? "" : "s")",
+        // The Forecast's title names the slot its list holds: "Forecast · Mon 30 Nov".
+        let slot = state.forecast.counts.map { " · " + ForecastStripView.title(state.forecast, counts: $0) } ?? ""
+        var parts = ListTitle.Parts(icon: Glyphs.icon(p?.icon), name: (p?.name ?? "") + slot, count: "\(count) task\(total == 1 ? "" : "s")",
                                     shortCount: count, quickFilter: state.quickFilter.isNarrowing,
                                     quickFilterKey: state.keymap.key("quick-filter", in: [.list, .global]))
         if let p {
@@ -55,7 +57,16 @@ enum TaskListView {
         var frame = CellStyle(focused ? .accent : .dim)
         if let hex = p?.color, case .index(let c)? = TermColor(hex) { frame.color = c }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: frame)
-        let inner = width - 2, rows = height - 2, left = x + 1
+        let inner = width - 2, left = x + 1
+        // The Forecast's strip of days takes the top line (and a blank one under it where there is room).
+        var top = y + 1, rows = height - 2
+        layout.forecastStrip = nil
+        if state.forecast.counts != nil, rows > 0 {
+            ForecastStripView.render(state, layout: &layout, into: &screen, x: left, y: top, width: inner)
+            let taken = rows > 6 ? 2 : 1
+            top += taken
+            rows -= taken
+        }
 
         if state.rows.isEmpty {
             layout.listHits = [:]
@@ -64,7 +75,10 @@ enum TaskListView {
             // (A key a remap left unbound is not named: its line goes.)
             func key(_ name: String) -> String? { state.keymap.key(name, in: [.list, .global]) }
             let lines: [String]
-            if state.listedCount == 0 {
+            if let counts = state.forecast.counts, state.listedCount == 0 {
+                lines = ["Nothing is due or scheduled: \(ForecastStripView.title(state.forecast, counts: counts))."]
+                    + [state.keymap.phrase(["forecast-previous-day", "forecast-next-day"], "moves a day", in: [.global])].compactMap { $0 }
+            } else if state.listedCount == 0 {
                 lines = ["No tasks match this perspective's filters."] + [key("rules").map { "Press \($0) to view its rules." }].compactMap { $0 }
             } else if state.result.count == 0 {
                 let n = state.listedCount
@@ -75,9 +89,9 @@ enum TaskListView {
                 lines = ["The search hides \(n == 1 ? "the one task" : "all \(n) tasks"): no title or note matches."]
                     + [key("cancel").map { "\($0) clears it." }].compactMap { $0 }
             }
-            screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: y + 2, style: CellStyle(.accent, bold: true), maxX: left + inner)
-            for (i, line) in lines.enumerated() {
-                screen.put(DisplayWidth.truncate(line, to: inner - 1), x: left + 1, y: y + 3 + i, style: CellStyle(.dim), maxX: left + inner)
+            screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: top + 1, style: CellStyle(.accent, bold: true), maxX: left + inner)
+            for (i, line) in lines.enumerated() where top + 2 + i < y + height - 1 {
+                screen.put(DisplayWidth.truncate(line, to: inner - 1), x: left + 1, y: top + 2 + i, style: CellStyle(.dim), maxX: left + inner)
             }
             return
         }
@@ -118,12 +132,12 @@ enum TaskListView {
         }
         layout.listHits = [:]
         for (offset, line) in lines.prefix(rows).enumerated() {
-            layout.listHits[y + 1 + offset] = line.row
-            screen.putRow(left: line.left, right: line.right, x: left, y: y + 1 + offset, width: inner, style: line.style)
-            if line.fill { screen.fill(y: y + 1 + offset, from: left, to: left + inner, style: line.style) }
+            layout.listHits[top + offset] = line.row
+            screen.putRow(left: line.left, right: line.right, x: left, y: top + offset, width: inner, style: line.style)
+            if line.fill { screen.fill(y: top + offset, from: left, to: left + inner, style: line.style) }
             let rightStart = left + inner - DisplayWidth.of(line.right)
             for mark in line.marks where rightStart >= left {
-                screen.fill(y: y + 1 + offset, from: rightStart + mark.columns.lowerBound, to: rightStart + mark.columns.upperBound, style: mark.style)
+                screen.fill(y: top + offset, from: rightStart + mark.columns.lowerBound, to: rightStart + mark.columns.upperBound, style: mark.style)
             }
         }
     }

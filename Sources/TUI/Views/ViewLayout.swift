@@ -10,6 +10,8 @@ public struct ViewLayout: Sendable {
     public var sidebarHits: [Int: String] = [:]
     /// Screen row → list row.
     public var listHits: [Int: Int] = [:]
+    /// The Forecast's strip: its screen row, and each slot's columns with its place in the strip (nil: not shown).
+    public var forecastStrip: (y: Int, cells: [(x: Range<Int>, position: Int)])?
     /// The first list row shown, and the perspective it was for.
     public var listScroll = 0
     var scrolledPerspective: String?

@@ -27,6 +27,8 @@ public enum BuiltinPerspectives {
             .none([.cond("status", "in", closed)]),
             available,
         ], sort: "due", group: "due"),
+        // Blocked tasks stay in: the days ahead are planned with what waits, too.
+        make(Forecast.id, "Forecast", icon: "chart.bar", rules: Forecast.shownRules, sort: "due"),
         make("flagged", "Flagged", icon: "flag", rules: [
             .cond("flagged", "equals", .bool(true)),
             .none([.cond("status", "in", closed)]),
