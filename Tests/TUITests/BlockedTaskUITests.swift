@@ -46,4 +46,17 @@ final class BlockedTaskUITests: XCTestCase {
         XCTAssertNotNil(app.row("Beta"), app.text)
         XCTAssertNil(app.row("Alpha"), app.text)
     }
+    /// A done task waiting for an open one is not held up: no glyph on its row in the Logbook,
+    /// nor beside its name in the detail pane of the task it waited for.
+    func testADoneTaskWaitingForAnOpenOneCarriesNoGlyph() throws {
+        var files = Self.files
+        files["Foxtrot.md"] = f("title: Foxtrot\nstatus: done\nblocked_by: [\"[[Gamma]]\"]")
+        let app = try Harness(files: files, width: 100, height: 20)
+        XCTAssertTrue(app.runtime.state.index.isBlocked(id: "Foxtrot.md"), "the graph still says it waits")
+        app.open("Logbook")
+        let row = try XCTUnwrap(app.lines.first { $0.contains("Foxtrot") }, app.text)
+        XCTAssertFalse(row.contains(Glyphs.blocked), row)
+        app.open("Inbox")
+        XCTAssertTrue(try XCTUnwrap(app.lines.first { $0.contains("Alpha") }).contains(Glyphs.blocked), app.text)
+    }
 }

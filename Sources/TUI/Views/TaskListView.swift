@@ -176,7 +176,8 @@ enum TaskListView {
                 fields.append(.init(field: .priority, text: Glyphs.priority(t.priority), style: colored ? CellStyle(Glyphs.priorityRole(t.priority)) : nil))
             }
             if t.flagged { fields.append(.init(field: .flag, text: "⚑")) }
-            if state.index.isBlocked(id: id) { fields.append(.init(field: .blocked, text: Glyphs.blocked)) }
+            // Only an open task is held up: a done one waiting for an open one is not marked.
+            if !t.status.isClosed, state.index.isBlocked(id: id) { fields.append(.init(field: .blocked, text: Glyphs.blocked)) }
             let pointer = isMarked ? "●" : (selected ? "▸" : " ")
             let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width)
             out.append(Line(row: i, left: "\(pointer) \(Glyphs.status(t.status)) \(t.title)",
