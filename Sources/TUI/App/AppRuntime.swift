@@ -46,6 +46,8 @@ public final class AppRuntime {
         initial.vaultFormat = [.tasknotes: "TaskNotes", .backlog: "Backlog.md"][writer.profile.kind]
         initial.density = Density(rawValue: config.density ?? "") ?? .compact
         initial.mouseEnabled = config.mouse ?? true
+        // TODOMD_SCREEN_READER decides over config.yaml (and --screen-reader over both, in `TUIApp.run`).
+        initial.screenReader = ScreenReaderSetting.isOn(environment["TODOMD_SCREEN_READER"]) ?? config.screenReader ?? false
         // Per vault; a vault without a session file yet takes what config.yaml used to keep.
         initial.quickFilter = session?.quickFilter ?? config.quickFilter ?? QuickFilter()
         initial.addHistory = session?.addHistory ?? []

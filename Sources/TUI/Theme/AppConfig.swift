@@ -7,6 +7,7 @@ import Yams
 ///     theme: dark            # a file name from themes/, without .yaml
 ///     density: compact       # compact, comfortable or detailed
 ///     mouse: true            # wheel scrolls, click selects
+///     screen_reader: true    # the terminal's cursor follows the focus
 ///     keys:                  # remap any binding by its name (see `?`)
 ///       add: [A, ctrl-n]
 public struct AppConfig: Codable, Hashable, Sendable {
@@ -15,12 +16,14 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var keys: [String: [String]]?
     /// Mouse wheel scrolling and click to select (default on).
     public var mouse: Bool?
+    /// The terminal's cursor on the focused item, for screen readers (default off).
+    public var screenReader: Bool?
     /// The quick filter panel's settings, remembered across restarts.
     public var quickFilter: QuickFilter?
     /// The perspective shown when the app was last closed.
     public var lastPerspective: String?
 
-    enum CodingKeys: String, CodingKey { case theme, density, keys, mouse, quickFilter = "quick_filter", lastPerspective = "last_perspective" }
+    enum CodingKeys: String, CodingKey { case theme, density, keys, mouse, screenReader = "screen_reader", quickFilter = "quick_filter", lastPerspective = "last_perspective" }
 
     public init() {}
 
@@ -72,6 +75,7 @@ public struct AppConfig: Codable, Hashable, Sendable {
         try compare(.density, old.density, density)
         try compare(.keys, old.keys, keys)
         try compare(.mouse, old.mouse, mouse)
+        try compare(.screenReader, old.screenReader, screenReader)
         try compare(.quickFilter, old.quickFilter, quickFilter)
         try compare(.lastPerspective, old.lastPerspective, lastPerspective)
         return out
