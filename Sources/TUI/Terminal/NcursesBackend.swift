@@ -246,6 +246,7 @@ public final class NcursesBackend {
         let status = system(quoted)
         reset_prog_mode()
         todomd_bracketed_paste(1)
+        curs_set(cursorShown ? 1 : 0)  // (endwin showed it for the command)
         refresh()
         return status == -1 ? -1 : (status >> 8) & 0xFF
     }

@@ -175,7 +175,7 @@ enum TaskListView {
             let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width)
             out.append(Line(row: i, left: "\(pointer) \(Glyphs.status(t.status)) \(t.title)",
                             right: right.text, style: style, fill: selected, marks: right.marks,
-                            textStart: DisplayWidth.of(pointer + " " + Glyphs.status(t.status) + " ")))
+                            textStart: selected ? DisplayWidth.of(pointer + " " + Glyphs.status(t.status) + " ") : nil))
             let detailStyle = selected ? style : CellStyle(.dim)
             if density == .detailed {
                 var facts: [String] = []
