@@ -34,13 +34,16 @@ struct Todomd: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(name: .long, help: "Show the terminal's cursor on the focused item, for screen readers and braille displays (also config.yaml `screen_reader: true`, TODOMD_SCREEN_READER=1).")
+    var screenReader = false
+
     func run() throws {
         // Before anything is created or read: without a usable terminal, say so and stop.
         if let problem = TUIApp.terminalProblem() { throw CLIError(problem) }
         let (root, created) = try global.resolveVault()
         // (the status line is short: how to choose another folder first, then where this one is)
         let notice = created ? "Welcome! Another folder: --vault DIR or TODOMD_VAULT=DIR · this new vault: \(root)" : nil
-        try TUIApp.run(vaultRoot: root, today: global.today.flatMap { Day.parseISO($0) }, notice: notice)
+        try TUIApp.run(vaultRoot: root, today: global.today.flatMap { Day.parseISO($0) }, notice: notice, screenReader: screenReader)
     }
 }
 

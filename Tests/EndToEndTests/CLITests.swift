@@ -117,7 +117,7 @@ final class CLITests: XCTestCase {
     func testHelpUsageErrorsAndCompletionScriptsReadAsBefore() throws {
         let help = try Binary.run(["--help"])
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.contains("\nUSAGE: todomd [--vault <vault>] [--today <today>] <subcommand>\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("\nUSAGE: todomd [--vault <vault>] [--today <today>] [--screen-reader] <subcommand>\n"), help.stdout)
         XCTAssertTrue(help.stdout.contains("See 'todomd help <subcommand>' for detailed help."), help.stdout)
         for args in [["count", "--help"], ["help", "count"], ["count", "-h"]] {
             let sub = try Binary.run(args)

@@ -48,6 +48,8 @@ public final class AppRuntime {
         initial.mouseEnabled = config.mouse ?? true
         let (busy, busyProblem) = ForecastState.busy(config.forecastBusy)
         initial.forecast.busy = busy
+        // TODOMD_SCREEN_READER decides over config.yaml (and --screen-reader over both, in `TUIApp.run`).
+        initial.screenReader = ScreenReaderSetting.isOn(environment["TODOMD_SCREEN_READER"]) ?? config.screenReader ?? false
         // Per vault; a vault without a session file yet takes what config.yaml used to keep.
         initial.quickFilter = session?.quickFilter ?? config.quickFilter ?? QuickFilter()
         initial.addHistory = session?.addHistory ?? []

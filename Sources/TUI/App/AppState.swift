@@ -149,6 +149,11 @@ public struct AppState: Equatable, Sendable {
     public var message: String?
     public var quitRequested = false
     public var mouseEnabled = true
+    /// The terminal's cursor shown on the focused item after every redraw, for
+    /// screen readers and braille displays (config `screen_reader`,
+    /// `--screen-reader`, `TODOMD_SCREEN_READER`). Without it the cursor shows
+    /// only in a text field, where typing goes.
+    public var screenReader = false
     /// The app-wide row density (a perspective's `layout: default` follows it).
     public var density: Density = .compact
     public var themeName = Theme.fallback.name

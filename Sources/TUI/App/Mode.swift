@@ -44,6 +44,26 @@ public indirect enum Mode: Hashable, Sendable {
 
     public var isSearching: Bool { if case .search = self { return true }; return false }
 
+    /// The part of the screen holding the focused item (where the terminal's
+    /// cursor goes): in browse the focused pane, else what the mode opened.
+    public func focusArea(focus: Focus) -> FocusArea {
+        switch self {
+        case .browse:
+            switch focus {
+            case .sidebar: return .sidebar
+            case .list: return .list
+            case .detail: return .detail
+            }
+        case .search: return .search
+        case .ruleEditor(let e):
+            switch e.control {
+            case .none, .name, .text: return .ruleEditor
+            case .picker, .calendar: return .popup
+            }
+        default: return .popup  // (a dialog or help is drawn last, over what it was opened from)
+        }
+    }
+
     /// The keymap contexts that read keys in this mode, most specific first.
     public func contexts(focus: Focus) -> [KeyContext] {
         switch self {

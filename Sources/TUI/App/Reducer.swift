@@ -196,7 +196,9 @@ public enum Reducer {
     /// Changes the selected task; the runtime writes it.
     static func edit(_ s: inout AppState, _ change: (inout TaskItem) -> Void) -> [Effect] {
         guard var t = s.selectedTask else { return [] }
+        let before = t
         change(&t)
+        if s.screenReader { s.message = SpokenChange.of(before, t) }
         return [.writeTask(t)]
     }
 
@@ -206,7 +208,10 @@ public enum Reducer {
         guard let t = s.selectedTask else { return [] }
         var edited = t
         change(&edited)
-        guard edited.status == .done, t.status != .done, t.recurrence != nil else { return [.writeTask(edited)] }
+        guard edited.status == .done, t.status != .done, t.recurrence != nil else {
+            if s.screenReader { s.message = SpokenChange.of(t, edited) }
+            return [.writeTask(edited)]
+        }
         return occurrence(&s, t, verb: "Done", RecurringTask.complete)
     }
 

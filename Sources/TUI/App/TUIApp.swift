@@ -11,14 +11,18 @@ public enum TUIApp {
     /// Why the full-screen app cannot start here (no terminal, `TERM=dumb`, …), or nil.
     public static func terminalProblem() -> String? { NcursesBackend.terminalProblem() }
 
-    public static func run(vaultRoot: String, today: Day?, notice: String? = nil) throws {
+    /// `screenReader` (`--screen-reader`) turns the screen-reader mode on whatever config.yaml and the environment say.
+    public static func run(vaultRoot: String, today: Day?, notice: String? = nil, screenReader: Bool = false) throws {
         if let problem = terminalProblem() { throw TerminalUnavailable(description: problem) }
         // The watcher walks every folder to watch it: made beside the load, not before the first screen.
         let watcher = MadeOnAnotherThread { VaultChangeMonitor(root: vaultRoot) }
+        // The flag is read as the environment variable would be, over config.yaml.
+        var environment = ProcessInfo.processInfo.environment
+        if screenReader { environment["TODOMD_SCREEN_READER"] = "1" }
         // The first screen comes from the cache; the vault is listed once it is drawn (`finishStart`).
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
                                      configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
-                                     themePaths: ThemeLoader.searchPaths(), startFromCache: true)
+                                     themePaths: ThemeLoader.searchPaths(), startFromCache: true, environment: environment)
         var startCheck: MadeOnAnotherThread<VaultListing.Comparison?>?
         defer { runtime.rememberForNextStart() }  // (after the terminal is given back: defers run last first)
         var message = notice ?? runtime.state.message
@@ -59,7 +63,7 @@ public enum TUIApp {
                 let (w, h) = backend.size
                 let screen = runtime.render(width: w, height: h)
                 PhaseTrace.mark("render")
-                backend.present(screen)
+                backend.present(screen, cursorOnFocus: runtime.state.screenReader)
                 PhaseTrace.mark("present")
                 needsDraw = false
                 // `make bench` times launch to first screen (and to the checked one) with these set.

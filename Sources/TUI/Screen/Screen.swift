@@ -70,6 +70,12 @@ public struct Screen: Sendable {
     }
     public internal(set) var layers: [Layer] = []
 
+    /// Where each part's focused item starts, as drawn (`markFocus`).
+    public internal(set) var focusPoints: [FocusArea: FocusPoint] = [:]
+    /// The point the terminal's cursor goes to after this frame: the focused
+    /// part's, as the mode chooses (nil: nothing focused, the cursor hidden).
+    public internal(set) var focus: FocusPoint?
+
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

@@ -107,7 +107,13 @@ public final class NcursesBackend {
         (Int(todomd_getmaxx(todomd_stdscr())), Int(todomd_getmaxy(todomd_stdscr())))
     }
 
-    public func present(_ screen: Screen) {
+    /// Whether the terminal's cursor is shown now (`curs_set` is sent only when that changes).
+    private var cursorShown = false
+
+    /// Draws `screen`, then places the terminal's cursor on its focus point:
+    /// always on a text field's caret, and on any focused item when
+    /// `cursorOnFocus` (the screen-reader mode); elsewhere it is hidden.
+    public func present(_ screen: Screen, cursorOnFocus: Bool = false) {
         erase()
         for y in 0..<screen.height {
             for x in 0..<screen.width {
@@ -140,6 +146,12 @@ public final class NcursesBackend {
                 }
                 if plain != nil { _ = todomd_put_cell(Int32(y), Int32(x + 1), [wchar_t(0x20)], 1, attrs, pair) }
             }
+        }
+        let focus = screen.focus.flatMap { cursorOnFocus || $0.typing ? $0 : nil }
+        if let focus { wmove(todomd_stdscr(), Int32(focus.y), Int32(focus.x)) }
+        if (focus != nil) != cursorShown {
+            cursorShown = focus != nil
+            curs_set(cursorShown ? 1 : 0)
         }
         refresh()
     }
@@ -234,6 +246,7 @@ public final class NcursesBackend {
         let status = system(quoted)
         reset_prog_mode()
         todomd_bracketed_paste(1)
+        curs_set(cursorShown ? 1 : 0)  // (endwin showed it for the command)
         refresh()
         return status == -1 ? -1 : (status >> 8) & 0xFF
     }

@@ -8,6 +8,7 @@ import Yams
 ///     density: compact       # compact, comfortable or detailed
 ///     mouse: true            # wheel scrolls, click selects
 ///     forecast_busy: 8       # a Forecast day with more tasks stands out
+///     screen_reader: true    # the terminal's cursor follows the focus
 ///     keys:                  # remap any binding by its name (see `?`)
 ///       add: [A, ctrl-n]
 public struct AppConfig: Codable, Hashable, Sendable {
@@ -16,6 +17,8 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var keys: [String: [String]]?
     /// Mouse wheel scrolling and click to select (default on).
     public var mouse: Bool?
+    /// The terminal's cursor on the focused item, for screen readers (default off).
+    public var screenReader: Bool?
     /// The quick filter panel's settings, remembered across restarts.
     public var quickFilter: QuickFilter?
     /// The perspective shown when the app was last closed.
@@ -24,7 +27,8 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var forecastBusy: Int?
 
     enum CodingKeys: String, CodingKey {
-        case theme, density, keys, mouse, quickFilter = "quick_filter", lastPerspective = "last_perspective", forecastBusy = "forecast_busy"
+        case theme, density, keys, mouse, screenReader = "screen_reader", quickFilter = "quick_filter", lastPerspective = "last_perspective",
+             forecastBusy = "forecast_busy"
     }
 
     public init() {}
@@ -77,6 +81,7 @@ public struct AppConfig: Codable, Hashable, Sendable {
         try compare(.density, old.density, density)
         try compare(.keys, old.keys, keys)
         try compare(.mouse, old.mouse, mouse)
+        try compare(.screenReader, old.screenReader, screenReader)
         try compare(.quickFilter, old.quickFilter, quickFilter)
         try compare(.lastPerspective, old.lastPerspective, lastPerspective)
         return out

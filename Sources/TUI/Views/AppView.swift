@@ -49,6 +49,7 @@ public enum AppView {
         }
         StatusLine.render(state, into: &screen, y: height - 1)
         drawPopups(state.mode, state, layout: &layout, into: &screen)
+        screen.focus = screen.focus(in: state.mode.focusArea(focus: state.focus))
         return screen
     }
 
@@ -150,6 +151,12 @@ enum SidebarView {
             let selected = p.id == state.selectedPerspectiveID
             let marker = selected ? "▸" : " "
             let style = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true)) : .normal
+            if selected {
+                // The cursor goes on the name, after the marker, the icon or the area/project sign and the indent.
+                let glyphs = line.2 == nil ? DisplayWidth.of(marker + Glyphs.icon(p.icon) + " ")
+                    : DisplayWidth.of(marker + line.1.prefix { $0 == " " }) + 2
+                screen.markFocus(.sidebar, x: x + 1 + glyphs, y: row)
+            }
             if let count = line.2 {
                 // An area or project: indented by depth, its count of tasks (as its view's title).
                 screen.putRow(left: marker + line.1, right: count + " ", x: x + 1, y: row, width: inner, style: style)

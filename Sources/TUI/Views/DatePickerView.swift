@@ -77,7 +77,10 @@ enum DatePickerView {
             let style = selected ? CellStyle(.selected) : CellStyle(active ? .normal : .dim)
             let line = y + 1 + row - first
             screen.put(DisplayWidth.truncate(label, to: width), x: x, y: line, style: style, maxX: x + width)
-            if selected { screen.fill(y: line, from: x + DisplayWidth.of(DisplayWidth.truncate(label, to: width)), to: x + width, style: style) }
+            if selected {
+                screen.fill(y: line, from: x + DisplayWidth.of(DisplayWidth.truncate(label, to: width)), to: x + width, style: style)
+                screen.markFocus(.popup, x: x, y: line)
+            }
         }
     }
 
@@ -101,7 +104,10 @@ enum DatePickerView {
             let text = day.dayOfMonth < 10 ? " \(day.dayOfMonth)" : "\(day.dayOfMonth)"
             var style = CellStyle(.normal, bold: day == today)
             if let match, DateRule.matches(match, day.ordinal) { style = CellStyle(.accent, bold: true) }
-            if day == c && d.side == .calendar { style = CellStyle(.selected, bold: true) }
+            if day == c && d.side == .calendar {
+                style = CellStyle(.selected, bold: true)
+                screen.markFocus(.popup, x: cx + (day.dayOfMonth < 10 ? 1 : 0), y: cy)  // (on the day's first digit)
+            }
             screen.put(text, x: cx, y: cy, style: style)
         }
     }

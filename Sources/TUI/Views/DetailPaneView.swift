@@ -10,6 +10,7 @@ enum DetailPaneView {
         guard let t = state.selectedTask else {
             screen.box(x: x, y: y, width: width, height: height, title: "Detail", style: CellStyle(focused ? .accent : .dim))
             screen.put("No task selected.", x: x + 2, y: y + 1, style: CellStyle(.dim), maxX: x + width - 1)
+            screen.markFocus(.detail, x: x + 2, y: y + 1)
             return
         }
         let inner = width - 2
@@ -59,6 +60,11 @@ enum DetailPaneView {
                 col = screen.put(run.text, x: col, y: ly, style: selected ? CellStyle(.selected, bold: true) : run.style, maxX: x + width - 1)
             }
             if selected { screen.fill(y: ly, from: x + 1, to: x + width - 1, style: CellStyle(.selected, bold: true)) }
+            // The cursor goes on the focused item's first line, where its text starts (else on the pane's first line).
+            if top + row == cursorLine ?? top {
+                let indent = line.runs.map(\.text).joined().prefix { $0 == " " }.count
+                screen.markFocus(.detail, x: x + 2 + indent, y: ly)
+            }
         }
     }
 

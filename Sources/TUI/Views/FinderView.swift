@@ -11,6 +11,7 @@ enum FinderView {
         var end = screen.put("› ", x: x, y: frame.y + 1, style: CellStyle(.accent, bold: true))
         let fieldX = end
         end = screen.put(shown, x: end, y: frame.y + 1, maxX: right)
+        screen.markFocus(.popup, x: fieldX + column, y: frame.y + 1, typing: true)
         if !f.field.isAtEnd {
             screen.fill(y: frame.y + 1, from: fieldX + column, to: fieldX + column + 1, style: CellStyle(.accent, bold: true))
         } else {

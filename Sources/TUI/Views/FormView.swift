@@ -25,6 +25,7 @@ enum FormView {
                 // The line editor: scrolled so the cursor stays in view, the cursor's cell marked.
                 let (shown, column) = form.field.visible(width: valueWidth - 1)
                 let end = screen.put(shown, x: valueX, y: line, style: style, maxX: valueX + valueWidth)
+                if asking == nil { screen.markFocus(.popup, x: valueX + column, y: line, typing: true) }
                 var after = end
                 if !form.field.isAtEnd {
                     screen.fill(y: line, from: valueX + column, to: valueX + column + 1, style: CellStyle(.accent, bold: true))
@@ -37,6 +38,8 @@ enum FormView {
                 }
             } else {
                 screen.put(DisplayWidth.truncate(value, to: valueWidth - 1), x: valueX, y: line, style: style, maxX: valueX + valueWidth)
+                // A choice: the cursor on the chosen value, after "‹ ".
+                if focused, asking == nil { screen.markFocus(.popup, x: valueX + 2, y: line) }
             }
             if field == .recurrence, let words = form.recurrenceWords {
                 let at = DisplayWidth.of(DisplayWidth.truncate(value, to: valueWidth - 1)) + valueX + 3
@@ -47,6 +50,7 @@ enum FormView {
         if let asking { footer = asking.question(keys) + " " + asking.choices(keys) } else if let error = form.error { footer = "⚠ " + error } else { footer = form.focus.hint(keys) }
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
+        if asking != nil { screen.markFocus(.popup, x: x + 2, y: y + height - 2) }  // (the question in the last line has the focus)
         f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)
         return f.hits(hits)
     }

@@ -38,10 +38,12 @@ enum IconGridView {
                 let cell = chosen ? "[\(glyph)" + (narrowWide ? "" : "]") : " \(glyph)" + (narrowWide ? "" : " ")
                 let style = i == p.cursor ? CellStyle(.selected, bold: true) : CellStyle(chosen ? .accent : .normal)
                 screen.put(cell, x: x + col * cellWidth, y: y, style: style, maxX: right)
+                if i == p.cursor { screen.markFocus(.popup, x: x + col * cellWidth + 1, y: y) }  // (on the glyph, after its bracket)
             }
         }
         if shown.isEmpty {
             screen.put("No icon is called “\(p.typed)”.", x: x, y: f.y + 2, style: CellStyle(.warning), maxX: right)
+            screen.markFocus(.popup, x: x, y: f.y + 2)
         }
         let name = shown.indices.contains(p.cursor) ? p.options[shown[p.cursor]].label : ""
         let current = p.chosen.first.map { p.options[$0].label }.map { " · now: \($0)" } ?? ""

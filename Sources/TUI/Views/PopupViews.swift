@@ -23,7 +23,10 @@ enum DialogView {
         for (i, line) in shown.prefix(rows).enumerated() {
             screen.put(line, x: f.x + 2, y: f.y + 1 + i, style: CellStyle(.normal, bold: true), maxX: f.innerRight)
         }
-        screen.put(DisplayWidth.truncate(choices, to: f.width - 4), x: f.x + 2, y: f.y + 2 + max(1, min(rows, shown.count)), style: CellStyle(.accent))
+        let choicesY = f.y + 2 + max(1, min(rows, shown.count))
+        screen.put(DisplayWidth.truncate(choices, to: f.width - 4), x: f.x + 2, y: choicesY, style: CellStyle(.accent))
+        // On the first answer: the question is the line above, read with it.
+        screen.markFocus(.popup, x: f.x + 2, y: choicesY)
     }
 }
 
@@ -47,6 +50,7 @@ enum HelpView {
             title += keys.phrase(["menu-down", "menu-up"], "scroll", in: [.help, .menu]).map { " · " + $0 + arrows } ?? arrows
         }
         let f = PopupFrame.open(&screen, at: r, title: title)
+        screen.markFocus(.popup, x: f.x + 2, y: f.y + 1)  // (a text to read: its first line shown)
         let columnWidth = twoColumns ? (f.width - 4) / 2 : f.width - 4
         for (i, line) in lines.enumerated().dropFirst(first) {
             let n = i - first
@@ -70,7 +74,10 @@ enum MenuList {
             hits[line] = i
             let style = i == cursor ? CellStyle(.selected) : .normal
             screen.put(DisplayWidth.truncate(label, to: f.width - 3), x: f.innerX, y: line, style: style, maxX: f.innerRight)
-            if i == cursor { screen.fill(y: line, from: f.innerX, to: f.innerRight, style: style) }
+            if i == cursor {
+                screen.fill(y: line, from: f.innerX, to: f.innerRight, style: style)
+                screen.markFocus(.popup, x: f.innerX + (label.prefix { $0 == " " || $0 == "●" }.count), y: line)
+            }
         }
         f.drawScrollMarks(&screen, more: first > 0, below: first + rows < labels.count)
         return hits
@@ -99,7 +106,10 @@ enum SettingsView {
             let style = i == row ? CellStyle(.selected) : .normal
             hits[f.y + 1 + i] = i
             screen.putRow(left: "  " + label, right: "‹ \(value) › ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
-            if i == row { screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style) }
+            if i == row {
+                screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style)
+                screen.markFocus(.popup, x: f.innerX + 2, y: f.y + 1 + i)
+            }
         }
         let note = "Saved in config.yaml; a perspective's layout other than default overrides the density."
         screen.putWrapped(note, x: f.x + 2, y: f.y + 3, width: f.innerRight - f.x - 3, rows: 2, style: CellStyle(.dim))
@@ -114,6 +124,7 @@ enum OverlayView {
                                 title: keys.titled(o.title, [("overlay-close", "closes")], in: [.overlay]))
         let rows = f.innerHeight
         let scroll = max(0, min(o.scroll, o.lines.count - rows))
+        screen.markFocus(.popup, x: f.x + 2, y: f.y + 1)  // (a text to read: its first line shown)
         for (i, line) in o.lines.dropFirst(scroll).prefix(rows).enumerated() {
             let style: CellStyle = line.hasPrefix("⚠") || line.hasPrefix("unreadable") ? CellStyle(.warning) : .normal
             screen.put(DisplayWidth.truncate(line, to: f.width - 4), x: f.x + 2, y: f.y + 1 + i, style: style, maxX: f.innerRight - 1)
@@ -158,7 +169,10 @@ enum QuickFilterView {
             hits[line] = i
             let style = i == row ? CellStyle(.selected) : .normal
             screen.put(DisplayWidth.truncate(entry.text, to: frame.width - 4), x: frame.x + 2, y: line, style: style, maxX: frame.innerRight)
-            if i == row { screen.fill(y: line, from: frame.innerX, to: frame.innerRight, style: style) }
+            if i == row {
+                screen.fill(y: line, from: frame.innerX, to: frame.innerRight, style: style)
+                screen.markFocus(.popup, x: frame.x + 4, y: line)  // (on the box, "[x]", which says whether it is shown)
+            }
         }
         if first > 0 { screen.put("↑", x: frame.innerRight - 1, y: frame.y + 1, style: CellStyle(.dim)) }
         if first + visible < display.count { screen.put("↓", x: frame.innerRight - 1, y: frame.y + visible, style: CellStyle(.dim)) }
@@ -179,6 +193,7 @@ enum ConflictView {
         let keys = state.keymap
         let original = keys.phrase("keep-original", "keeps − ", in: [.conflicts]) ?? "− ", copy = keys.phrase("keep-copy", "keeps + ", in: [.conflicts]) ?? "+ "
         screen.put(DisplayWidth.truncate(original + c.original, to: right - x), x: x, y: f.y + 1, style: CellStyle(.warning, bold: true), maxX: right)
+        screen.markFocus(.popup, x: x, y: f.y + 1)
         screen.put(DisplayWidth.truncate(copy + c.copy, to: right - x), x: x, y: f.y + 2, style: CellStyle(.accent, bold: true), maxX: right)
         let removed = panel.diff.filter { $0.kind == .removed }.count, added = panel.diff.filter { $0.kind == .added }.count
         let summary = removed + added == 0 ? "The two versions are the same: either key keeps the same text."

@@ -27,6 +27,7 @@ enum QuickAddView {
         let field = e.field
         let window = field.window(width: fieldWidth)
         var col = x
+        screen.markFocus(.popup, x: x + field.text[window.lowerBound..<field.cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }, y: y, typing: true)
         for i in window {
             let part = style[i]
             col = screen.put(String(field.text[i]), x: col, y: y, style: part.map(cellStyle) ?? CellStyle(.selected), maxX: x + fieldWidth + 1)

@@ -13,6 +13,9 @@ enum RuleEditorView {
         let inner = width - 2, rows = height - 2
         // (left text, right-aligned count, style)
         var lines: [(String, String, CellStyle)] = []
+        /// Each line's columns before its text (the label, the tree's guides and the rule's glyph): where the cursor goes.
+        var textStarts: [Int] = []
+        var nameCaret: Int?
         let p = e.perspective
         for h in RuleEditor.Header.allCases {
             let value: String
@@ -26,6 +29,9 @@ enum RuleEditorView {
             case .layout: value = p.layout
             }
             lines.append(((h.rawValue + ":").padding(toLength: 8, withPad: " ", startingAt: 0) + value, "", .normal))
+            // The name being typed: the cursor on its caret, where typing goes.
+            if case .name(let field, _) = e.control, h == .name { nameCaret = 8 + DisplayWidth.of(String(field.withCaret(width: width - 12).prefix { $0 != "▏" })) }
+            textStarts.append(8)
         }
         let warnings = Set(state.result.warnings.map(\.path))
         let counts = state.ruleCounts
@@ -36,7 +42,9 @@ enum RuleEditorView {
             let treePath = "rules" + line.path.map { ".conditions[\($0)]" }.joined()
             let mark = warnings.contains(treePath) ? "⚠ " : ""
             // The rule type's glyph; a skipped rule's is the warning.
-            let text = guide.prefix + (mark.isEmpty ? RuleTypes.icon(line.node) + " " : mark) + RuleDescriber.describe(line.node, today: state.today)
+            let glyphs = guide.prefix + (mark.isEmpty ? RuleTypes.icon(line.node) + " " : mark)
+            textStarts.append(DisplayWidth.of(glyphs))
+            let text = glyphs + RuleDescriber.describe(line.node, today: state.today)
             let count = mark.isEmpty ? counts[line.path].map { "· \($0) " } ?? "" : ""
             var style = CellStyle.normal
             if !line.node.enabled || guide.insideOff { style = CellStyle(.dim) }
@@ -59,7 +67,11 @@ enum RuleEditorView {
             let s = selected ? CellStyle(.selected) : style
             // (A tree that scrolls leaves the last column for its scroll marks.)
             screen.putRow(left: " " + text, right: count, x: x + 1, y: row, width: inner - (where_.isEmpty ? 0 : 1), style: s)
-            if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: s) }
+            if selected {
+                screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: s)
+                screen.markFocus(.ruleEditor, x: x + 2 + textStarts[i], y: row)
+            }
+            if i == 0, let nameCaret { screen.markFocus(.ruleEditor, x: x + 2 + nameCaret, y: row, typing: true) }
         }
         if n == 0, rows > 1 {
             screen.put(DisplayWidth.truncate(" No tasks match these rules. Try adjusting your filters.", to: inner), x: x + 1,
@@ -73,6 +85,7 @@ enum RuleEditorView {
             screen.put(String(repeating: " ", count: inner), x: x + 1, y: ty, style: CellStyle(.selected))
             let fx = screen.put(prompt, x: x + 1, y: ty, style: CellStyle(.accent, bold: true), maxX: x + 1 + inner)
             let end = screen.put(shown, x: fx, y: ty, style: CellStyle(.selected), maxX: x + 1 + inner)
+            screen.markFocus(.ruleEditor, x: fx + column, y: ty, typing: true)
             if line.field.isAtEnd { screen.put("▏", x: end, y: ty, style: CellStyle(.accent), maxX: x + 1 + inner) } else {
                 screen.fill(y: ty, from: fx + column, to: fx + column + 1, style: CellStyle(.accent, bold: true))
             }
@@ -104,6 +117,7 @@ enum PickerView {
         var hits: [Int: Int] = [:]
         let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typedField.withCaret(width: width - 6)
         screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
+        screen.markFocus(.popup, x: x + 4, y: y + 1)  // (nothing to choose: on what was typed)
         let rows = height - 3
         let first = max(0, min(p.cursor - rows + 1, shown.count - rows))
         for (row, i) in shown.enumerated().dropFirst(first).prefix(rows) {
@@ -112,7 +126,10 @@ enum PickerView {
             let mark = p.multi ? (p.chosen.contains(i) ? "[x] " : "[ ] ") : p.current == nil ? "" : (p.current == i ? "• " : "  ")
             let style = row == p.cursor ? CellStyle(.selected) : .normal
             screen.put(DisplayWidth.truncate(mark + p.options[i].label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
-            if row == p.cursor { screen.fill(y: line, from: x + 1, to: x + width - 1, style: style) }
+            if row == p.cursor {
+                screen.fill(y: line, from: x + 1, to: x + width - 1, style: style)
+                screen.markFocus(.popup, x: x + 2 + DisplayWidth.of(mark), y: line)
+            }
             if let c = p.options[i].color, row != p.cursor {
                 screen.put("■", x: x + 2 + DisplayWidth.of(mark), y: line, style: CellStyle(.normal, bold: true, color: c))
             }

@@ -23,6 +23,8 @@ enum TaskListView {
         var fill: Bool
         /// Cells of `right` drawn in a style of their own (columns from its start).
         var marks: [(columns: Range<Int>, style: CellStyle)] = []
+        /// Columns before the row's text (its glyphs), on a row's first line: where the terminal's cursor goes when it is the selected one.
+        var textStart: Int?
     }
 
     static func render(_ state: AppState, layout: inout ViewLayout, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
@@ -57,6 +59,10 @@ enum TaskListView {
         var frame = CellStyle(focused ? .accent : .dim)
         if let hex = p?.color, case .index(let c)? = TermColor(hex) { frame.color = c }
         screen.box(x: x, y: y, width: width, height: height, title: title, style: frame)
+        if state.searchField != nil {
+            // The search is typed in the title: the cursor goes on its caret (the title's last `▏`).
+            if let caret = (x..<(x + width)).last(where: { screen[$0, y].text == "▏" }) { screen.markFocus(.search, x: caret, y: y, typing: true) }
+        }
         let inner = width - 2, left = x + 1
         // The Forecast's strip of days takes the top line (and a blank one under it where there is room).
         var top = y + 1, rows = height - 2
@@ -90,6 +96,7 @@ enum TaskListView {
                     + [key("cancel").map { "\($0) clears it." }].compactMap { $0 }
             }
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: top + 1, style: CellStyle(.accent, bold: true), maxX: left + inner)
+            screen.markFocus(.list, x: left + 1, y: top + 1)  // (no row to be on: the cursor reads why)
             for (i, line) in lines.enumerated() where top + 2 + i < y + height - 1 {
                 screen.put(DisplayWidth.truncate(line, to: inner - 1), x: left + 1, y: top + 2 + i, style: CellStyle(.dim), maxX: left + inner)
             }
@@ -135,6 +142,7 @@ enum TaskListView {
             layout.listHits[top + offset] = line.row
             screen.putRow(left: line.left, right: line.right, x: left, y: top + offset, width: inner, style: line.style)
             if line.fill { screen.fill(y: top + offset, from: left, to: left + inner, style: line.style) }
+            if line.row == sel, let start = line.textStart { screen.markFocus(.list, x: left + start, y: top + offset) }
             let rightStart = left + inner - DisplayWidth.of(line.right)
             for mark in line.marks where rightStart >= left {
                 screen.fill(y: top + offset, from: rightStart + mark.columns.lowerBound, to: rightStart + mark.columns.upperBound, style: mark.style)
@@ -150,7 +158,7 @@ enum TaskListView {
         switch row {
         case .group(_, let title, let count, let collapsed):
             let style = selected && focused ? CellStyle(.selected, bold: true) : CellStyle(.header, bold: true)
-            out.append(Line(row: i, left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true))
+            out.append(Line(row: i, left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true, textStart: 2))
         case .band(let band):
             out.append(Line(row: i, left: "  " + Glyphs.bandTitle(band), right: "", style: CellStyle(.dim, bold: true), fill: false))
         case .task(let row):
@@ -181,7 +189,8 @@ enum TaskListView {
             let pointer = isMarked ? "●" : (selected ? "▸" : " ")
             let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width)
             out.append(Line(row: i, left: "\(pointer) \(Glyphs.status(t.status)) \(t.title)",
-                            right: right.text, style: style, fill: selected, marks: right.marks))
+                            right: right.text, style: style, fill: selected, marks: right.marks,
+                            textStart: selected ? DisplayWidth.of(pointer + " " + Glyphs.status(t.status) + " ") : nil))
             let detailStyle = selected ? style : CellStyle(.dim)
             if density == .detailed {
                 var facts: [String] = []

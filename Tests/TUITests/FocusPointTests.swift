@@ -1,0 +1,185 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// The frame's focus point (where the terminal's cursor goes, for screen
+/// readers and braille displays) is on the focused item's text in every mode:
+/// what the screen holds from that point on is the item, its glyphs before it.
+final class FocusPointTests: XCTestCase {
+    let vault: [String: String] = [
+        "anna.md": f("title: Call Anna\ncreated: 2026-11-01"),
+        "milk.md": f("title: Buy milk\npriority: high\nflagged: true\ncreated: 2026-11-02"),
+        "tap.md": f("title: Fix the tap\ncreated: 2026-11-03", body: "- [ ] washer\n- [ ] spanner\n"),
+        ".perspectives.json": #"{"version": 1, "perspectives": {"home": {"id": "home", "name": "Home", "rules": {"operator": "AND", "conditions": [{"field": "title", "op": "contains", "value": "a"}, {"field": "status", "op": "equals", "value": "todo"}]}}}}"#,
+    ]
+
+    /// The focus point, and the screen's text on its row from it on (trailing blanks cut) and before it.
+    func focused(_ app: Harness, file: StaticString = #filePath, line: UInt = #line) -> (point: FocusPoint, from: String, before: String)? {
+        let screen = app.screen
+        guard let p = screen.focus else {
+            XCTFail("no focus point in \(app.runtime.state.mode)\n\(screen.text)", file: file, line: line)
+            return nil
+        }
+        let cells = (0..<screen.width).map { screen[$0, p.y].text }
+        let from = cells[p.x...].joined(), before = cells[..<p.x].joined()
+        return (p, String(from.reversed().drop { $0 == " " }.reversed()), before)
+    }
+
+    /// Asserts the focused item's text starts at the focus point (and it is not a text field's caret).
+    func assertOn(_ app: Harness, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let f = focused(app, file: file, line: line) else { return }
+        XCTAssertTrue(f.from.hasPrefix(text), "the focus point (\(f.point.x), \(f.point.y)) should be on “\(text)”, is on “\(f.from)”\n\(app.text)", file: file, line: line)
+        XCTAssertFalse(f.point.typing, "not a text field: \(app.runtime.state.mode)", file: file, line: line)
+    }
+
+    /// Asserts the focus point is a text field's caret, with `typed` right before it.
+    func assertTyping(_ app: Harness, after typed: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let f = focused(app, file: file, line: line) else { return }
+        XCTAssertTrue(f.point.typing, "a text field's caret: \(app.runtime.state.mode)", file: file, line: line)
+        XCTAssertTrue(f.before.hasSuffix(typed), "the caret should follow “\(typed)”: the row before it is “\(f.before)”", file: file, line: line)
+    }
+
+    func testTheListAndTheSidebarPutItOnTheSelectedName() throws {
+        let app = try Harness(files: vault, width: 100, height: 24)
+        app.open("Inbox")
+        var seen: Set<String> = []
+        for _ in 0..<3 {
+            let title = try XCTUnwrap(app.runtime.state.selectedTask?.title)
+            seen.insert(title)
+            assertOn(app, title)
+            app.press(.move(1))
+        }
+        XCTAssertEqual(seen.count, 3, "the focus followed the selection over three tasks")
+        app.press(.focus(.sidebar), .moveToEdge(top: true))
+        for _ in 0..<4 {
+            assertOn(app, try XCTUnwrap(app.runtime.state.perspective?.name))
+            app.press(.move(1))
+        }
+    }
+
+    func testTheDetailPanePutsItOnTheChecklistItem() throws {
+        let app = try Harness(files: vault, width: 140, height: 30)
+        app.open("Inbox")
+        while app.runtime.state.selectedTask?.title != "Fix the tap" { app.press(.move(1)) }
+        app.press(.toggleDetail, .switchFocus)
+        XCTAssertEqual(app.runtime.state.focus, .detail)
+        assertOn(app, "☐ washer")
+        app.press(.detail(.down))
+        assertOn(app, "☐ spanner")
+    }
+
+    func testTextFieldsPutItOnTheCaret() throws {
+        let app = try Harness(files: vault, width: 100, height: 24)
+        app.open("Inbox")
+        app.press(.startSearch)
+        app.type("ann")
+        assertTyping(app, after: "/ann")
+        app.press(.search(.clear))
+
+        app.press(.addTask)
+        app.type("Call Bob")
+        assertTyping(app, after: "Call Bob")
+        app.press(.text(.left), .text(.left))
+        assertTyping(app, after: "Call B")
+        app.press(.quickAdd(.cancel))
+
+        app.press(.openFinder)
+        app.type("milk")
+        assertTyping(app, after: "› milk")
+        app.press(.finder(.close))
+    }
+
+    func testTheFormPutsItOnTheCaretOrTheChoice() throws {
+        let app = try Harness(files: vault, width: 100, height: 30)
+        app.press(.addTaskInForm)
+        app.type("Water the plants")
+        assertTyping(app, after: "Water the plants")
+        // Walk the fields: a text field has its caret, a choice its value after "‹ ".
+        for _ in 0..<TaskForm.Field.allCases.count - 1 {
+            app.press(.form(.nextField))
+            guard let form = app.runtime.state.form else { return XCTFail("the form closed") }
+            if form.focus.choices != nil { assertOn(app, form[form.focus] + " ›") } else { assertTyping(app, after: form[form.focus]) }
+        }
+        app.press(.form(.cancel))
+        // The question in the form's last line.
+        if case .dialog = app.runtime.state.mode { assertOn(app, Dialog.discardForm.question(app.runtime.keymap)) }
+    }
+
+    func testTheRuleEditorItsPickersAndTheCalendar() throws {
+        let app = try Harness(files: vault, width: 120, height: 40, today: "2026-11-23")
+        app.open("Home")
+        app.press(.focus(.sidebar), .editPerspective)
+        guard let editor = app.runtime.state.editor else { return XCTFail("no editor") }
+        assertOn(app, "Home")  // the name line first, after its label
+        for _ in 0..<(RuleEditor.Header.allCases.count + 2) { app.press(.editor(.down)) }
+        guard let e = app.runtime.state.editor, let node = e.treeLines.indices.contains(e.cursor - RuleEditor.Header.allCases.count)
+            ? e.treeLines[e.cursor - RuleEditor.Header.allCases.count].node : nil else { return XCTFail("no rule under the cursor: \(editor.cursor)") }
+        assertOn(app, RuleDescriber.describe(node, today: app.runtime.state.today))
+
+        // The rule picker: on the option under its cursor.
+        app.press(.editor(.addRule))
+        for _ in 0..<3 {
+            guard case .ruleEditor(let e) = app.runtime.state.mode, case .picker(let p, _) = e.control else { return XCTFail("no picker") }
+            assertOn(app, String(p.options[p.visible[p.cursor]].label.prefix(20)))
+            app.press(.picker(.down))
+        }
+        app.type("due date in")
+        app.press(.picker(.pick))
+        // The date picker: the relative choice, then the calendar's day.
+        guard case .ruleEditor(let d) = app.runtime.state.mode, case .calendar(let picker, _) = d.control else { return XCTFail("no date picker") }
+        let relative = picker.relative.options[picker.relative.visible[picker.relative.cursor]].label
+        assertOn(app, relative.components(separatedBy: " →").first ?? relative)
+        app.press(.calendar(.switchSide), .calendar(.move(1)), .calendar(.move(7)))
+        guard case .ruleEditor(let c) = app.runtime.state.mode, case .calendar(let cal, _) = c.control else { return XCTFail("no calendar") }
+        XCTAssertEqual(cal.cursor.dayOfMonth, 1)
+        assertOn(app, "1 ")
+    }
+
+    func testTheIconGridAndTheEditorsTextFields() throws {
+        let app = try Harness(files: vault, width: 100, height: 30)
+        app.press(.newPerspective, .editor(.first), .editor(.down), .editor(.edit))   // the Icon line
+        for _ in 0..<3 {
+            guard case .ruleEditor(let e) = app.runtime.state.mode, case .picker(let p, _) = e.control else { return XCTFail("no icon grid") }
+            assertOn(app, Glyphs.icon(p.options[p.visible[p.cursor]].label))
+            app.press(.picker(.down))
+        }
+        app.press(.picker(.cancel), .editor(.first), .editor(.edit))   // the name
+        app.type("Errands")
+        assertTyping(app, after: "Errands")
+        app.press(.editor(.finishName), .editor(.editAsText))
+        guard case .ruleEditor(let e) = app.runtime.state.mode, case .text(let line) = e.control else { return XCTFail("no line of text") }
+        assertTyping(app, after: "As text › " + line.field.text)
+    }
+
+    func testMenusDialogsAndHelp() throws {
+        let app = try Harness(files: vault, width: 100, height: 30)
+        app.open("Inbox")
+        app.press(.openSortMenu)
+        for _ in 0..<3 {
+            guard case .sortMenu(let i) = app.runtime.state.mode else { return XCTFail("no sort menu") }
+            assertOn(app, SortField.allCases[i].label)
+            app.press(.menu(.down))
+        }
+        app.press(.sortMenu(.close), .openSettings)
+        assertOn(app, "Theme")
+        app.press(.menu(.down))
+        assertOn(app, "Density")
+        app.press(.settings(.close), .openFilterPanel)
+        assertOn(app, "[x]")
+        app.press(.filter(.close), .deleteTask)
+        guard case .dialog(let d, _) = app.runtime.state.mode else { return XCTFail("no question") }
+        assertOn(app, String(d.choices(app.runtime.keymap).prefix(6)))
+        app.press(.confirm(false), .toggleHelp)
+        assertOn(app, String(app.runtime.state.helpLines[0].prefix(10)))
+    }
+
+    /// Outside text fields the point is never a caret, so the cursor stays hidden without the setting.
+    func testOnlyTextFieldsAskForTheCursorWithoutTheSetting() throws {
+        let app = try Harness(files: vault, width: 100, height: 24)
+        XCTAssertFalse(app.runtime.state.screenReader)
+        app.open("Inbox")
+        XCTAssertEqual(app.screen.focus?.typing, false)
+        app.press(.addTask)
+        XCTAssertEqual(app.screen.focus?.typing, true)
+    }
+}

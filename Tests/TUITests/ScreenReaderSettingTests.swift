@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// The screen-reader setting: config.yaml's `screen_reader`, over which
+/// `TODOMD_SCREEN_READER` decides (and `--screen-reader`, passed as it).
+final class ScreenReaderSettingTests: XCTestCase {
+    func runtime(config: String?, environment: [String: String]) throws -> (AppRuntime, String) {
+        let path = NSTemporaryDirectory() + "todomd-sr-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var configPath: String?
+        if let config {
+            configPath = path + "/.config.yaml"
+            _ = FileManager.default.createFile(atPath: configPath!, contents: Data(config.utf8))
+        }
+        let env = environment.merging(["XDG_DATA_HOME": path + "/.data"]) { a, _ in a }
+        let r = try AppRuntime(vaultRoot: path, today: Day.parseISO("2026-11-22")!, cacheDirectory: path + "/.cache", configPath: configPath, environment: env)
+        return (r, path)
+    }
+
+    func testConfigAndEnvironment() throws {
+        let cases: [(config: String?, env: String?, on: Bool)] = [
+            (nil, nil, false), ("theme: dark\n", nil, false), ("screen_reader: true\n", nil, true), ("screen_reader: false\n", nil, false),
+            (nil, "1", true), (nil, "yes", true), (nil, "TRUE", true), (nil, "on", true), (nil, "", false), (nil, "maybe", false),
+            ("screen_reader: true\n", "0", false), ("screen_reader: true\n", "off", false), ("screen_reader: false\n", "1", true),
+            ("screen_reader: true\n", "", true),
+        ]
+        for c in cases {
+            let (r, path) = try runtime(config: c.config, environment: c.env.map { ["TODOMD_SCREEN_READER": $0] } ?? [:])
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            XCTAssertEqual(r.state.screenReader, c.on, "config \(c.config ?? "none"), TODOMD_SCREEN_READER=\(c.env ?? "unset")")
+        }
+    }
+
+    func testABadValueIsSaidAndNotTakenAsOn() throws {
+        let (r, path) = try runtime(config: "screen_reader: sometimes\n", environment: [:])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertFalse(r.state.screenReader)
+        XCTAssertTrue(r.state.message?.contains("config.yaml") == true, r.state.message ?? "no message")
+    }
+
+    /// Saving other settings keeps the key as written.
+    func testSavingOtherSettingsKeepsIt() throws {
+        var old = AppConfig()
+        old.screenReader = true
+        var new = old
+        new.theme = "light"
+        XCTAssertEqual(try new.changedKeys(from: old).map(\.key), ["theme"])
+        new.screenReader = false
+        XCTAssertEqual(try new.changedKeys(from: old).map(\.key), ["theme", "screen_reader"])
+    }
+}
