@@ -154,6 +154,26 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["f.md"], "no temporary left behind")
     }
 
+    /// A replace that finds the old file written to after its rename puts the old file back;
+    /// what a program appended to the new file in that instant is kept after it, and a file
+    /// someone else replaced meanwhile is left alone.
+    func testPuttingTheOldFileBackKeepsWhatWasAppendedToTheNewOne() throws {
+        let cases: [(now: String, expected: String)] = [
+            ("ours\n", "theirs\nline 1\n"),
+            ("ours\nline 9\n", "theirs\nline 1\nline 9\n"),
+            ("ours\nline 9\nline 10\n", "theirs\nline 1\nline 9\nline 10\n"),
+            ("someone else's\n", "someone else's\n"),
+            ("", ""),
+        ]
+        for c in cases {
+            let dir = TempDir()
+            dir.write("f.md", c.now)
+            AtomicFile.putBack(Array("theirs\nline 1\n".utf8), over: dir.path + "/f.md", ours: Array("ours\n".utf8))
+            XCTAssertEqual(dir.text("f.md"), c.expected, c.now)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["f.md"], "no temporary left behind")
+        }
+    }
+
     func testTheUndoHistoryStaysWithinItsByteBound() throws {
         let dir = TempDir()
         let path = dir.path + "/big.md"

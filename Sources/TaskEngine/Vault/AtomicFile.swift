@@ -59,16 +59,58 @@ public enum AtomicFile {
             unlink(temp)
             throw FileWriteError.cannotWrite(path: path, reason: reason)
         }
-        var after = stat()
         // (Size and modification time: the rename itself moves the old file's change time.)
-        if fstat(fd, &after) == 0, after.st_size != before.st_size || after.st_mtim.tv_sec != before.st_mtim.tv_sec
-            || after.st_mtim.tv_nsec != before.st_mtim.tv_nsec {
+        func changed() -> Bool {
+            var after = stat()
+            return fstat(fd, &after) == 0 && (after.st_size != before.st_size || after.st_mtim.tv_sec != before.st_mtim.tv_sec
+                || after.st_mtim.tv_nsec != before.st_mtim.tv_nsec)
+        }
+        // Looked at twice, the second time after letting a writer that had the old file open
+        // and was about to write (a `>>` between its open and its write) run first.
+        var written = changed()
+        if !written { sched_yield(); written = changed() }
+        if written {
             // Written to in that instant: put it back, with what was written, and refuse.
-            let theirs = readAll(fd, from: 0)
-            if let back = try? writeTemporary(theirs, besides: path) { rename(back, path) }
+            putBack(readAll(fd, from: 0), over: path, ours: bytes)
             return false
         }
         return true
+    }
+
+    /// Puts `theirs` (the old file, written to during a replace) back at `path`, which holds
+    /// `ours`, keeping what another program appended to `ours` meanwhile (a `>>` that opened
+    /// the new file). A file that is no longer `ours` plus appended lines was replaced by
+    /// someone else: it is left as it is.
+    static func putBack(_ theirs: [UInt8], over path: String, ours: [UInt8]) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, readAll(fd, from: 0).starts(with: ours),
+              let back = try? writeTemporary(theirs, besides: path) else { return }
+        // What was appended is read last, after the slow flush, right before the rename; what
+        // comes after that read is appended as `>>` does, never renamed over.
+        let now = readAll(fd, from: 0)
+        guard now.starts(with: ours), append(now[ours.count...], to: back), rename(back, path) == 0 else {
+            unlink(back)
+            return
+        }
+        var taken = now.count
+        for _ in 0..<3 {
+            sched_yield()
+            let later = readAll(fd, from: taken)
+            if later.isEmpty || !append(later[...], to: path) { return }
+            taken += later.count
+        }
+    }
+
+    /// Appends `bytes` to `path` (as `>>`: at its end whatever others append).
+    static func append(_ bytes: ArraySlice<UInt8>, to path: String) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
     }
 
     /// The whole file behind `fd`, from `offset` (default: where it stands).
