@@ -12,14 +12,7 @@ enum DependencyList {
 
     static func read(_ value: FrontValue, key: String) -> Reading {
         var reading = Reading()
-        let items: [FrontValue]
-        switch value {
-        case .scalar(let t, let plain):
-            if FrontValue.isNull(t, plain: plain) { return reading }
-            items = [value]
-        case .sequence(let list): items = list
-        case .mapping: items = [value]
-        }
+        let items = value.listItems
         for (n, item) in items.enumerated() {
             guard reading.entries.count < TaskDependency.maxEntries else {
                 reading.problems.append("\(key): more than \(TaskDependency.maxEntries) dependencies; the rest (\(items.count - n)) are not read")

@@ -48,14 +48,7 @@ enum TrackingLists {
     private static func read<Entry: Equatable, Refusal: Error & CustomStringConvertible>(_ value: FrontValue, key: String, limit: Int,
                                                                              entry: (FrontValue) throws(Refusal) -> Entry) -> Reading<Entry> {
         var reading = Reading<Entry>()
-        let items: [FrontValue]
-        switch value {
-        case .scalar(let t, let plain):
-            if FrontValue.isNull(t, plain: plain) { return reading }
-            items = [value]
-        case .sequence(let list): items = list
-        case .mapping: items = [value]
-        }
+        let items = value.listItems
         for (n, item) in items.enumerated() {
             guard n < limit else {
                 reading.problems.append("\(key): more than \(limit) entries; the rest (\(items.count - n)) are not read and the list is left as written")

@@ -33,6 +33,16 @@ enum FrontValue: Equatable {
 
     static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
 
+    /// The entries of a value read as a list: a list's items, one value or map alone as a
+    /// list of one, none for a null.
+    var listItems: [FrontValue] {
+        switch self {
+        case .scalar(let t, let plain): return Self.isNull(t, plain: plain) ? [] : [self]
+        case .sequence(let list): return list
+        case .mapping: return [self]
+        }
+    }
+
     /// `~`, `null`, or nothing, written plain (`"null"` in quotes is text).
     static func isNull(_ text: String, plain: Bool) -> Bool {
         // Compared as numbers, not hashed: every value of every file is asked. (The same answer as
