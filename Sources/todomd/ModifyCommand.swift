@@ -36,7 +36,7 @@ struct ModifyCommand: ParsableCommand {
     @Option(name: .long, help: "A new title.") var title: String?
     @Option(name: .customLong("blocked-by"), parsing: .unconditionalSingleValue,
             help: "Make the tasks wait for this task (an id; repeat for more).") var blockedBy: [String] = []
-    @Option(name: .long, parsing: .unconditionalSingleValue, help: "No longer wait for this task (an id), or all.") var unblock: [String] = []
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: "No longer wait for this task (an id; a name of no task as its entry writes it), or all.") var unblock: [String] = []
     @Option(name: .long, parsing: .unconditionalSingleValue,
             help: "Add a reminder: -1h (before due), scheduled-30m, 9am (on the due day), 2026-11-25T09:00, or none to clear.") var remind: [String] = []
 

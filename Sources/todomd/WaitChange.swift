@@ -9,20 +9,37 @@ struct WaitChange {
     var tasks: [TaskItem]
     var index: TaskIndex
     var kind: VaultProfile.Kind
-    /// Ids to wait for, and ids no longer waited for (nil: all).
+    /// Ids to wait for, and what is no longer waited for (nil: all).
     var waitFor: [String] = []
-    var release: [String?] = []
+    var release: [Release?] = []
+
+    enum Release {
+        /// A task of the vault, however its entries name it.
+        case task(String)
+        /// Entries naming no task, by `TaskDependency.key`.
+        case entry(String)
+
+        func apply(_ t: TaskItem, _ index: TaskIndex) -> TaskItem {
+            switch self {
+            case .task(let id): return index.released(t, from: id)
+            case .entry(let key):
+                var out = t
+                out.dependencies.removeAll { $0.key == key }
+                return out
+            }
+        }
+    }
 
     static func plan(_ c: ModifyCommand) throws -> WaitChange {
         let (root, snapshot) = try loadVault(c.global, reportProblems: false)
         var out = WaitChange(root: root, tasks: try c.ids.map { try findTask($0, in: snapshot) }, index: snapshot.index,
                              kind: VaultWriter(root: root).profile.kind)
-        out.release = try c.unblock.map { $0.lowercased() == "all" ? nil : try other($0, snapshot, option: "unblock") }
+        out.release = try c.unblock.map { $0.lowercased() == "all" ? nil : try released($0, out.tasks, snapshot) }
         out.waitFor = try c.blockedBy.map { try other($0, snapshot, option: "blocked-by") }
         // Every edge checked, with the ones before it in this change counted for cycles.
         var planned: [(String, String)] = []
         for var t in out.tasks {
-            for r in out.release { t = snapshot.index.released(t, from: r) }
+            for r in out.release { t = r.map { $0.apply(t, snapshot.index) } ?? snapshot.index.released(t, from: nil) }
             for target in out.waitFor {
                 do { t = try snapshot.index.waiting(t, for: target, kind: out.kind, planned: planned) } catch { throw CLIError("--blocked-by: \(error)") }
                 planned.append((t.id, target))
@@ -31,13 +48,24 @@ struct WaitChange {
         return out
     }
 
+    /// What `--unblock X` releases: the task X, or, where X is no task (one deleted, or a
+    /// name that never was one), the entries that name X as written (`Nobody`, `[[Nobody]]`).
+    static func released(_ x: String, _ tasks: [TaskItem], _ snapshot: VaultSnapshot) throws -> Release {
+        if let id = try? findTask(x, in: snapshot).id { return .task(id) }
+        let key = TaskDependency.key(x)
+        guard tasks.contains(where: { $0.dependencies.contains { $0.key == key } }) else {
+            throw CLIError("--unblock: \(x) is no task, and no entry of \(tasks.count == 1 ? "the task" : "these tasks") names it")
+        }
+        return .entry(key)
+    }
+
     static func other(_ id: String, _ snapshot: VaultSnapshot, option: String) throws -> String {
         do { return try findTask(id, in: snapshot).id } catch { throw CLIError("--\(option): \(error)") }
     }
 
     /// The releases, then the waits (so `--unblock all --blocked-by X` leaves X alone).
     func apply(to t: inout TaskItem) {
-        for r in release { t = index.released(t, from: r) }
+        for r in release { t = r.map { $0.apply(t, index) } ?? index.released(t, from: nil) }
         // (Checked in `plan`; a file changed meanwhile into a cycle keeps what it has.)
         for target in waitFor { t = (try? index.waiting(t, for: target, kind: kind)) ?? t }
     }

@@ -40,7 +40,7 @@ final class WaitForCLITests: XCTestCase {
             (["modify", "a.md", "--blocked-by", "a.md"], "--blocked-by: a.md cannot wait for itself"),
             (["modify", "c.md", "--blocked-by", "a.md"], "--blocked-by: c.md cannot wait for a.md: that would close a cycle (c.md → a.md → b.md → c.md; each would wait for the next)"),
             (["modify", "a.md", "--blocked-by", "nope.md"], "--blocked-by: no task with id 'nope.md'"),
-            (["modify", "a.md", "--unblock", "nope"], "--unblock: no task with id 'nope'"),
+            (["modify", "a.md", "--unblock", "nope"], "--unblock: nope is no task, and no entry of the task names it"),
             // Two tasks named: the first's edge is fine, the second's is not; neither file is written.
             (["modify", "a.md", "c.md", "--blocked-by", "c.md"], "--blocked-by: c.md cannot wait for itself"),
         ]
@@ -49,6 +49,19 @@ final class WaitForCLITests: XCTestCase {
             XCTAssertNotEqual(out.status, 0, "\(args)")
             XCTAssertTrue(out.stderr.contains(message), "\(args): \(out.stderr)")
             XCTAssertEqual(["a.md", "b.md", "c.md"].map { v.text($0) }, before, "\(args)")
+        }
+    }
+
+    /// An entry naming a task deleted since, or one that never was, is released by its name
+    /// as written (with or without brackets, any case of `.md`), the others staying.
+    func testUnblockReleasesAnEntryNamingNoTask() throws {
+        for name in ["Gone", "[[Gone]]", "Gone.md"] {
+            let v = TempVault()
+            v.write(["ship.md": "---\ntitle: Ship\nblocked_by: [\"[[review]]\", \"[[Gone]]\"]\n---\n",
+                     "review.md": "---\ntitle: Review\n---\n"])
+            let out = try run(v, ["modify", "ship.md", "--unblock", name])
+            XCTAssertEqual(out.status, 0, "\(name): \(out.stderr)")
+            XCTAssertTrue(v.text("ship.md")?.hasPrefix("---\ntitle: Ship\nblocked_by: [\"[[review]]\"]\nmodified: ") == true, "\(name): \(v.text("ship.md") ?? "")")
         }
     }
 
