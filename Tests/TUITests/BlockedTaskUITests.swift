@@ -59,4 +59,18 @@ final class BlockedTaskUITests: XCTestCase {
         app.open("Inbox")
         XCTAssertTrue(try XCTUnwrap(app.lines.first { $0.contains("Alpha") }).contains(Glyphs.blocked), app.text)
     }
+    /// Deleting a task others wait for says so in the question (they would wait for a name of no task).
+    func testTheDeleteQuestionSaysWhoWaitsForTheTask() throws {
+        let app = try Harness(files: Self.files, width: 160, height: 30)
+        app.open("Inbox")
+        for (title, said) in [("Gamma", "1 task waits for it and would stay blocked."), ("Alpha", nil)] {
+            app.press(.moveToEdge(top: true))
+            for _ in 0..<6 where app.runtime.state.selectedTask?.title != title { app.press(.move(1)) }
+            XCTAssertEqual(app.runtime.state.selectedTask?.title, title)
+            app.press(.deleteTask)
+            if let said { XCTAssertTrue(app.text.contains(said), app.text) } else { XCTAssertFalse(app.text.contains("would stay blocked"), app.text) }
+            app.press(.confirm(false))
+            XCTAssertNotNil(app.file("\(title).md"), "nothing deleted")
+        }
+    }
 }

@@ -40,7 +40,8 @@ public struct TaskRow: Hashable, Sendable {
 }
 
 public enum Dialog: Hashable, Sendable {
-    case deleteTask(TaskItem)
+    /// `waitedBy`: how many open tasks wait for it (they would then wait for a name of no task).
+    case deleteTask(TaskItem, waitedBy: Int = 0)
     /// The marked tasks, and how many of them the list does not show.
     case deleteTasks([TaskItem], hidden: Int)
     case deletePerspective(Perspective)

@@ -31,7 +31,7 @@ enum ModeReducer {
             s.mode = over
             guard yes else { break }
             switch d {
-            case .deleteTask(let t): return [.deleteTask(t)]
+            case .deleteTask(let t, _): return [.deleteTask(t)]
             case .deleteTasks(let ts, _): return [.deleteTasks(ts)]
             case .deleteGroup, .discardEditor: RuleEditorReducer.answer(&s, d, yes: true)
             case .discardForm: s.mode = .browse

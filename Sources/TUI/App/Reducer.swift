@@ -90,7 +90,10 @@ public enum Reducer {
         case .toggleFlag: return edit(&s) { $0.flagged.toggle() }
         case .cyclePriority: return edit(&s) { $0.setPriority($0.priority.cycled) }
         case .deleteTask:
-            if let t = s.selectedTask { s.mode = .dialog(.deleteTask(t), over: .browse) }
+            if let t = s.selectedTask {
+                let waiting = s.index.waitedBy(id: t.id).filter { s.index.task(id: $0)?.task.status.isClosed == false }.count
+                s.mode = .dialog(.deleteTask(t, waitedBy: waiting), over: .browse)
+            }
         case .reorderTask(let direction): return reorder(&s, direction)
         case .resetOrder: return updatePerspective(&s) { $0.resetOrder() }
         case .reverseSort: return updatePerspective(&s) { $0.sort = $0.sort.reversed }

@@ -6,7 +6,9 @@ extension Dialog {
     func parts(_ keys: Keymap) -> (lead: String, name: String?, close: String, rest: String) {
         let undoes = keys.clause(" (", "undo", "undoes", ")")
         switch self {
-        case .deleteTask(let t): return ("Delete '", t.title, "'?", "It goes to the trash\(undoes).")
+        case .deleteTask(let t, let waiting):
+            let held = waiting == 0 ? "" : " \(waiting == 1 ? "1 task waits" : "\(waiting) tasks wait") for it and would stay blocked."
+            return ("Delete '", t.title, "'?", "It goes to the trash\(undoes).\(held)")
         case .deleteTasks(let ts, let hidden):
             let unseen = hidden > 0 ? " (\(hidden) not shown)" : ""
             return ("Delete the \(ts.count) marked tasks\(unseen)?", nil, "", "They go to the trash\(undoes).")
