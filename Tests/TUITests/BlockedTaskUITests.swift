@@ -73,4 +73,15 @@ final class BlockedTaskUITests: XCTestCase {
             XCTAssertNotNil(app.file("\(title).md"), "nothing deleted")
         }
     }
+    /// The `!` panel lists the dependency problems `todomd problems` lists: a cycle, a name of no task.
+    func testTheProblemsPanelListsCyclesAndNamesOfNoTask() throws {
+        var files = Self.files
+        files["Hotel.md"] = f("title: Hotel\nblocked_by: [\"[[India]]\"]")
+        files["India.md"] = f("title: India\nblocked_by: [\"[[Hotel]]\", \"[[Nobody]]\"]")
+        let app = try Harness(files: files, width: 160, height: 30)
+        app.press(.showProblems)
+        XCTAssertTrue(app.text.contains("dependency cycle: Hotel.md → India.md → Hotel.md"), app.text)
+        XCTAssertTrue(app.text.contains("India.md") && app.text.contains("Nobody"), app.text)
+        XCTAssertFalse(app.text.contains("No problems"), app.text)
+    }
 }

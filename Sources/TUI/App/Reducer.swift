@@ -156,6 +156,8 @@ public enum Reducer {
     static func problemLines(_ s: AppState) -> [String] {
         var lines = s.skippedWrites.map { "skipped: \($0.id): \($0.reason)" }
             + s.problems.map { "\($0.kind == .unreadable ? "unreadable" : "warning"): \($0.id): \($0.reason)" }
+            // Cycles, names of no task, a task waiting for itself: as `todomd problems` lists them.
+            + s.index.dependencies.problems.map { "warning: \($0.id): \($0.text)" }
         let resolves = s.keymap.clause(" (", "conflicts", "resolves", ")")
         lines += s.conflicts.map { "sync conflict: \($0.copy) is a copy of \($0.original)\(resolves)" }
         if let p = s.perspectivesProblem {
