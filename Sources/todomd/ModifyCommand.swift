@@ -61,12 +61,23 @@ struct ModifyCommand: ParsableCommand {
                 // A value read from an alias key now stands under the vault's own key: say so.
                 if !what.isEmpty, let said = AliasMove.describe(moves) { what += " (\(said))" }
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
+                if saved.id != original.id, let n = waitingByOldName(original.id), n > 0 {
+                    printError("note: \(n == 1 ? "1 task waits" : "\(n) tasks wait") for \(original.id) by its old name and now name no task (todomd problems lists them)")
+                }
             } catch {
                 failed += 1
                 printError("\(error)")
             }
         }
         if failed > 0 { throw ExitCode(2) }
+    }
+
+    /// The open tasks whose entries name `old` (its file name or path), read after a rename
+    /// took that name away (the title is the file name in a TaskNotes vault).
+    func waitingByOldName(_ old: String) -> Int? {
+        guard let (_, snapshot) = try? loadVault(global, reportProblems: false) else { return nil }
+        let names: Set<String> = [TaskDependency.key(old), TaskDependency.key(String(old.split(separator: "/").last ?? ""))]
+        return snapshot.index.tasks.count { !$0.task.status.isClosed && $0.task.dependencies.contains { names.contains($0.key) } }
     }
 }
 

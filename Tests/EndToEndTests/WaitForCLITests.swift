@@ -65,6 +65,23 @@ final class WaitForCLITests: XCTestCase {
         }
     }
 
+    /// A title change that renames the file (TaskNotes' title in the file name) says who
+    /// waited for the old name; a rename nobody waited for says nothing more.
+    func testARenameSaysWhoWaitedForTheOldName() throws {
+        let v = TempVault()
+        v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "Tasks/", "storeTitleInFilename": true}"#,
+                 "Tasks/Write docs.md": "---\ntitle: Write docs\nstatus: open\ntags: [task]\n---\n",
+                 "Tasks/Lone.md": "---\ntitle: Lone\nstatus: open\ntags: [task]\n---\n",
+                 "Tasks/Ship.md": "---\ntitle: Ship\nstatus: open\ntags: [task]\nblockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n---\n"])
+        var out = try run(v, ["modify", "Tasks/Write docs.md", "--title", "Write the docs"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(out.stderr.contains("1 task waits for Tasks/Write docs.md by its old name and now name no task"), out.stderr)
+        XCTAssertNotNil(v.text("Tasks/Write the docs.md"))
+        out = try run(v, ["modify", "Tasks/Lone.md", "--title", "Alone"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(out.stderr, "")
+    }
+
     func testATaskNotesVaultWritesItsBlockList() throws {
         let v = TempVault()
         v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "TaskNotes/Tasks"}"#,

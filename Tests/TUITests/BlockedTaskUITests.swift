@@ -84,4 +84,18 @@ final class BlockedTaskUITests: XCTestCase {
         XCTAssertTrue(app.text.contains("India.md") && app.text.contains("Nobody"), app.text)
         XCTAssertFalse(app.text.contains("No problems"), app.text)
     }
+    /// A rename (the title is the file name in this vault) leaves those who waited for the old
+    /// name waiting for a name of no task: the status line says how many.
+    func testARenameSaysWhoWaitedForTheOldName() throws {
+        let files = [".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "Tasks/", "storeTitleInFilename": true}"#,
+                     "Tasks/Write docs.md": f("title: Write docs\nstatus: open\ntags: [task]"),
+                     "Tasks/Ship.md": f("title: Ship\nstatus: open\ntags: [task]\nblockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART")]
+        let app = try Harness(files: files, width: 200, height: 30)
+        XCTAssertTrue(app.runtime.state.index.isBlocked(id: "Tasks/Ship.md"))
+        var renamed = try XCTUnwrap(app.runtime.state.index.task(id: "Tasks/Write docs.md")?.task)
+        (renamed.id, renamed.title) = ("Tasks/Write the docs.md", "Write the docs")
+        app.runtime.dispatch(.effect(.moved(from: "Tasks/Write docs.md", renamed)))
+        XCTAssertTrue(app.runtime.state.message?.hasSuffix("1 task waits for it by its old name and now name no task") == true,
+                      app.runtime.state.message ?? "")
+    }
 }

@@ -33,11 +33,14 @@ enum EffectReducer {
             s.refresh()
         case .moved(let from, let t):
             closeForm(&s)
+            // Who waited for it by its old name (asked before the index forgets that name).
+            let waiting = s.index.waitedBy(id: from).filter { s.index.task(id: $0)?.task.status.isClosed == false }.count
             s.index.update([t], removing: [from])
             noteWarnings(&s, of: [t], removed: [from])
             s.refresh()
             if let row = s.row(ofTask: t.id) { s.selectedRow = row }
             s.message = "Renamed to \(t.id) (the title is the file name here\(s.keymap.clause("; ", "undo", "undoes")))"
+                + (waiting == 0 ? "" : "; \(waiting == 1 ? "1 task waits" : "\(waiting) tasks wait") for it by its old name and now name no task")
         case .created(let t):
             closeForm(&s)
             s.index.update([t])
