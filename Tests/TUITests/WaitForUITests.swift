@@ -97,7 +97,9 @@ final class WaitForUITests: XCTestCase {
         for _ in 0..<7 { app.press(.text(.backspace)) }
         app.type("wri")
         XCTAssertTrue(app.text.contains("write docs") || app.text.contains("te docs"), app.text)
-        app.press(.text(.right), .form(.save))
+        app.press(.text(.right))
+        XCTAssertEqual(app.runtime.state.form?[.waitsFor], "Write docs", "the typed part takes the title's own case")
+        app.press(.form(.save))
         XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
         // Opened again, the field shows the title; emptied and saved, the key goes.
         app.press(.editTask, .form(.previousField))

@@ -20,13 +20,6 @@ extension TaskForm {
         initialValues[field] = value
     }
 
-    /// The rest of the open task's title the last title typed starts.
-    func waitsCompletion(from index: TaskIndex) -> String? {
-        let typed = String(self[.waitsFor].split(separator: ",", omittingEmptySubsequences: false).last ?? "").trimmingCharacters(in: .whitespaces)
-        guard !typed.isEmpty, let title = index.title(completing: typed) else { return nil }
-        return String(title.dropFirst(typed.count))
-    }
-
     /// `t` waiting for the tasks the field names, when the field changed (or why not).
     func waits(_ t: TaskItem, in state: AppState) -> Result<TaskItem, FormError> {
         guard changed(.waitsFor) else { return .success(t) }

@@ -163,27 +163,37 @@ public struct TaskForm: Hashable, Sendable {
     public var hasChanges: Bool { Field.allCases.contains { self[$0] != (initialValues[$0] ?? "") } }
 
     /// The completion for the focused field from existing values ("Wo" → "Work"),
-    /// for tags the last tag typed.
+    /// for tags and the waits the last item typed.
     public func completion(from index: TaskIndex) -> String? {
+        completing(from: index).map { String($0.match.dropFirst($0.typed.count)) }
+    }
+
+    /// Takes the completion, the typed part too in the value's own case (`caf` → `Café`).
+    public mutating func acceptCompletion(from index: TaskIndex) {
+        guard let c = completing(from: index) else { return }
+        self[focus] = String(self[focus][..<c.start]) + c.match
+    }
+
+    /// Where the value being typed starts (the last item of a list field), what it is, and the
+    /// existing value (an open task's title for the waits) it completes to.
+    private func completing(from index: TaskIndex) -> (start: String.Index, typed: String, match: String)? {
+        let text = self[focus]
+        let listed = focus == .tags || focus == .waitsFor
+        var start = listed ? text.lastIndex(of: ",").map { text.index(after: $0) } ?? text.startIndex : text.startIndex
+        while start < text.endIndex, text[start] == " " { start = text.index(after: start) }
+        let typed = String(text[start...])
+        guard !typed.isEmpty else { return nil }
         let field: TaskField
         switch focus {
-        case .waitsFor: return waitsCompletion(from: index)
+        case .waitsFor: return index.title(completing: typed).map { (start, typed, $0) }
         case .area: field = .area
         case .project: field = .project
         case .tags: field = .tags
         case .source: field = .source
         default: return nil
         }
-        let text = self[focus]
-        let typed = focus == .tags ? String(text.split(separator: ",", omittingEmptySubsequences: false).last ?? "").trimmingCharacters(in: .whitespaces) : text
-        guard !typed.isEmpty else { return nil }
         let key = TextFold.key(typed)
-        guard let match = index.values(of: field).first(where: { TextFold.key($0).hasPrefix(key) && TextFold.key($0) != key }) else { return nil }
-        return String(match.dropFirst(typed.count))
-    }
-
-    public mutating func acceptCompletion(from index: TaskIndex) {
-        if let rest = completion(from: index) { self[focus] += rest }
+        return index.values(of: field).first { TextFold.key($0).hasPrefix(key) && TextFold.key($0) != key }.map { (start, typed, $0) }
     }
 
     // MARK: validation
