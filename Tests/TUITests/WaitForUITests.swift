@@ -110,4 +110,22 @@ final class WaitForUITests: XCTestCase {
         app.press(.undo)
         XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
     }
+    /// The change line does not offer the tasks it changes (none can wait for itself); the form
+    /// does not offer the task it edits.
+    func testCompletionLeavesOutTheTaskBeingChanged() throws {
+        let app = try Harness(files: Self.files, width: 120, height: 24, today: "2026-11-22")
+        app.open("Inbox")
+        app.press(.focus(.list), .moveToEdge(top: true))
+        for _ in 0..<3 where app.runtime.state.selectedTask?.title != "Ship it" { app.press(.move(1)) }
+        app.press(.changeTasks)
+        app.type("after:Shi")
+        XCTAssertNil(app.runtime.state.quickAddEntry?.afterCompletion(app.runtime.state.index), "not itself")
+        for _ in 0..<3 { app.press(.text(.backspace)) }
+        app.type("Wri")
+        XCTAssertEqual(app.runtime.state.quickAddEntry?.afterCompletion(app.runtime.state.index), "te docs")
+        app.press(.quickAdd(.cancel))
+        app.press(.editTask, .form(.previousField))
+        app.type("Shi")
+        XCTAssertNil(app.runtime.state.form?.completion(from: app.runtime.state.index), "not itself")
+    }
 }

@@ -10,7 +10,7 @@ extension QuickAddEntry {
               last.lowercased().hasPrefix("after:") else { return nil }
         var typed = String(last.dropFirst(6))
         if typed.hasPrefix("\"") { typed.removeFirst() }
-        guard !typed.isEmpty, !typed.contains("\""), let name = index.title(completing: typed) else { return nil }
+        guard !typed.isEmpty, !typed.contains("\""), let name = index.title(completing: typed, excluding: Set(changing ?? [])) else { return nil }
         return (typed, name)
     }
 

@@ -185,7 +185,7 @@ public struct TaskForm: Hashable, Sendable {
         guard !typed.isEmpty else { return nil }
         let field: TaskField
         switch focus {
-        case .waitsFor: return index.title(completing: typed).map { (start, typed, $0) }
+        case .waitsFor: return index.title(completing: typed, excluding: Set([original?.id].compactMap { $0 })).map { (start, typed, $0) }
         case .area: field = .area
         case .project: field = .project
         case .tags: field = .tags

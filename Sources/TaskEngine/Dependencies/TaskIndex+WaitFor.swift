@@ -61,12 +61,13 @@ extension TaskIndex {
     }
 
     /// The title of an open task that starts with `typed` (ignoring case), for completion: the
-    /// shortest such title, then A–Z; nil when none is longer than what is typed.
-    public func title(completing typed: String) -> String? {
+    /// shortest such title, then A–Z; nil when none is longer than what is typed. The tasks of
+    /// `excluding` (the ones being made to wait) are not offered: none can wait for itself.
+    public func title(completing typed: String, excluding: Set<String> = []) -> String? {
         let key = TextFold.search(typed)
         guard !key.isEmpty else { return nil }
         var best: String?
-        for t in tasks where !t.task.status.isClosed && t.titleSearch.hasPrefix(key) && t.task.title.count > typed.count {
+        for t in tasks where !t.task.status.isClosed && t.titleSearch.hasPrefix(key) && t.task.title.count > typed.count && !excluding.contains(t.task.id) {
             let title = t.task.title
             if let b = best, (b.count, b) <= (title.count, title) { continue }
             best = title
