@@ -73,6 +73,8 @@ public enum Requirement: Hashable, Sendable {
     /// The task under the cursor itself (marks do not stand in for it).
     case taskUnderCursor
     case customPerspective, repeatingTask, ruleRow, builtinRulesShown, unreadablePerspectives
+    /// A project of the sidebar's areas and projects.
+    case sidebarProject
 
     public func reason(_ s: AppState) -> String? {
         switch self {
@@ -92,6 +94,9 @@ public enum Requirement: Hashable, Sendable {
             return e.header == nil && !e.path.isEmpty ? nil : "Select a rule or group first (the top group always stays)."
         case .builtinRulesShown:
             return s.perspective?.isBuiltin == true && s.overlay?.kind == .rules ? nil : "Only a built-in perspective's rules can be duplicated from here."
+        case .sidebarProject:
+            return s.perspective.flatMap { VaultTree.projectName(of: $0.id) } != nil ? nil
+                : "Only a project (a + row of the sidebar's areas and projects) can be sequential."
         case .unreadablePerspectives:
             return s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true && s.overlay?.kind == .problems ? nil
                 : "The perspectives file is readable: nothing to replace."
@@ -124,6 +129,7 @@ extension Action {
         case .editTask, .openInEditor, .reorderTask, .mark, .markRange: return .taskUnderCursor
         case .skipOccurrence: return .repeatingTask
         case .deletePerspective, .reorderPerspective: return .customPerspective
+        case .toggleSequential: return .sidebarProject
         case .editor(let e):
             switch e {
             case .toggleRule, .deleteRule, .moveRuleDown, .moveRuleUp, .indent, .outdent: return .ruleRow
