@@ -159,7 +159,8 @@ struct PerspectivesCommand: ParsableCommand {
         let cache = opening.wait()
         let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [String: Int]
-        if let listing, let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
+        if let listing, all.allSatisfy({ SequentialCLI.cacheMayAnswer($0, store: store) }),
+           let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
             LoadedVault.warnAbout(store)
             counts = cached
         } else {
@@ -197,7 +198,8 @@ struct ExplainCommand: ParsableCommand {
         let cache = opening.wait()
         let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [[Int]: Int], total: Int
-        if let listing, let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
+        if let listing, SequentialCLI.cacheMayAnswer(p, store: store),
+           let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
             LoadedVault.warnAbout(store)
             for w in found.warnings + PerspectiveEvaluator.layoutWarnings(p) { warn("\(p.name): \(w)") }
             (counts, total) = (found.counts, found.counts[[]] ?? 0)  // (the whole tree is the top group)

@@ -28,7 +28,7 @@ struct Todomd: ParsableCommand {
         version: TodomdVersion.described(commit: buildCommit),
         subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
                       AddCommand.self, ModifyCommand.self, DoneCommand.self, SkipCommand.self, ShowCommand.self, ProblemsCommand.self, ProfileCommand.self,
-                      DemoCommand.self, PathsCommand.self]
+                      DemoCommand.self, PathsCommand.self, ProjectCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

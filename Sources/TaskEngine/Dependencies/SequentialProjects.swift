@@ -111,3 +111,13 @@ public struct SequentialProjects: Hashable, Sendable {
         return out
     }
 }
+
+extension TaskIndex {
+    /// The open tasks of `project` (ignoring case), in its order of work (`SequentialProjects`), by id.
+    public func openTasks(ofProject project: String) -> [String] {
+        let key = SequentialProjects.key(project)
+        let rows = tasks.indices.filter { tasks[$0].projectKey == key && !tasks[$0].task.status.isClosed }
+        let order = sequentialProjects.project(named: project)?.manualOrder ?? []
+        return SequentialProjects.order(rows, tasks, manualOrder: order).map { tasks[$0].task.id }
+    }
+}
