@@ -75,9 +75,19 @@ public struct SequentialProjects: Hashable, Sendable {
         let sequential = byKey.filter(\.value.sequential)
         guard !sequential.isEmpty else { return [] }
         var members: [String: [Int]] = [:]
+        // Each task's project asked once per shared name (`TaskName`), by identity: a vault of
+        // 100,000 tasks has a few hundred names, and hashing each task's would cost more.
+        var asked: [ObjectIdentifier: String?] = [:]
         for (row, t) in tasks.enumerated() {
-            guard let k = t.projectKey, sequential[k] != nil, !t.task.status.isClosed else { continue }
-            members[k, default: []].append(row)
+            guard let name = t.task.projectName, !t.task.status.isClosed else { continue }
+            let k: String?
+            if let known = asked[ObjectIdentifier(name)] {
+                k = known
+            } else {
+                k = sequential[name.key] != nil ? name.key : nil
+                asked[ObjectIdentifier(name)] = k
+            }
+            if let k { members[k, default: []].append(row) }
         }
         var out: [Wait] = []
         for (k, rows) in members.sorted(by: { $0.key < $1.key }) where rows.count > 1 {
