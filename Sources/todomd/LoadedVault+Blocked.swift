@@ -8,7 +8,8 @@ extension LoadedVault {
     /// (A task of a sequential project may wait too.)
     func blocked(among tasks: [IndexedTask], _ global: any VaultChoice) throws -> Set<String> {
         let projects = index.sequentialProjects
-        let waiting = tasks.filter { !$0.task.dependencies.isEmpty || $0.task.project.map(projects.isSequential) == true }
+        let anySequential = !projects.isEmpty
+        let waiting = tasks.filter { !$0.task.dependencies.isEmpty || (anySequential && $0.projectKey.map { projects.byKey[$0]?.sequential == true } == true) }
         guard !waiting.isEmpty else { return [] }
         let whole = narrowed ? try LoadedVault(global, root: root, store: store).index : index
         return Set(waiting.map(\.task.id).filter { whole.isBlocked(id: $0) })
