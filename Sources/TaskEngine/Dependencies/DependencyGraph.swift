@@ -16,6 +16,8 @@ public struct DependencyGraph: Sendable {
         public var target: Int?
         /// Why it names no task (`unresolved_dependency_target`, `ambiguous_link`, `path_traversal`…).
         public var problem: String?
+        /// The sequential project that implies it (`SequentialProjects`), nil for one the task's file lists.
+        public var sequentialProject: String?
     }
 
     /// A problem of one task's dependencies, for `todomd problems`.
@@ -48,13 +50,15 @@ public struct DependencyGraph: Sendable {
                   dependencies: { tasks[$0].dependencies }, missingTargetBlocks: missingTargetBlocks)
     }
 
-    init(count: Int, id: (Int) -> String, closed: (Int) -> Bool, dependencies: (Int) -> [TaskDependency], missingTargetBlocks: Bool = true) {
+    /// `implied`: the waits of sequential projects, after each task's own dependencies.
+    init(count: Int, id: (Int) -> String, closed: (Int) -> Bool, dependencies: (Int) -> [TaskDependency], missingTargetBlocks: Bool = true,
+         implied: [SequentialProjects.Wait] = []) {
         var withDependencies: [(Int, [TaskDependency])] = []
         for i in 0..<count {
             let d = dependencies(i)
             if !d.isEmpty { withDependencies.append((i, d)) }
         }
-        guard !withDependencies.isEmpty else {
+        guard !withDependencies.isEmpty || !implied.isEmpty else {
             self.init(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
             return
         }
@@ -77,6 +81,10 @@ public struct DependencyGraph: Sendable {
                 }
             }
             if !out.isEmpty { edges[i] = out }
+        }
+        for w in implied where w.waiter != w.target {
+            edges[w.waiter, default: []].append(Edge(dependency: TaskDependency(uid: ids[w.target]), target: w.target, sequentialProject: w.project))
+            if waiters[w.target]?.contains(w.waiter) != true { waiters[w.target, default: []].append(w.waiter) }
         }
         var blocked = Set<Int>(), blocking = Set<Int>()
         for (i, list) in edges {

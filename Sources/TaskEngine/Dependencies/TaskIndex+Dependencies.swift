@@ -28,7 +28,7 @@ final class DependencyMemo: Sendable {
         if let graph = kept.withLock({ $0?.generation == index.generation ? $0?.graph : nil }) { return graph }
         let tasks = index.tasks
         let graph = DependencyGraph(count: tasks.count, id: { tasks[$0].task.id }, closed: { tasks[$0].task.status.isClosed },
-                                    dependencies: { tasks[$0].task.dependencies })
+                                    dependencies: { tasks[$0].task.dependencies }, implied: index.sequentialProjects.waits(tasks))
         kept.withLock { $0 = (index.generation, graph) }
         return graph
     }

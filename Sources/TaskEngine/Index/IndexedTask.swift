@@ -189,6 +189,8 @@ public struct TaskIndex: Sendable {
     private(set) var evaluation: IndexEvaluation
     /// Who waits for whom (`dependencies`), built on first use for each generation.
     let dependencyMemo = DependencyMemo()
+    /// The projects whose tasks wait for each other in turn (`.perspectives.json`, project notes).
+    public private(set) var sequentialProjects = SequentialProjects.none
 
     /// `entries` must be in id order.
     init(sortedEntries entries: [IndexedTask], evaluation: IndexEvaluation = IndexEvaluation()) {
@@ -271,6 +273,15 @@ extension TaskIndex {
     public mutating func update(_ changed: [TaskItem], removing removed: Set<String> = []) {
         let edits = Self.edit(&tasks, changed, removing: removed)
         evaluation = evaluation.next(tasks: tasks, edits: edits)
+        generation = UInt64.random(in: 0...UInt64.max)
+    }
+
+    /// The index with these sequential projects: when they differ, a new generation whose
+    /// dependency graph and `blocked` conditions are made again (no task is read again).
+    public mutating func setSequentialProjects(_ projects: SequentialProjects) {
+        guard projects != sequentialProjects else { return }
+        sequentialProjects = projects
+        evaluation = evaluation.next(tasks: tasks, edits: [], dependenciesChanged: true)
         generation = UInt64.random(in: 0...UInt64.max)
     }
 
