@@ -86,6 +86,19 @@ public struct DependencyGraph: Sendable {
             edges[w.waiter, default: []].append(Edge(dependency: TaskDependency(uid: ids[w.target]), target: w.target, sequentialProject: w.project))
             if waiters[w.target]?.contains(w.waiter) != true { waiters[w.target, default: []].append(w.waiter) }
         }
+        let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        let cycles = Self.cycles(count: count, edges: edges)
+        for c in cycles {
+            let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
+            problems.append(Problem(id: ids[c.min { ids[$0] < ids[$1] }!],
+                                    text: "dependency cycle: " + (names + [ids[c[0]]]).joined(separator: " → ") + " (each waits for the next)"))
+        }
+        problems.sort { ($0.id, $0.text) < ($1.id, $1.text) }
+        self.init(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
+    }
+
+    /// Which tasks are blocked and which block, from the edges and each task's status.
+    static func states(edges: [Int: [Edge]], closed: (Int) -> Bool, missingTargetBlocks: Bool) -> (blocked: Set<Int>, blocking: Set<Int>) {
         var blocked = Set<Int>(), blocking = Set<Int>()
         for (i, list) in edges {
             for e in list {
@@ -99,14 +112,15 @@ public struct DependencyGraph: Sendable {
                 }
             }
         }
-        let cycles = Self.cycles(count: count, edges: edges)
-        for c in cycles {
-            let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
-            problems.append(Problem(id: ids[c.min { ids[$0] < ids[$1] }!],
-                                    text: "dependency cycle: " + (names + [ids[c[0]]]).joined(separator: " → ") + " (each waits for the next)"))
-        }
-        problems.sort { ($0.id, $0.text) < ($1.id, $1.text) }
-        self.init(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
+        return (blocked, blocking)
+    }
+
+    /// The same graph after some tasks were done or opened again (ids, edges, problems and
+    /// cycles do not hang on status): only blocked and blocking are reckoned again, over the edges.
+    func restated(closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph {
+        guard !edges.isEmpty else { return self }
+        let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        return DependencyGraph(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
     }
 
     /// The cycles among the edges: Tarjan's strongly connected components, with an explicit stack (no
