@@ -22,7 +22,7 @@ struct LoadedVault {
     private var early: (perspective: Perspective, result: PerspectiveResult)?
     /// The listing the tasks were confirmed by, kept to the end of the
     /// process: freeing a big vault's paths costs more than the rest of the answer.
-    private var listing: VaultListing.Listing?
+    private(set) var listing: VaultListing.Listing?
     /// Whether it holds only the tasks a rule matched (the cache's answer), not the whole vault.
     private(set) var narrowed = false
 
