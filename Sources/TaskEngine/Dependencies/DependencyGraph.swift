@@ -37,6 +37,9 @@ public struct DependencyGraph: Sendable {
     public let problems: [Problem]
     /// Each cycle's tasks, in the order they wait for each other.
     public let cycles: [[Int]]
+    /// The problems met resolving the tasks' own dependencies (not the cycles): kept for a graph
+    /// made again from this one with other sequential-project waits (`reimplied`).
+    var resolutionProblems: [Problem] = []
 
     public static let empty = DependencyGraph(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
 
@@ -86,8 +89,15 @@ public struct DependencyGraph: Sendable {
             edges[w.waiter, default: []].append(Edge(dependency: TaskDependency(uid: ids[w.target]), target: w.target, sequentialProject: w.project))
             if waiters[w.target]?.contains(w.waiter) != true { waiters[w.target, default: []].append(w.waiter) }
         }
+        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: problems, closed: closed, missingTargetBlocks: missingTargetBlocks)
+    }
+
+    /// The graph of these edges: blocked and blocking by each task's status, and the cycles,
+    /// reported beside the problems met resolving the tasks' dependencies.
+    init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], resolutionProblems: [Problem], closed: (Int) -> Bool, missingTargetBlocks: Bool) {
         let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
-        let cycles = Self.cycles(count: count, edges: edges)
+        let cycles = Self.cycles(count: ids.count, edges: edges)
+        var problems = resolutionProblems
         for c in cycles {
             let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
             problems.append(Problem(id: ids[c.min { ids[$0] < ids[$1] }!],
@@ -95,6 +105,7 @@ public struct DependencyGraph: Sendable {
         }
         problems.sort { ($0.id, $0.text) < ($1.id, $1.text) }
         self.init(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
+        self.resolutionProblems = resolutionProblems
     }
 
     /// Which tasks are blocked and which block, from the edges and each task's status.
@@ -113,14 +124,6 @@ public struct DependencyGraph: Sendable {
             }
         }
         return (blocked, blocking)
-    }
-
-    /// The same graph after some tasks were done or opened again (ids, edges, problems and
-    /// cycles do not hang on status): only blocked and blocking are reckoned again, over the edges.
-    func restated(closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph {
-        guard !edges.isEmpty else { return self }
-        let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
-        return DependencyGraph(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
     }
 
     /// The cycles among the edges: Tarjan's strongly connected components, with an explicit stack (no

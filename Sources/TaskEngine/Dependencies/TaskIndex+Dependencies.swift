@@ -87,6 +87,8 @@ final class DependencyMemo: Sendable {
         let graph: DependencyGraph
         if let base, base.implied == implied {
             graph = base.statusChanged ? base.graph.restated(closed: closed) : base.graph
+        } else if let base, let again = base.graph.reimplied(implied, closed: closed) {
+            graph = again
         } else {
             graph = DependencyGraph(count: tasks.count, id: { tasks[$0].task.id }, closed: closed,
                                     dependencies: { tasks[$0].task.dependencies }, implied: implied)
