@@ -13,7 +13,10 @@ enum DependencyOutput {
         for e in graph.edges[row] ?? [] {
             let d = e.dependency
             let kind = d.relation == .finishToStart && d.gap == nil ? "" : " (\(d.relation.rawValue)\(d.gap.map { ", gap \($0)" } ?? ""))"
-            if let target = e.target {
+            if let target = e.target, let project = e.sequentialProject {
+                let other = index.tasks[target].task
+                rows.append(("waits for", "\(other.id) [\(other.displayStatus)] (sequential project \(project))"))
+            } else if let target = e.target {
                 let other = index.tasks[target].task
                 rows.append(("waits for", "\(d.uid) → \(other.id) [\(other.displayStatus)]\(kind)"))
             } else {
@@ -22,7 +25,8 @@ enum DependencyOutput {
         }
         for w in graph.waitedBy(row) {
             let other = index.tasks[w].task
-            rows.append(("waited for by", "\(other.id) [\(other.displayStatus)]"))
+            let project = graph.edges[w]?.first { $0.target == row && $0.sequentialProject != nil }?.sequentialProject
+            rows.append(("waited for by", "\(other.id) [\(other.displayStatus)]" + (project.map { " (sequential project \($0))" } ?? "")))
         }
         if !(graph.edges[row] ?? []).isEmpty {
             rows.append(("blocked", graph.isBlocked(row) ? "yes" : "no"))
@@ -36,7 +40,9 @@ enum DependencyOutput {
     }
 
     /// Whether `show` needs the vault for this task.
-    static func needsVault(_ t: TaskItem) -> Bool { !t.dependencies.isEmpty || t.body.contains("[") }
+    static func needsVault(_ t: TaskItem, store: PerspectiveStore) -> Bool {
+        !t.dependencies.isEmpty || t.body.contains("[") || t.project.map(store.document.sequentialProjects.isSequential) == true
+    }
 
     /// `problems`' lines for names of no task, tasks naming themselves, ambiguous names and cycles.
     static func problemLines(_ snapshot: VaultSnapshot) -> [String] {

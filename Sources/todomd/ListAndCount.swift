@@ -70,7 +70,7 @@ struct CountRun: Equatable {
         // A new cache (a first run) holds nothing to answer from: not waited for here.
         let cache = opening.isNew ? nil : opening.wait()
         PhaseTrace.mark("open cache")
-        let question = CountQuestion.text(p, today: global.todayDay)
+        let question = CountQuestion.text(p, today: global.todayDay, projects: SequentialCLI.questionText(store))
         guard let listing = try LoadedVault.listingForCache(cache, root: root) else {
             // Nothing stored to answer from: the load lists the vault and reads every file
             // (each one's stamp taken as it is read; a new cache made meanwhile), and stores
@@ -93,8 +93,8 @@ struct CountRun: Equatable {
             finish(String(n))
         }
         let n: Int
-        if let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing,
-                                             today: global.todayDay, decode: false) {
+        if SequentialCLI.cacheMayAnswer(p, store: store),
+           let found = VaultLoader.matching(p.rules, root: root, cache: cache, listing: listing, today: global.todayDay, decode: false) {
             LoadedVault.warnAbout(store)
             for w in found.warnings + PerspectiveEvaluator.layoutWarnings(p) { warn("\(p.name): \(w)") }
             n = found.count

@@ -22,30 +22,29 @@ struct LoadedVault {
     private var early: (perspective: Perspective, result: PerspectiveResult)?
     /// The listing the tasks were confirmed by, kept to the end of the
     /// process: freeing a big vault's paths costs more than the rest of the answer.
-    private var listing: VaultListing.Listing?
+    private(set) var listing: VaultListing.Listing?
     /// Whether it holds only the tasks a rule matched (the cache's answer), not the whole vault.
     private(set) var narrowed = false
 
     init(_ global: any VaultChoice, root: String? = nil, store: PerspectiveStore? = nil, cache: TaskCache? = nil,
          opening: TaskCache.Opening? = nil, listing: VaultListing.Listing? = nil) throws {
         let snapshot: VaultSnapshot
-        (self.root, snapshot) = try loadVault(global, root: root, cache: cache, opening: opening, listing: listing)
+        let vaultRoot = try root ?? global.vaultRoot()
+        let store = store ?? PerspectiveStore.loaded(vaultRoot)
+        self.store = store
+        PhaseTrace.mark("perspectives")
+        (self.root, snapshot) = try loadVault(global, root: vaultRoot, cache: cache, opening: opening, listing: listing, store: store)
         index = snapshot.index
         unreadable = snapshot.unreadable.count
         (files, loadedHash) = (snapshot.files, snapshot.listingHash)
         PhaseTrace.mark("index")
-        if let store {
-            self.store = store
-        } else {
-            self.store = PerspectiveStore(vaultRoot: self.root)
-            self.store.load()
-        }
-        PhaseTrace.mark("perspectives")
         today = global.todayDay
         Self.warnAbout(self.store)
     }
 
     private init(root: String, index: TaskIndex, store: PerspectiveStore, today: Day) {
+        var index = index
+        index.addSequentialProjects(from: store)
         (self.root, self.index, self.store, self.today, unreadable) = (root, index, store, today, 0)
         narrowed = true
     }
@@ -55,6 +54,8 @@ struct LoadedVault {
     /// whole vault as `init` loads it. Evaluating `p` on either
     /// gives the same result.
     static func matching(_ p: Perspective, _ global: any VaultChoice, root: String, store: PerspectiveStore, cache: TaskCache?) throws -> LoadedVault {
+        // The cache's columns know the tasks' own dependencies, not what a sequential project implies.
+        let cache = SequentialCLI.cacheMayAnswer(p, store: store) ? cache : nil
         guard cache?.hasSnapshot == true else { return try LoadedVault(global, root: root, store: store, cache: cache) }
         // The cache's answer is read, sorted and grouped while the vault is
         // listed, and used if the listing confirms it.
@@ -158,7 +159,8 @@ struct PerspectivesCommand: ParsableCommand {
         let cache = opening.wait()
         let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [String: Int]
-        if let listing, let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
+        if let listing, all.allSatisfy({ SequentialCLI.cacheMayAnswer($0, store: store) }),
+           let cached = VaultLoader.counts(all, root: root, cache: cache, listing: listing, today: global.todayDay) {
             LoadedVault.warnAbout(store)
             counts = cached
         } else {
@@ -196,7 +198,8 @@ struct ExplainCommand: ParsableCommand {
         let cache = opening.wait()
         let listing = try LoadedVault.listingForCache(cache, root: root)
         let counts: [[Int]: Int], total: Int
-        if let listing, let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
+        if let listing, SequentialCLI.cacheMayAnswer(p, store: store),
+           let found = VaultLoader.ruleCounts(p.rules, root: root, cache: cache, listing: listing, today: today) {
             LoadedVault.warnAbout(store)
             for w in found.warnings + PerspectiveEvaluator.layoutWarnings(p) { warn("\(p.name): \(w)") }
             (counts, total) = (found.counts, found.counts[[]] ?? 0)  // (the whole tree is the top group)

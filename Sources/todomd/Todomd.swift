@@ -29,7 +29,7 @@ struct Todomd: ParsableCommand {
         subcommands: [ListCommand.self, CountCommand.self, PerspectivesCommand.self, ExplainCommand.self,
                       AddCommand.self, ModifyCommand.self, DoneCommand.self, SkipCommand.self, ShowCommand.self, ProblemsCommand.self, ProfileCommand.self,
                       StartCommand.self, StopCommand.self, RunningCommand.self, ReportCommand.self, RemindersCommand.self,
-                      DemoCommand.self, PathsCommand.self, ForecastCommand.self]
+                      DemoCommand.self, PathsCommand.self, ForecastCommand.self, ProjectCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

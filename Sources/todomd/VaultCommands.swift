@@ -7,13 +7,15 @@ import TaskEngine
 /// Loads the vault for a read-only command. Unreadable files are reported on
 /// stderr (they are not tasks) but do not stop the command.
 /// With an `opening` of a new cache, the vault is read while the cache is made.
+/// `store`: the vault's perspectives file, whose sequential projects join the index's waits (read here when nil).
 func loadVault(_ global: any VaultChoice, reportProblems: Bool = true, root: String? = nil, cache: TaskCache? = nil,
-               opening: TaskCache.Opening? = nil, listing: VaultListing.Listing? = nil) throws -> (root: String, snapshot: VaultSnapshot) {
+               opening: TaskCache.Opening? = nil, listing: VaultListing.Listing? = nil, store: PerspectiveStore? = nil) throws -> (root: String, snapshot: VaultSnapshot) {
     let root = try root ?? global.vaultRoot()
     PhaseTrace.mark("start")
     let cache = cache ?? (opening == nil ? TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory()) : nil)
     PhaseTrace.mark("open cache")
-    let snapshot = try VaultLoader.load(root: root, cache: cache, opening: opening, listing: listing)
+    var snapshot = try VaultLoader.load(root: root, cache: cache, opening: opening, listing: listing)
+    snapshot.index.addSequentialProjects(from: store ?? PerspectiveStore.loaded(root))
     if reportProblems, !snapshot.unreadable.isEmpty {
         let n = snapshot.unreadable.count
         let first = snapshot.unreadable[0]
@@ -114,8 +116,9 @@ struct ShowCommand: ParsableCommand {
         let task = try findTasks(global, [id]).tasks[0]
         var extra = ""
         // Where its dependencies and links lead takes the vault (read only for a task that has some).
-        if DependencyOutput.needsVault(task) {
-            let (root, snapshot) = try loadVault(global, reportProblems: false)
+        let store = PerspectiveStore.loaded(try global.vaultRoot())
+        if DependencyOutput.needsVault(task, store: store) {
+            let (root, snapshot) = try loadVault(global, reportProblems: false, store: store)
             extra = DependencyOutput.lines(snapshot.task(id: task.id) ?? task, root: root, snapshot: snapshot)
         }
         print(TaskOutput.detail(task, extra: extra), terminator: "")
@@ -193,6 +196,7 @@ struct DemoCommand: ParsableCommand {
     @Argument(help: "The folder to write (created when missing).") var dir: String
     @Option(name: .long, help: "How many tasks.") var count = 200
     @Option(name: .long, help: "The random seed: the same seed writes the same files.") var seed: UInt64 = 1
+    @Flag(name: .long, help: "No task waits for another (no dependencies, no sequential project).") var noDependencies = false
 
     func validate() throws {
         guard count >= 0 && count <= 1_000_000 else { throw ValidationError("--count must be between 0 and 1000000") }
@@ -206,7 +210,7 @@ struct DemoCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
             throw CLIError("\(path) exists and is not a folder")
         }
-        let n = try DemoVaultGenerator(count: count, seed: seed, today: day).write(to: path)
+        let n = try DemoVaultGenerator(count: count, seed: seed, today: day, dependencies: !noDependencies).write(to: path)
         print("Wrote \(n) tasks to \(path)")
     }
 }

@@ -121,7 +121,7 @@ enum Received {
         return nil
     }
     static func perspectives(_ a: Action) -> ([Perspective], String?)? {
-        if case .effect(.perspectives(let all, let problem)) = a { return (all, problem) }
+        if case .effect(.perspectives(let all, let problem, _)) = a { return (all, problem) }
         return nil
     }
 }

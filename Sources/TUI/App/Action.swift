@@ -20,6 +20,8 @@ public enum Action: Hashable, Sendable {
     case toggleDetail
     /// Folds or unfolds the sidebar's areas and projects.
     case toggleVaultTree
+    /// Makes the sidebar's project sequential (each task waits for the one before it), or parallel again.
+    case toggleSequential
     /// The vault-wide finder, and its keys.
     case openFinder
     case finder(FinderAction)
@@ -144,6 +146,10 @@ public enum Effect: Hashable, Sendable {
     case adoptPerspective(Perspective)
     case deletePerspective(String)
     case movePerspective(String, ManualReorder.Direction)
+    /// A project made sequential or parallel (`.perspectives.json`'s `projects`).
+    case setSequential(project: String, Bool)
+    /// A sequential project's order of tasks, as `J`/`K` in its view left it.
+    case saveProjectOrder(project: String, [String])
     /// The user's choice to write the perspectives shown over an unreadable `.perspectives.json`.
     case replacePerspectivesFile
 }
@@ -161,8 +167,8 @@ public enum EffectResult: Hashable, Sendable {
     case deleted(TaskItem)
     /// A bulk write: the tasks as saved, the ids gone (deleted, or renamed away), the files skipped, and what to say.
     case bulkWritten(saved: [TaskItem], removed: [String], skipped: [VaultProblem], message: String)
-    /// The perspectives file as the store now holds it.
-    case perspectives([Perspective], problem: String?)
+    /// The perspectives file as the store now holds it (with the sequential projects it and the project notes set).
+    case perspectives([Perspective], problem: String?, projects: SequentialProjects = .none)
     /// A new perspective to edit (created or duplicated).
     case perspectiveCreated(id: String, message: String)
     case perspectiveDeleted(name: String)
@@ -201,6 +207,8 @@ public struct VaultContents: Sendable {
     public var perspectives: [Perspective]
     public var perspectivesProblem: String?
     public var conflicts: [SyncConflict]
+    /// The sequential projects (`.perspectives.json` and project notes).
+    public var projects: SequentialProjects = .none
 }
 
 /// Files changed outside the app: the tasks read again, the ids gone, and
@@ -212,4 +220,6 @@ public struct VaultChange: Sendable {
     public var problems: [VaultProblem]
     public var perspectives: (all: [Perspective], problem: String?)?
     public var conflicts: [SyncConflict]
+    /// The sequential projects, when the perspectives file changed.
+    public var projects: SequentialProjects? = nil
 }

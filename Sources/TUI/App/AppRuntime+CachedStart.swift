@@ -22,7 +22,7 @@ extension AppRuntime {
         let conflicts = SyncConflict.find(root: writer.root, mayBeCopies: start.mayBeCopies) { index.task(id: $0)?.task.title }
         PhaseTrace.mark("state")
         return Shared(VaultContents(index: start.snapshot.index, problems: start.snapshot.problems, perspectives: store.all,
-                                    perspectivesProblem: store.shownProblem, conflicts: conflicts))
+                                    perspectivesProblem: store.shownProblem, conflicts: conflicts, projects: projects))
     }
 
     /// The files as the vault was last seen (what a start from the cache

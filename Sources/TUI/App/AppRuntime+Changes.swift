@@ -95,7 +95,7 @@ extension AppRuntime {
             perspectives = (store.all, store.shownProblem)
         }
         let change = VaultChange(fresh: fresh, touched: Set(changes.changed).union(changes.removed).union(listed.map(\.id)), problems: problems,
-                                 perspectives: perspectives, conflicts: conflicts)
+                                 perspectives: perspectives, conflicts: conflicts, projects: perspectives == nil ? nil : projects)
         return .effect(.changed(Shared(change)))
     }
 }

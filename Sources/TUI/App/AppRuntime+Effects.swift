@@ -100,7 +100,7 @@ extension AppRuntime {
         case .writeTask(let t), .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
         case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective, .adoptPerspective,
-             .replacePerspectivesFile: return [store.path]
+             .replacePerspectivesFile, .setSequential, .saveProjectOrder: return [store.path]
         case .resolveConflict(let c, _, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
         default: return []
         }
@@ -121,6 +121,8 @@ extension AppRuntime {
         case .adoptPerspective(let p): return "perspective from \(p.name)"
         case .deletePerspective: return "delete perspective"
         case .movePerspective: return "perspective move"
+        case .setSequential(let name, let on): return "\(name) made \(on ? "sequential" : "parallel")"
+        case .saveProjectOrder(let name, _): return "order of \(name)"
         case .replacePerspectivesFile: return "replacement of the unreadable .perspectives.json"
         case .resolveConflict(let c, _, _): return "conflict resolution of \(c.original)"
         default: return "change"
@@ -129,7 +131,7 @@ extension AppRuntime {
 
     /// Does the work of a write; returns its results and the files it created.
     func perform(_ effect: Effect) throws -> ([Action], [String]) {
-        func perspectives() -> Action { .effect(.perspectives(store.all, problem: store.shownProblem)) }
+        func perspectives() -> Action { .effect(.perspectives(store.all, problem: store.shownProblem, projects: projects)) }
         switch effect {
         case .writeTask(let t):
             let (saved, moves) = try writer.save(t)
@@ -169,6 +171,12 @@ extension AppRuntime {
             return ([perspectives(), .effect(.perspectiveDeleted(name: name))], [])
         case .movePerspective(let id, let direction):
             try store.move(id: id, direction)
+            return ([perspectives()], [])
+        case .setSequential(let name, let on):
+            try store.setSequential(name, on)
+            return ([perspectives()], [])
+        case .saveProjectOrder(let name, let order):
+            try store.setProjectOrder(name, order)
             return ([perspectives()], [])
         case .replacePerspectivesFile:
             try store.replaceUnreadable()

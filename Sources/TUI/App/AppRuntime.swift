@@ -96,6 +96,10 @@ public final class AppRuntime {
     /// The files the cache's snapshot was made from (nil: no cache): what the
     /// journal kept at quit is relative to.
     var journalBase: SnapshotBase?
+    /// The sequential projects the vault's project notes set (a TaskNotes vault), as the last load read them.
+    var noteProjects = SequentialProjects.none
+    /// Those and the ones `.perspectives.json` sets.
+    var projects: SequentialProjects { store.document.sequentialProjects.merging(noteProjects) }
     /// The start was drawn from the cache and the vault not listed yet (see `finishStart`).
     public internal(set) var startCheckPending = false
 
@@ -116,8 +120,9 @@ public final class AppRuntime {
         let conflicts = SyncConflict.find(root: writer.root, ids: snapshot.files.map(\.id)) { snapshot.task(id: $0)?.title }
         FreedMemory.giveBack()  // (what reading every file took)
         PhaseTrace.mark("state")
+        noteProjects = snapshot.index.sequentialProjects
         return Shared(VaultContents(index: snapshot.index, problems: snapshot.problems, perspectives: store.all,
-                                    perspectivesProblem: store.shownProblem, conflicts: conflicts))
+                                    perspectivesProblem: store.shownProblem, conflicts: conflicts, projects: projects))
     }
 
     /// Looks at the vault again when the monitor says it is time: only the

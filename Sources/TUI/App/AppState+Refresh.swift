@@ -6,6 +6,7 @@ extension AppState {
         index = snapshot.index
         problems = snapshot.problems
         perspectives = store.all
+        sequentialProjects = store.document.sequentialProjects.merging(snapshot.index.sequentialProjects)
         perspectivesProblem = store.shownProblem
         refresh()
         if perspective == nil {
@@ -22,6 +23,8 @@ extension AppState {
     /// the selection on the same task (which may have moved to another band),
     /// else the nearest row.
     public mutating func refresh(recount: Bool = true) {
+        // (Nothing to do unless they changed: then a new generation, its waits made again.)
+        index.setSequentialProjects(sequentialProjects)
         if recount {
             if vaultTreeBuiltFor.generation != index.generation {
                 vaultTree = VaultTree.build(index)

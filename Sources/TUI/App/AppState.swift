@@ -121,6 +121,8 @@ public struct AppState: Equatable, Sendable {
     public var index = TaskIndex([])
     public var problems: [VaultProblem] = []
     public var perspectives: [Perspective] = []
+    /// The projects whose tasks wait for each other in turn, as the index is told on each refresh.
+    public var sequentialProjects = SequentialProjects.none
     public var counts: [String: Int] = [:]
     /// The perspectives whose rules skip a condition (`⚠` in the sidebar), found with the counts.
     public var skippingRules: Set<String> = []
@@ -206,7 +208,7 @@ public struct AppState: Equatable, Sendable {
     public var perspective: Perspective? {
         if let e = editor, e.perspective.id == selectedPerspectiveID { return e.perspective }
         return perspectives.first { $0.id == selectedPerspectiveID } ?? vaultTreeEdits[selectedPerspectiveID]
-            ?? vaultTree.first { $0.perspective.id == selectedPerspectiveID }?.perspective
+            ?? vaultTree.first { $0.perspective.id == selectedPerspectiveID }.map { ProjectKeys.withSavedOrder($0.perspective, sequentialProjects) }
     }
     /// What the sidebar lists, top to bottom: the perspectives, then (unless folded) the areas and projects.
     public var sidebarEntries: [Perspective] { perspectives + (vaultTreeCollapsed ? [] : vaultTree.map(\.perspective)) }

@@ -20,6 +20,7 @@ enum EffectReducer {
             s.problems = c.problems
             s.perspectives = c.perspectives
             s.perspectivesProblem = c.perspectivesProblem
+            s.sequentialProjects = c.projects
             s.conflicts = c.conflicts
             if s.perspective == nil { s.selectedPerspectiveID = "inbox" }
             s.refresh()
@@ -65,9 +66,10 @@ enum EffectReducer {
             s.index.update([], removing: [t.id])
             s.message = "Deleted '\(t.title)' (in the trash\(s.keymap.clause("; ", "undo", "undoes")))"
             s.refresh()
-        case .perspectives(let all, let problem):
+        case .perspectives(let all, let problem, let projects):
             s.perspectives = all
             s.perspectivesProblem = problem
+            s.sequentialProjects = projects
             if s.perspective == nil { s.selectedPerspectiveID = "inbox" }
             s.refresh()
         case .perspectiveCreated(let id, let message):
@@ -130,6 +132,7 @@ enum EffectReducer {
     /// open form and an open editor (which is told what happened to its perspective).
     static func applyChange(_ s: inout AppState, _ change: VaultChange) {
         s.index.update(change.fresh, removing: change.touched)
+        if let projects = change.projects { s.sequentialProjects = projects }
         s.problems = (s.problems.filter { !change.touched.contains($0.id) } + change.problems).sorted { $0.id < $1.id }
         if let (all, problem) = change.perspectives {
             s.perspectives = all

@@ -77,6 +77,7 @@ public enum Reducer {
                 s.selectedRow = nil
                 s.refresh(recount: false)
             }
+        case .toggleSequential: return ProjectKeys.toggleSequential(&s)
         case .deletePerspective:
             if let p = s.perspective { s.mode = .dialog(.deletePerspective(p), over: .browse) }
         case .reorderPerspective(let down):
@@ -236,10 +237,11 @@ public enum Reducer {
         guard var p = s.perspective else { return [] }
         change(&p)
         if VaultTree.isTreeID(p.id) {
-            // An area or project is not in .perspectives.json: its sort is kept for this run.
+            // An area or project is not in .perspectives.json: its sort is kept for this run
+            // (a sequential project's order is its tasks' order of work: that one is saved).
             s.vaultTreeEdits[p.id] = p
             s.refresh(recount: false)
-            return []
+            return ProjectKeys.savedOrder(s, p)
         }
         return [.savePerspective(p)]
     }

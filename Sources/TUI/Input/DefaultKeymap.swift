@@ -53,6 +53,8 @@ extension Keymap {
         Binding([.char("K"), .shiftUp], .reorderPerspective(down: false), "move perspective up", .sidebar, name: "move-perspective-up"),
         Binding([.enter], .focus(.list), "open", .sidebar, name: "open"),
         Binding([.char("z")], .toggleVaultTree, "fold / unfold the areas and projects", .sidebar, name: "fold-areas"),
+        Binding([.char("S")], .toggleSequential, "sequential / parallel project (each task waits for the one before it)", .sidebar,
+                name: "sequential"),
 
         Binding([.char("a")], .addTask, "quick add: one line (#tag +Project fri 3pm …)", .list, name: "add"),
         Binding([.char("A")], .addTaskInForm, "add a task in the full form", .list, name: "add-in-form"),

@@ -75,6 +75,8 @@ public enum Requirement: Hashable, Sendable {
     case customPerspective, repeatingTask, ruleRow, builtinRulesShown, unreadablePerspectives
     /// The Forecast is the view shown.
     case forecast
+    /// A project of the sidebar's areas and projects.
+    case sidebarProject
 
     public func reason(_ s: AppState) -> String? {
         switch self {
@@ -96,6 +98,9 @@ public enum Requirement: Hashable, Sendable {
             return s.perspective?.isBuiltin == true && s.overlay?.kind == .rules ? nil : "Only a built-in perspective's rules can be duplicated from here."
         case .forecast:
             return s.showsForecast ? nil : "Only the Forecast moves by day (it is in the sidebar)."
+        case .sidebarProject:
+            return s.perspective.flatMap { VaultTree.projectName(of: $0.id) } != nil ? nil
+                : "Only a project (a + row of the sidebar's areas and projects) can be sequential."
         case .unreadablePerspectives:
             return s.perspectivesProblem?.hasPrefix(PerspectiveStore.unreadableMessage) == true && s.overlay?.kind == .problems ? nil
                 : "The perspectives file is readable: nothing to replace."
@@ -129,6 +134,7 @@ extension Action {
         case .skipOccurrence: return .repeatingTask
         case .deletePerspective, .reorderPerspective: return .customPerspective
         case .forecastMove: return .forecast
+        case .toggleSequential: return .sidebarProject
         case .editor(let e):
             switch e {
             case .toggleRule, .deleteRule, .moveRuleDown, .moveRuleUp, .indent, .outdent: return .ruleRow

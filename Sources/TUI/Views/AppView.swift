@@ -134,7 +134,9 @@ enum SidebarView {
             if !state.vaultTreeCollapsed {
                 for node in state.vaultTree {
                     let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
-                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label, "\(node.count)"))
+                    let sequential = !node.isArea && VaultTree.projectName(of: p.id).map(state.sequentialProjects.isSequential) == true
+                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label
+                                    + (sequential ? " " + Glyphs.sequential : ""), "\(node.count)"))
                 }
             }
         }

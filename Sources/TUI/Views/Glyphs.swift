@@ -15,6 +15,8 @@ public enum Glyphs {
 
     /// On a task row that waits for a task not done (and the `blocked` rule's glyph in the editor).
     public static let blocked = "⊘"
+    /// After a sequential project's name in the sidebar (its tasks are done one after another).
+    public static let sequential = "⇉"
 
     public static func priority(_ p: Priority) -> String { String(repeating: "!", count: p.rank) }
 

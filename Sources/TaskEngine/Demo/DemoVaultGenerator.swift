@@ -7,29 +7,27 @@ public struct DemoVaultGenerator {
     public var seed: UInt64
     public var today: Day
     public var timeZone: TimeZone
+    /// Whether tasks wait for others (`addDependencies`); without, a vault whose rule columns answer every rule.
+    public var dependencies = true
 
-    public init(count: Int = 200, seed: UInt64 = 1, today: Day, timeZone: TimeZone = .current) {
+    public init(count: Int = 200, seed: UInt64 = 1, today: Day, timeZone: TimeZone = .current, dependencies: Bool = true) {
         self.count = count
         self.seed = seed
         self.today = today
         self.timeZone = timeZone
+        self.dependencies = dependencies
     }
 
     /// The tasks, with ids and file bytes, in a fixed order.
     public func tasks() -> [(id: String, bytes: [UInt8])] {
-        var rng = SeededRandom(seed: seed)
-        var used: Set<String> = []
         var out: [(String, [UInt8])] = []
         out.reserveCapacity(count)
-        for _ in 0..<count {
-            var task = makeTask(&rng)
-            let folder = folderFor(task)
-            let name = Slug.fileName(for: task.title) { used.contains(folder + $0) }
-            used.insert(folder + name)
-            task.id = folder + name
+        for var task in taskItems() {
+            let waits = task.dependencies
+            task.dependencies = []
             // (A generated task always renders; one that did not would be left out, not trap.)
             guard let text = try? TaskFileCodec.renderNew(task) else { continue }
-            out.append((task.id, text))
+            out.append((task.id, Self.adding(waits, to: text)))
         }
         return out
     }
@@ -38,13 +36,61 @@ public struct DemoVaultGenerator {
     public func taskItems() -> [TaskItem] {
         var rng = SeededRandom(seed: seed)
         var used: Set<String> = []
-        return (0..<count).map { _ in
+        var tasks: [TaskItem] = (0..<count).map { _ in
             var task = makeTask(&rng)
             let folder = folderFor(task)
             task.id = folder + Slug.fileName(for: task.title) { used.contains(folder + $0) }
             used.insert(task.id)
             return task
         }
+        if dependencies { addDependencies(&tasks) }
+        return tasks
+    }
+
+    /// Who waits for whom, as people plan: about one task in twelve of a project waits for
+    /// the one made before it in the project (chains), one in thirty for two or three earlier
+    /// ones (fans); none in a sequential project. Drawn from a generator of their own, so every other field is as it was
+    /// without them; each names a task made before it, so there is no cycle.
+    func addDependencies(_ tasks: inout [TaskItem]) {
+        var rng = SeededRandom(seed: seed ^ 0x5EED_DE9E_0DE9_0001)
+        var byProject: [String: [Int]] = [:]
+        for i in tasks.indices {
+            // (A sequential project orders its tasks itself: waits of their own there would make cycles.)
+            guard let project = tasks[i].project, let area = tasks[i].area, !Self.sequentialProjects.contains(project) else { continue }
+            let earlier = byProject[area + "\u{1}" + project, default: []]
+            var targets: [Int] = []
+            if let last = earlier.last, rng.chance(0.08) { targets = [last] }
+            if earlier.count >= 3, rng.chance(0.033) {
+                for _ in 0..<rng.int(2...3) {
+                    let t = earlier[rng.int(0...(earlier.count - 1))]
+                    if !targets.contains(t) { targets.append(t) }
+                }
+            }
+            // Path-qualified links: a file name alone may be found in several folders.
+            tasks[i].dependencies = targets.map { TaskDependency(uid: "[[" + String(tasks[$0].id.dropLast(3)) + "]]") }
+            byProject[area + "\u{1}" + project, default: []].append(i)
+        }
+    }
+
+    /// The projects `perspectivesJSON` makes sequential.
+    static let sequentialProjects: Set<String> = ["Japan Trip", "Onboarding"]
+
+    /// A rendered task file with its `blocked_by` list before the frontmatter's end.
+    static func adding(_ waits: [TaskDependency], to file: [UInt8]) -> [UInt8] {
+        guard !waits.isEmpty, let close = closingMarker(file) else { return file }
+        let lines = "blocked_by:\n" + waits.map { "  - \"\($0.uid)\"\n" }.joined()
+        return Array(file[..<close]) + Array(lines.utf8) + Array(file[close...])
+    }
+
+    /// Where the line that closes the frontmatter starts (`---` after the opening one).
+    static func closingMarker(_ file: [UInt8]) -> Int? {
+        let dash = UInt8(ascii: "-")
+        var i = 3
+        while i + 4 <= file.count {
+            if file[i] == UInt8(ascii: "\n"), file[i + 1] == dash, file[i + 2] == dash, file[i + 3] == dash { return i + 1 }
+            i += 1
+        }
+        return nil
     }
 
     /// Writes the vault into `dir` (created when missing) and returns how many
@@ -65,7 +111,9 @@ public struct DemoVaultGenerator {
                 throw VaultError.write("cannot write \(dir)/\(id)")
             }
         }
-        let perspectives = JSONText.render(try JSONText.parse(Data(Self.perspectivesJSON.utf8)))
+        var json = try JSONText.parse(Data(Self.perspectivesJSON.utf8))
+        if !dependencies { json.set("projects", nil) }  // (no sequential project either)
+        let perspectives = JSONText.render(json)
         try AtomicFile.write(Array(perspectives.utf8), to: dir + "/.perspectives.json")
         return all.count
     }
@@ -117,7 +165,8 @@ public struct DemoVaultGenerator {
         return t
     }
 
-    /// Two custom perspectives of the kind people make ("Work — Available Now", "Quick Wins Under 15 min").
+    /// Two custom perspectives of the kind people make ("Work — Available Now", "Quick Wins Under 15 min"),
+    /// and two sequential projects (their tasks done one after another).
     public static let perspectivesJSON = """
     {
       "version": 1,
@@ -164,6 +213,10 @@ public struct DemoVaultGenerator {
           "layout": "compact",
           "manual_order": null
         }
+      },
+      "projects": {
+        "Japan Trip": { "sequential": true },
+        "Onboarding": { "sequential": true }
       }
     }
 

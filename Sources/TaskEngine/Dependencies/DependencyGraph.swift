@@ -16,6 +16,8 @@ public struct DependencyGraph: Sendable {
         public var target: Int?
         /// Why it names no task (`unresolved_dependency_target`, `ambiguous_link`, `path_traversal`…).
         public var problem: String?
+        /// The sequential project that implies it (`SequentialProjects`), nil for one the task's file lists.
+        public var sequentialProject: String?
     }
 
     /// A problem of one task's dependencies, for `todomd problems`.
@@ -35,6 +37,9 @@ public struct DependencyGraph: Sendable {
     public let problems: [Problem]
     /// Each cycle's tasks, in the order they wait for each other.
     public let cycles: [[Int]]
+    /// The problems met resolving the tasks' own dependencies (not the cycles): kept for a graph
+    /// made again from this one with other sequential-project waits (`reimplied`).
+    var resolutionProblems: [Problem] = []
 
     public static let empty = DependencyGraph(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
 
@@ -48,13 +53,15 @@ public struct DependencyGraph: Sendable {
                   dependencies: { tasks[$0].dependencies }, missingTargetBlocks: missingTargetBlocks)
     }
 
-    init(count: Int, id: (Int) -> String, closed: (Int) -> Bool, dependencies: (Int) -> [TaskDependency], missingTargetBlocks: Bool = true) {
+    /// `implied`: the waits of sequential projects, after each task's own dependencies.
+    init(count: Int, id: (Int) -> String, closed: (Int) -> Bool, dependencies: (Int) -> [TaskDependency], missingTargetBlocks: Bool = true,
+         implied: [SequentialProjects.Wait] = []) {
         var withDependencies: [(Int, [TaskDependency])] = []
         for i in 0..<count {
             let d = dependencies(i)
             if !d.isEmpty { withDependencies.append((i, d)) }
         }
-        guard !withDependencies.isEmpty else {
+        guard !withDependencies.isEmpty || !implied.isEmpty else {
             self.init(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
             return
         }
@@ -78,6 +85,31 @@ public struct DependencyGraph: Sendable {
             }
             if !out.isEmpty { edges[i] = out }
         }
+        for w in implied where w.waiter != w.target {
+            edges[w.waiter, default: []].append(Edge(dependency: TaskDependency(uid: ids[w.target]), target: w.target, sequentialProject: w.project))
+            if waiters[w.target]?.contains(w.waiter) != true { waiters[w.target, default: []].append(w.waiter) }
+        }
+        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: problems, closed: closed, missingTargetBlocks: missingTargetBlocks)
+    }
+
+    /// The graph of these edges: blocked and blocking by each task's status, and the cycles,
+    /// reported beside the problems met resolving the tasks' dependencies.
+    init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], resolutionProblems: [Problem], closed: (Int) -> Bool, missingTargetBlocks: Bool) {
+        let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        let cycles = Self.cycles(count: ids.count, edges: edges)
+        var problems = resolutionProblems
+        for c in cycles {
+            let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
+            problems.append(Problem(id: ids[c.min { ids[$0] < ids[$1] }!],
+                                    text: "dependency cycle: " + (names + [ids[c[0]]]).joined(separator: " → ") + " (each waits for the next)"))
+        }
+        problems.sort { ($0.id, $0.text) < ($1.id, $1.text) }
+        self.init(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
+        self.resolutionProblems = resolutionProblems
+    }
+
+    /// Which tasks are blocked and which block, from the edges and each task's status.
+    static func states(edges: [Int: [Edge]], closed: (Int) -> Bool, missingTargetBlocks: Bool) -> (blocked: Set<Int>, blocking: Set<Int>) {
         var blocked = Set<Int>(), blocking = Set<Int>()
         for (i, list) in edges {
             for e in list {
@@ -91,14 +123,7 @@ public struct DependencyGraph: Sendable {
                 }
             }
         }
-        let cycles = Self.cycles(count: count, edges: edges)
-        for c in cycles {
-            let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
-            problems.append(Problem(id: ids[c.min { ids[$0] < ids[$1] }!],
-                                    text: "dependency cycle: " + (names + [ids[c[0]]]).joined(separator: " → ") + " (each waits for the next)"))
-        }
-        problems.sort { ($0.id, $0.text) < ($1.id, $1.text) }
-        self.init(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
+        return (blocked, blocking)
     }
 
     /// The cycles among the edges: Tarjan's strongly connected components, with an explicit stack (no

@@ -188,7 +188,9 @@ public struct TaskIndex: Sendable {
     /// The columns and rule bits of these tasks (`RuleBits`), built on first use.
     private(set) var evaluation: IndexEvaluation
     /// Who waits for whom (`dependencies`), built on first use for each generation.
-    let dependencyMemo = DependencyMemo()
+    private(set) var dependencyMemo = DependencyMemo()
+    /// The projects whose tasks wait for each other in turn (`.perspectives.json`, project notes).
+    public private(set) var sequentialProjects = SequentialProjects.none
 
     /// `entries` must be in id order.
     init(sortedEntries entries: [IndexedTask], evaluation: IndexEvaluation = IndexEvaluation()) {
@@ -269,9 +271,21 @@ extension TaskIndex {
     /// `updating` in place: when this index holds the only reference to its
     /// entries (the app's state), no entry is copied or retained again.
     public mutating func update(_ changed: [TaskItem], removing removed: Set<String> = []) {
+        let memo = dependencyMemo(after: changed, removing: removed)
         let edits = Self.edit(&tasks, changed, removing: removed)
         evaluation = evaluation.next(tasks: tasks, edits: edits)
         generation = UInt64.random(in: 0...UInt64.max)
+        dependencyMemo = memo
+    }
+
+    /// The index with these sequential projects: when they differ, a new generation whose
+    /// dependency graph and `blocked` conditions are made again (no task is read again).
+    public mutating func setSequentialProjects(_ projects: SequentialProjects) {
+        guard projects != sequentialProjects else { return }
+        sequentialProjects = projects
+        evaluation = evaluation.next(tasks: tasks, edits: [], dependenciesChanged: true)
+        generation = UInt64.random(in: 0...UInt64.max)
+        dependencyMemo = DependencyMemo()
     }
 
     /// The entries after the change (ranked), and the edits by row that make them.

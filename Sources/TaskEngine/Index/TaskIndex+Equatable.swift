@@ -9,7 +9,7 @@
 /// path taken on each key.
 extension TaskIndex: Equatable {
     public static func == (a: TaskIndex, b: TaskIndex) -> Bool {
-        a.generation == b.generation || IndexedTask.same(a.tasks, b.tasks)
+        a.generation == b.generation || (a.sequentialProjects == b.sequentialProjects && IndexedTask.same(a.tasks, b.tasks))
     }
 }
 

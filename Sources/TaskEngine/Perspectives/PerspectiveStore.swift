@@ -271,6 +271,20 @@ public final class PerspectiveStore {
         try save()
     }
 
+    /// Makes a project sequential (its tasks wait for each other in turn) or parallel, and saves.
+    public func setSequential(_ project: String, _ sequential: Bool) throws {
+        try ensureWritable()
+        document.setSequential(project, sequential)
+        try save()
+    }
+
+    /// Saves a project's order of tasks (`J`/`K` in a sequential project's view), nil to forget it.
+    public func setProjectOrder(_ project: String, _ order: [String]?) throws {
+        try ensureWritable()
+        document.setProjectOrder(project, order)
+        try save()
+    }
+
     /// Writes the document when it differs from the file on disk (a vault
     /// without the file gets one only for a perspective or a setting to
     /// keep). What did not change keeps its bytes (`JSONSplice`): an untouched

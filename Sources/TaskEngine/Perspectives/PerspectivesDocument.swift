@@ -9,6 +9,8 @@ public struct PerspectivesDocument: Sendable {
     public var perspectives: [Perspective]
     /// `"builtins": {"today": {"sort": {...}, "manual_order": [...]}}`.
     var builtins: JSONValue
+    /// `"projects": {"Q4 Report": {"sequential": true, "manual_order": [...]}}` (`PerspectivesDocument+Projects`).
+    var projects: JSONValue
     var raw: JSONValue
 
     public init() {
@@ -16,6 +18,7 @@ public struct PerspectivesDocument: Sendable {
         order = []
         perspectives = []
         builtins = .object([])
+        projects = .object([])
         raw = .object([("version", .int(1)), ("order", .array([])), ("perspectives", .object([]))])
     }
 
@@ -30,6 +33,7 @@ public struct PerspectivesDocument: Sendable {
             return p
         }
         builtins = json["builtins"] ?? .object([])
+        projects = json["projects"] ?? .object([])
     }
 
     public var json: JSONValue {
@@ -46,6 +50,7 @@ public struct PerspectivesDocument: Sendable {
         }
         if raw["perspectives"] != nil || !perspectives.isEmpty { out.set("perspectives", .object(perspectives.map { ($0.id, $0.json) })) }
         if raw["builtins"] != nil || builtins != .object([]) { out.set("builtins", builtins) }
+        if raw["projects"] != nil || projects != .object([]) { out.set("projects", projects) }
         return out
     }
 

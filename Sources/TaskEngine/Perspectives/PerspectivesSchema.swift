@@ -32,10 +32,37 @@ public enum PerspectivesSchema {
                     guard let fields = b.objectPairs else { out.append("\(p): must be an object, not \(kind(b))"); continue }
                     for (k, v) in fields { checkOrderKey(k, v, p + "." + k, &out) }
                 }
+            case "projects":
+                checkProjects(value, path, &out)
             default: break
             }
         }
         return out
+    }
+
+    /// Most projects `projects` holds, and most ids one project's order lists: past them the
+    /// file does not fit (a setting no one writes by hand, and every task reads it).
+    public static let maxProjects = 10_000
+    public static let maxProjectOrder = 200_000
+
+    /// `projects`: an object of projects by name, each `sequential` true or false and a `manual_order` list.
+    static func checkProjects(_ value: JSONValue, _ path: String, _ out: inout [String]) {
+        guard let pairs = value.objectPairs else { out.append("\(path): must be an object of projects by name, not \(kind(value))"); return }
+        if pairs.count > maxProjects { out.append("\(path): more than \(maxProjects) projects (\(pairs.count))") }
+        for (name, entry) in pairs.prefix(maxProjects) {
+            let p = path + "." + name
+            guard let fields = entry.objectPairs else { out.append("\(p): must be an object like {\"sequential\": true}, not \(kind(entry))"); continue }
+            for (k, v) in fields {
+                switch k {
+                case "sequential": if v.bool == nil { out.append("\(p).\(k): must be true or false, not \(kind(v))") }
+                case "manual_order":
+                    if v.isNull { continue }
+                    checkStringList(v, p + "." + k, &out)
+                    if let n = v.array?.count, n > maxProjectOrder { out.append("\(p).\(k): more than \(maxProjectOrder) ids (\(n))") }
+                default: break
+                }
+            }
+        }
     }
 
     static func checkPerspective(_ p: JSONValue, _ path: String, _ out: inout [String]) {

@@ -20,6 +20,12 @@ public enum VaultTree {
 
     public static func isTreeID(_ id: String) -> Bool { id.hasPrefix(idPrefix) }
 
+    /// The project a project node's id names (`Work/Q4` for a sub-project), nil for an area or another perspective.
+    public static func projectName(of id: String) -> String? {
+        guard id.hasPrefix(idPrefix + "project:"), let split = id.firstIndex(of: "\u{1}") else { return nil }
+        return String(id[id.index(after: split)...])
+    }
+
     final class Node {
         var name: String
         var count = 0

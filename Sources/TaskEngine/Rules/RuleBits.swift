@@ -189,7 +189,8 @@ final class IndexEvaluation: @unchecked Sendable {
     /// the new index, in the order applied). What was built moves to it and is
     /// patched there (this one builds again if it is ever asked again), so the
     /// columns and bits are changed in place, not copied.
-    func next(tasks: [IndexedTask], edits: [IndexEdit]) -> IndexEvaluation {
+    /// `dependenciesChanged`: the waits changed with no task changing (a project made sequential).
+    func next(tasks: [IndexedTask], edits: [IndexEdit], dependenciesChanged: Bool = false) -> IndexEvaluation {
         lock.lock()
         defer { lock.unlock() }
         let out = IndexEvaluation()
@@ -203,7 +204,7 @@ final class IndexEvaluation: @unchecked Sendable {
         var carried: [RuleCondition: (test: ValueTest, bits: TaskBits)] = [:]
         swap(&carried, &leaves)
         // One task changing can block or free another: a dependency condition is scanned again.
-        if !edits.isEmpty { carried = carried.filter { if case .dependency = $0.value.test { return false } else { return true } } }
+        if !edits.isEmpty || dependenciesChanged { carried = carried.filter { if case .dependency = $0.value.test { return false } else { return true } } }
         for edit in edits {
             switch edit {
             case .replace(let row, let t):

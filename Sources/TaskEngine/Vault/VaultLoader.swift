@@ -135,8 +135,14 @@ public enum VaultLoader {
             }
         }
         PhaseTrace.mark("snapshot")
-        return VaultSnapshot(index: TaskIndex(sortedEntries: entries, evaluation: evaluation), problems: problems, files: files, leftovers: leftovers,
-                             listingHash: listingHash)
+        var index = TaskIndex(sortedEntries: entries, evaluation: evaluation)
+        if detected.projectsAsLinks {
+            // A project there is a note, whose `sequential: true` makes its tasks wait for each other in turn.
+            let (projects, problem) = ProjectNotes.sequential(root: root, files: files.map(\.id), tasks: entries)
+            index.setSequentialProjects(projects)
+            if let problem { problems.append(VaultProblem(id: "(projects)", kind: .warning, reason: problem)) }
+        }
+        return VaultSnapshot(index: index, problems: problems, files: files, leftovers: leftovers, listingHash: listingHash)
     }
 
     /// Nothing to compare with: every file is read, each as soon as the walk

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import TaskEngine
+
+/// `todomd project NAME [--sequential | --parallel]`: whether a project's tasks
+/// are done one after another, set in `.perspectives.json` (any vault), and its
+/// open tasks in their order of work with what each waits for.
+struct ProjectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "project", abstract: "Show a project's open tasks in order; make it sequential or parallel.",
+        discussion: "In a sequential project each open task waits for the open one before it (only the first is available). The setting is kept in .perspectives.json under \"projects\"; in a TaskNotes vault a project note's `sequential: true` makes it sequential too.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The project's name (case ignored), e.g. \"Q4 Report\".") var name: String
+    @Flag(name: .long, help: "Make it sequential: each open task waits for the open one before it.") var sequential = false
+    @Flag(name: .long, help: "Make it parallel: its tasks wait for nothing but their own dependencies.") var parallel = false
+
+    func run() throws {
+        if sequential && parallel { throw CLIError("--sequential and --parallel: give one of them") }
+        let raw = name.trimmingCharacters(in: .whitespaces)
+        guard !raw.isEmpty, raw.utf8.count <= Perspective.maxNameLength * 4, !raw.contains(where: \.isNewline) else {
+            throw CLIError("a project name is one line of 1 to \(Perspective.maxNameLength * 4) bytes")
+        }
+        let root = try global.vaultRoot()
+        let store = PerspectiveStore.loaded(root)
+        var vault = try LoadedVault(global, root: root, store: store)
+        // Written as the vault's tasks spell it, when one has it.
+        let key = SequentialProjects.key(raw)
+        let project = vault.index.values(of: .project).first { SequentialProjects.key($0) == key } ?? raw
+        if sequential || parallel {
+            if let why = store.saveRefusal { throw CLIError(why) }
+            try store.setSequential(project, sequential)
+            vault = try LoadedVault(global, root: root, store: store)
+        }
+        let index = vault.index
+        let open = index.openTasks(ofProject: project)
+        let isSequential = index.sequentialProjects.isSequential(project)
+        let any = index.tasks.contains { $0.projectKey == key }
+        print("\(project): \(isSequential ? "sequential" : "parallel") · \(open.count) open task\(open.count == 1 ? "" : "s")"
+              + (any ? "" : " (no task has this project yet)"))
+        for id in open {
+            let waits = index.waitsFor(id: id).filter { index.task(id: $0).map { !$0.task.status.isClosed } ?? false }
+            let state = index.isBlocked(id: id) ? "waits for " + (waits.isEmpty ? "a task not found" : waits.joined(separator: ", ")) : "available"
+            print("  \(id)  \(state)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// A sequential project on screen: the key on its sidebar row makes it so (the
+/// file says it, the row carries the glyph, undo takes it back), Today then
+/// shows only its first open task, completing that one brings the next, and
+/// moving a task up in the project's view changes which one comes first.
+final class SequentialProjectUITests: XCTestCase {
+    /// Three tasks of Q4 Report due today (by due, then id: First, Second, Third) and one of no project.
+    static let files: [String: String] = [
+        "1-first.md": f("title: First\nstatus: todo\ndue: 2026-11-22\nproject: Q4 Report"),
+        "2-second.md": f("title: Second\nstatus: todo\ndue: 2026-11-22\nproject: Q4 Report"),
+        "3-third.md": f("title: Third\nstatus: todo\ndue: 2026-11-22\nproject: Q4 Report"),
+        "4-other.md": f("title: Other\nstatus: todo\ndue: 2026-11-22"),
+    ]
+
+    func today(_ app: Harness) -> [String] {
+        app.open("Today")
+        return ["First", "Second", "Third", "Other"].filter { app.row($0) != nil }
+    }
+
+    func testTheKeyMakesTheProjectSequentialAndTodayShowsItsFirstOpenTask() throws {
+        let app = try Harness(files: Self.files, width: 100, height: 24)
+        XCTAssertEqual(today(app), ["First", "Second", "Third", "Other"], app.text)
+        app.open("+Q4 Report")
+        app.press(.focus(.sidebar), .toggleSequential)
+        XCTAssertTrue(app.runtime.state.message?.contains("'Q4 Report' is sequential") == true, app.runtime.state.message ?? "")
+        let json = parseJSON(try XCTUnwrap(app.file(".perspectives.json")))
+        XCTAssertEqual(json["projects"]?["Q4 Report"]?["sequential"], .bool(true))
+        XCTAssertTrue(app.lines.contains { $0.contains("+ Q4 Report") && $0.contains(Glyphs.sequential) }, app.text)
+        XCTAssertEqual(ASCIIGlyphs.fallback(Glyphs.sequential), "=")
+        XCTAssertEqual(today(app), ["First", "Other"], app.text)
+        // The second and third are marked blocked where they are shown.
+        app.open("+Q4 Report")
+        XCTAssertTrue(app.lines.contains { $0.contains("Second") && $0.contains(Glyphs.blocked) }, app.text)
+        XCTAssertFalse(app.lines.contains { $0.contains("First") && $0.contains(Glyphs.blocked) }, app.text)
+
+        // Completing the first brings the second; undo takes it back.
+        app.open("Today")
+        app.press(.moveToEdge(top: true))
+        for _ in 0..<4 where app.runtime.state.selectedTask?.title != "First" { app.press(.move(1)) }
+        app.press(.toggleDone)
+        XCTAssertEqual(today(app), ["Second", "Other"], app.text)
+        app.press(.undo)
+        XCTAssertEqual(today(app), ["First", "Other"], app.text)
+
+        // Third moved to the top of the project's view: saved as the project's order, and first of work.
+        app.open("+Q4 Report")
+        app.press(.moveToEdge(top: true))
+        for _ in 0..<4 where app.runtime.state.selectedTask?.title != "Third" { app.press(.move(1)) }
+        app.press(.reorderTask(.up), .reorderTask(.up))
+        let order = parseJSON(try XCTUnwrap(app.file(".perspectives.json")))["projects"]?["Q4 Report"]?["manual_order"]
+        XCTAssertEqual(order?.array?.first, .string("3-third.md"), "\(String(describing: order))")
+        XCTAssertEqual(today(app), ["Third", "Other"], app.text)
+
+        // Parallel again: everything due today is back; undo makes it sequential once more.
+        app.open("+Q4 Report")
+        app.press(.focus(.sidebar), .toggleSequential)
+        XCTAssertEqual(today(app), ["First", "Second", "Third", "Other"], app.text)
+        app.press(.undo)
+        XCTAssertEqual(today(app), ["Third", "Other"], app.text)
+    }
+
+    /// Anywhere but a project row, the key says what it needs and writes nothing.
+    func testOnlyAProjectCanBeSequential() throws {
+        let app = try Harness(files: Self.files, width: 100, height: 24)
+        app.open("Inbox")
+        app.press(.focus(.sidebar), .toggleSequential)
+        XCTAssertTrue(app.runtime.state.message?.contains("Only a project") == true, app.runtime.state.message ?? "")
+        XCTAssertNil(app.file(".perspectives.json"))
+    }
+}
