@@ -45,10 +45,11 @@ struct ModifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let change = try TaskChange.parse(self, today: global.todayDay)
         let waits = blockedBy.isEmpty && unblock.isEmpty ? nil : try WaitChange.plan(self)
         let (root, tasks) = try waits.map { ($0.root, $0.tasks) } ?? findTasks(global, ids)
         let writer = VaultWriter(root: root)
+        // (After the vault is found: a status may be given in the vault's own words, TaskNotes' `open`.)
+        let change = try TaskChange.parse(self, today: global.todayDay, profile: writer.profile)
         var failed = 0
         for original in tasks {
             do {
@@ -99,11 +100,11 @@ struct TaskChange {
     var title: String?
     var reminders: [ReminderRequest] = []
 
-    static func parse(_ c: ModifyCommand, today: Day) throws -> TaskChange {
+    static func parse(_ c: ModifyCommand, today: Day, profile: VaultProfile) throws -> TaskChange {
         var out = TaskChange()
         if let s = c.status {
-            guard let v = TaskStatus(rawValue: s.lowercased()) else {
-                throw CLIError("--status must be todo, in-progress, done, cancelled or someday, not '\(s)'")
+            guard let v = TaskStatus(rawValue: s.lowercased()) ?? profile.status(for: s) else {
+                throw CLIError("--status must be todo, in-progress, done, cancelled or someday (or a status word of this vault: todomd profile lists them), not '\(s)'")
             }
             out.status = v
         }

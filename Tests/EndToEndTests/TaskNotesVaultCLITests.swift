@@ -54,7 +54,7 @@ final class TaskNotesVaultCLITests: XCTestCase {
         let fixed = try run(["modify", "Tasks/Renew passport.md", "--due", "2026-12-01"], v)
         XCTAssertEqual(fixed.status, 0, fixed.stderr)
         XCTAssertTrue(v.text("Tasks/Renew passport.md")!.contains("\ndue: 2026-12-01\n"), v.text("Tasks/Renew passport.md")!)
-        XCTAssertEqual(try run(["modify", "Tasks/Pitch deck.md", "--status", "none"], v).status, 2, "a bad --status is refused as before")
+        XCTAssertEqual(try run(["modify", "Tasks/Pitch deck.md", "--status", "bogus"], v).status, 2, "a bad --status is refused as before")
         XCTAssertEqual(try run(["modify", "Tasks/Pitch deck.md", "--status", "in-progress"], v).status, 0)
         XCTAssertTrue(v.text("Tasks/Pitch deck.md")!.contains("\nstatus: in-progress\n"), v.text("Tasks/Pitch deck.md")!)
         XCTAssertEqual(try run(["problems"], v).stdout, "No problems.\n")
@@ -101,6 +101,22 @@ final class TaskNotesVaultCLITests: XCTestCase {
         let text = v.text("Tasks/Water plants.md")!
         XCTAssertFalse(text.contains("date_modified"), text)
         XCTAssertTrue(text.contains("dateModified: "), text)
+    }
+
+    /// `--status` takes the vault's own words (TaskNotes' `open`) beside todomd's; a word neither
+    /// knows is refused and writes nothing.
+    func testStatusTakesTheVaultsOwnWords() throws {
+        let v = vault()
+        for (word, written) in [("done", "done"), ("open", "open"), ("in-progress", "in-progress"), ("todo", "open")] {
+            let out = try run(["modify", "Tasks/Landing page.md", "--status", word], v)
+            XCTAssertEqual(out.status, 0, "\(word): \(out.stderr)")
+            XCTAssertTrue(v.text("Tasks/Landing page.md")?.hasPrefix("---\nstatus: \(written)\n") == true, "\(word): \(v.text("Tasks/Landing page.md") ?? "")")
+        }
+        let before = v.text("Tasks/Landing page.md")
+        let bad = try run(["modify", "Tasks/Landing page.md", "--status", "bogus"], v)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("not 'bogus'"), bad.stderr)
+        XCTAssertEqual(v.text("Tasks/Landing page.md"), before)
     }
 
     func testANewTaskTakesTheVaultsDefaultsInItsFolder() throws {
