@@ -40,8 +40,10 @@ enum DependencyOutput {
     }
 
     /// Whether `show` needs the vault for this task.
-    static func needsVault(_ t: TaskItem, store: PerspectiveStore) -> Bool {
+    static func needsVault(_ t: TaskItem, store: PerspectiveStore, kind: VaultProfile.Kind) -> Bool {
         !t.dependencies.isEmpty || t.body.contains("[") || t.project.map(store.document.sequentialProjects.isSequential) == true
+            // (A TaskNotes project's note may make it sequential: only the vault says.)
+            || (kind == .tasknotes && t.project != nil)
     }
 
     /// `problems`' lines for names of no task, tasks naming themselves, ambiguous names and cycles.

@@ -43,7 +43,8 @@ extension TaskIndex {
     /// The perspectives file's sequential projects joined to those the index has (a TaskNotes vault's project notes).
     mutating func addSequentialProjects(from store: PerspectiveStore) {
         let projects = store.document.sequentialProjects
-        guard !projects.isEmpty else { return }
+        // (Any entry counts: `"sequential": false` makes a note's project parallel.)
+        guard !projects.byKey.isEmpty else { return }
         setSequentialProjects(projects.merging(sequentialProjects))
     }
 }

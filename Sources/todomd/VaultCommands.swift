@@ -116,8 +116,9 @@ struct ShowCommand: ParsableCommand {
         let task = try findTasks(global, [id]).tasks[0]
         var extra = ""
         // Where its dependencies and links lead takes the vault (read only for a task that has some).
-        let store = PerspectiveStore.loaded(try global.vaultRoot())
-        if DependencyOutput.needsVault(task, store: store) {
+        let root = try global.vaultRoot()
+        let store = PerspectiveStore.loaded(root)
+        if DependencyOutput.needsVault(task, store: store, kind: VaultWriter(root: root).profile.kind) {
             let (root, snapshot) = try loadVault(global, reportProblems: false, store: store)
             extra = DependencyOutput.lines(snapshot.task(id: task.id) ?? task, root: root, snapshot: snapshot)
         }

@@ -90,5 +90,15 @@ final class SequentialProjectCLITests: XCTestCase {
         let out = try run(v, ["project", "Launch"])
         XCTAssertTrue(out.contains("Tasks/Build.md  waits for Tasks/Brief.md"), out)
         XCTAssertTrue(try run(v, ["project", "Garden"]).hasPrefix("Garden: parallel"))
+        // `show` reads the note too.
+        XCTAssertTrue(try run(v, ["show", "Tasks/Build.md"]).contains("waits for          Tasks/Brief.md [open] (sequential project Launch)"))
+        // .perspectives.json's word stands over the note's, either way.
+        XCTAssertTrue(try run(v, ["project", "Launch", "--parallel"]).hasPrefix("Launch: parallel"))
+        XCTAssertEqual(try run(v, ["count", "--where", "blocked"]), "0\n")
+        XCTAssertFalse(try run(v, ["show", "Tasks/Build.md"]).contains("waits for"))
+        XCTAssertTrue(try run(v, ["project", "Garden", "--sequential"]).hasPrefix("Garden: sequential"))
+        XCTAssertEqual(try run(v, ["count", "--where", "blocked"]), "1\n")
+        XCTAssertTrue(try run(v, ["project", "Launch", "--sequential"]).hasPrefix("Launch: sequential"))
+        XCTAssertEqual(try run(v, ["count", "--where", "blocked"]), "2\n")
     }
 }

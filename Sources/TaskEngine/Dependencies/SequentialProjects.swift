@@ -14,11 +14,14 @@ public struct SequentialProjects: Hashable, Sendable {
         /// As the user wrote it.
         public var name: String
         public var sequential: Bool
+        /// Whether `sequential` was said (false: an entry holding only an order), so that a
+        /// project note's setting stands where `.perspectives.json` says nothing of it.
+        public var stated: Bool
         /// Task ids, first to last; may name tasks that are gone or in another project.
         public var manualOrder: [String]
 
-        public init(name: String, sequential: Bool, manualOrder: [String] = []) {
-            (self.name, self.sequential, self.manualOrder) = (name, sequential, manualOrder)
+        public init(name: String, sequential: Bool, stated: Bool = true, manualOrder: [String] = []) {
+            (self.name, self.sequential, self.stated, self.manualOrder) = (name, sequential, stated, manualOrder)
         }
     }
 
@@ -46,12 +49,13 @@ public struct SequentialProjects: Hashable, Sendable {
     /// The names of the sequential projects, A–Z.
     public var sequentialNames: [String] { byKey.values.filter(\.sequential).map(\.name).sorted { Self.key($0) < Self.key($1) } }
 
-    /// These projects with those of `other` added (a project in both is sequential when either says so).
+    /// These projects with those of `other` (the project notes) added: a project both name is
+    /// as these say when they say it (`"sequential": false` makes a note's project parallel).
     public func merging(_ other: SequentialProjects) -> SequentialProjects {
         var out = self
         for (k, p) in other.byKey {
             if var mine = out.byKey[k] {
-                mine.sequential = mine.sequential || p.sequential
+                if !mine.stated { mine.sequential = p.sequential }
                 if mine.manualOrder.isEmpty { mine.manualOrder = p.manualOrder }
                 out.byKey[k] = mine
             } else {

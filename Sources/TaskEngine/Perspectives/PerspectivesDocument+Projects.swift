@@ -9,7 +9,7 @@ extension PerspectivesDocument {
     public var sequentialProjects: SequentialProjects {
         SequentialProjects((projects.objectPairs ?? []).map { name, entry in
             SequentialProjects.Project(name: name, sequential: entry["sequential"]?.bool ?? false,
-                                       manualOrder: entry["manual_order"]?.array?.compactMap(\.string) ?? [])
+                                       stated: entry["sequential"]?.bool != nil, manualOrder: entry["manual_order"]?.array?.compactMap(\.string) ?? [])
         })
     }
 
