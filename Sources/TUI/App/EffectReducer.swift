@@ -35,7 +35,7 @@ enum EffectReducer {
         case .moved(let from, let t):
             closeForm(&s)
             // Who waited for it by its old name (asked before the index forgets that name).
-            let waiting = s.index.waitedBy(id: from).filter { s.index.task(id: $0)?.task.status.isClosed == false }.count
+            let waiting = s.index.openWaiters(of: from)
             s.index.update([t], removing: [from])
             noteWarnings(&s, of: [t], removed: [from])
             s.refresh()

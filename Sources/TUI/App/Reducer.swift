@@ -92,7 +92,7 @@ public enum Reducer {
         case .cyclePriority: return edit(&s) { $0.setPriority($0.priority.cycled) }
         case .deleteTask:
             if let t = s.selectedTask {
-                let waiting = s.index.waitedBy(id: t.id).filter { s.index.task(id: $0)?.task.status.isClosed == false }.count
+                let waiting = s.index.openWaiters(of: t.id)
                 s.mode = .dialog(.deleteTask(t, waitedBy: waiting), over: .browse)
             }
         case .reorderTask(let direction): return reorder(&s, direction)
