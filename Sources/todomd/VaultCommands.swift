@@ -86,7 +86,9 @@ func findTask(_ id: String, in snapshot: VaultSnapshot) throws -> TaskItem {
 }
 
 struct ProblemsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "problems", abstract: "List files that cannot be read, and other warnings.")
+    static let configuration = CommandConfiguration(
+        commandName: "problems", abstract: "List files that cannot be read, and other warnings.",
+        discussion: "Exit status: 0 when there is no problem, 1 when any is listed (so a script or a hook can stop on one), 2 when the vault cannot be read.")
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -104,6 +106,8 @@ struct ProblemsCommand: ParsableCommand {
         lines += DependencyOutput.problemLines(snapshot)
         if lines.isEmpty { print("No problems.") }
         for l in lines { print(l) }
+        // (1, as `diff` and `grep` answer "found some": 2 stays the status of an error.)
+        if !lines.isEmpty { throw ExitCode(1) }
     }
 }
 

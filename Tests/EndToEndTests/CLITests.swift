@@ -92,10 +92,12 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(r.stdout.contains("bad.md"))
         XCTAssertTrue(r.stderr.contains("bad.md"), r.stderr)
         let problems = try Binary.run(["problems", "--vault", vault.path])
-        XCTAssertEqual(problems.status, 0)
+        XCTAssertEqual(problems.status, 1, "a problem listed: exit 1")
         XCTAssertTrue(problems.stdout.hasPrefix("unreadable: bad.md: invalid YAML frontmatter"), problems.stdout)
         vault.write("bad.md", "---\ntitle: fixed\n---\n")
-        XCTAssertEqual(try Binary.run(["problems", "--vault", vault.path]).stdout, "No problems.\n")
+        let none = try Binary.run(["problems", "--vault", vault.path])
+        XCTAssertEqual(none.stdout, "No problems.\n")
+        XCTAssertEqual(none.status, 0)
     }
 
     func testDefaultVaultIsCreatedOnFirstUse() throws {

@@ -59,7 +59,7 @@ final class DependencyCLITests: XCTestCase {
     func testProblemsListsDanglingNamesSelfDependenciesAndCycles() throws {
         let v = vault()
         let out = try run(v, ["problems"])
-        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(out.status, 1, "a problem listed: \(out.stderr)")
         let lines = out.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("warning: work/Ship.md: dependency cycle: work/Ship.md → work/Write docs.md → work/Ship.md (each waits for the next)"), out.stdout)
         XCTAssertTrue(lines.contains("warning: work/Ship.md: self_dependency: the task depends on itself ([[Ship]])"), out.stdout)
@@ -69,8 +69,28 @@ final class DependencyCLITests: XCTestCase {
         let big = TempVault()
         for i in 0..<2000 { big.write("c/t\(i).md", "---\ntitle: t\(i)\nblocked_by: [\"[[t\((i + 1) % 2000)]]\"]\n---\n") }
         let cycle = try run(big, ["problems"])
-        XCTAssertEqual(cycle.status, 0, cycle.stderr)
+        XCTAssertEqual(cycle.status, 1, cycle.stderr)
         XCTAssertEqual(cycle.stdout.split(separator: "\n").filter { $0.contains("dependency cycle") }.count, 1, cycle.stdout)
         XCTAssertTrue(cycle.stdout.contains("… (2000 tasks)"), cycle.stdout)
+    }
+
+    /// A script or a hook can stop on `problems`: a dangling name alone, a cycle alone, each exits 1;
+    /// the vault made whole again exits 0 with "No problems.".
+    func testProblemsExitsOneWhileItListsAny() throws {
+        let v = TempVault()
+        v.write(["a.md": "---\ntitle: A\nstatus: todo\nblocked_by: [\"[[Nobody]]\"]\n---\n",
+                 "b.md": "---\ntitle: B\nstatus: todo\n---\n"])
+        let dangling = try run(v, ["problems"])
+        XCTAssertEqual(dangling.status, 1, dangling.stderr)
+        XCTAssertEqual(dangling.stdout, "warning: a.md: unresolved_dependency_target: [[Nobody]] names no task\n")
+        v.write(["a.md": "---\ntitle: A\nstatus: todo\nblocked_by: [\"[[b]]\"]\n---\n",
+                 "b.md": "---\ntitle: B\nstatus: todo\nblocked_by: [\"[[a]]\"]\n---\n"])
+        let cycle = try run(v, ["problems"])
+        XCTAssertEqual(cycle.status, 1, cycle.stderr)
+        XCTAssertTrue(cycle.stdout.contains("dependency cycle"), cycle.stdout)
+        v.write("b.md", "---\ntitle: B\nstatus: todo\n---\n")
+        let none = try run(v, ["problems"])
+        XCTAssertEqual(none.stdout, "No problems.\n")
+        XCTAssertEqual(none.status, 0, none.stderr)
     }
 }

@@ -53,7 +53,7 @@ final class HostileInputEndToEndTests: XCTestCase {
                 switch args[0] {
                 case "count": XCTAssertEqual(r.stdout, "1\n", what)
                 case "list": XCTAssertTrue(r.stdout.contains("Fine") && !r.stdout.contains("Bomb"), "\(what): \(r.stdout)")
-                case "problems": XCTAssertEqual(r.status, 0, what)
+                case "problems": XCTAssertEqual(r.status, 1, "\(what): a problem listed")
                 default: XCTAssertEqual(r.status, 2, "\(what): refused")
                 }
                 XCTAssertEqual(v.text("bomb.md"), bombText, "\(what): byte-identical")
@@ -75,7 +75,7 @@ final class HostileInputEndToEndTests: XCTestCase {
                 let what = "\(file): \(args[0])"
                 let r = try MeasuredRun.run(["--vault", v.path] + args, env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
                 assertEndedWithin(r, what)
-                XCTAssertEqual(r.status, 0, "\(what): \(r.stderr)")
+                XCTAssertEqual(r.status, args[0] == "problems" ? 1 : 0, "\(what): \(r.stderr)")
                 if args[0] == "count" {
                     // A tool's own settings file keeps the vault that tool's (a.md is no task there);
                     // the explicit profile is an overlay on todomd's own format.

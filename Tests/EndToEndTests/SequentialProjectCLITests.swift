@@ -72,7 +72,7 @@ final class SequentialProjectCLITests: XCTestCase {
         for (id, text) in tasks { v.write(id, text) }
         v.write(".perspectives.json", "{\"version\": 1, \"projects\": {\"Q4 Report\": {\"sequential\": true}}}\n")
         XCTAssertEqual(try blockedInJSON(v), ["First", "Second", "Third"])
-        let problems = try run(v, ["problems"])
+        let problems = try run(v, ["problems"], status: 1)
         XCTAssertTrue(problems.contains("dependency cycle: w/1-first.md → w/2-second.md → w/1-first.md"), problems)
     }
 

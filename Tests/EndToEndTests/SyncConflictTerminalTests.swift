@@ -39,7 +39,7 @@ final class SyncConflictProblemsCLITests: XCTestCase {
         vault.write("plan.md", "---\ntitle: Plan\n---\n")
         vault.write("plan 2.md", "---\ntitle: Another plan\n---\n")      // not a copy: another title
         let out = try Binary.run(["problems", "--vault", vault.path])
-        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(out.status, 1, out.stderr)
         XCTAssertEqual(out.stdout, "conflict: report.sync-conflict-20261127-153012-ABCDEFG.md: a sync tool's conflict copy of report.md, "
                        + "not resolved (C in todomd shows both and keeps one or both)\n")
         vault.write(".obsidian/app.json", "{}")

@@ -41,7 +41,7 @@ final class TaskNotesVaultCLITests: XCTestCase {
         XCTAssertTrue(deck.stdout.contains("  projects           Frameloop, pixel glitch creative studio\n"), "every project: \(deck.stdout)")
 
         let problems = try run(["problems"], v)
-        XCTAssertEqual(problems.status, 0)
+        XCTAssertEqual(problems.status, 1)
         XCTAssertEqual(problems.stdout, """
         warning: Tasks/Pitch deck.md: `status` is "[open, done]", not a single value; read as absent until it is fixed or cleared
         warning: Tasks/Renew passport.md: `due` is "recurring-monthly", not a date (YYYY-MM-DD or YYYY-MM-DDTHH:MM); read as absent until it is fixed or cleared
