@@ -13,6 +13,7 @@ struct ProjectCommand: ParsableCommand {
     @Argument(help: "The project's name (case ignored), e.g. \"Q4 Report\".") var name: String
     @Flag(name: .long, help: "Make it sequential: each open task waits for the open one before it.") var sequential = false
     @Flag(name: .long, help: "Make it parallel: its tasks wait for nothing but their own dependencies.") var parallel = false
+    @Flag(name: .long, help: "Set it even though no task has this project yet (else refused, as a typo would be).") var force = false
 
     func run() throws {
         if sequential && parallel { throw CLIError("--sequential and --parallel: give one of them") }
@@ -27,6 +28,10 @@ struct ProjectCommand: ParsableCommand {
         let key = SequentialProjects.key(raw)
         let project = vault.index.values(of: .project).first { SequentialProjects.key($0) == key } ?? raw
         if sequential || parallel {
+            // A name no task has and no setting knows is most likely a typo: storing it would change nothing the user sees.
+            if !force, !vault.index.tasks.contains(where: { $0.projectKey == key }), vault.index.sequentialProjects.byKey[key] == nil {
+                throw CLIError(Self.unknownProject(raw, known: vault.index.values(of: .project)))
+            }
             if let why = store.saveRefusal { throw CLIError(why) }
             try store.setSequential(project, sequential)
             vault = try LoadedVault(global, root: root, store: store)
@@ -42,5 +47,34 @@ struct ProjectCommand: ParsableCommand {
             let state = index.isBlocked(id: id) ? "waits for " + (waits.isEmpty ? "a task not found" : waits.joined(separator: ", ")) : "available"
             print("  \(id)  \(state)")
         }
+    }
+}
+
+extension ProjectCommand {
+    /// The refusal for a project no task has: the nearest names the vault has, and how to set it anyway.
+    static func unknownProject(_ name: String, known: [String]) -> String {
+        let key = SequentialProjects.key(name)
+        let near = known.map { ($0, EditDistance.between(SequentialProjects.key($0), key, atMost: 3)) }
+            .filter { $0.1 != nil }.sorted { ($0.1!, $0.0) < ($1.1!, $1.0) }.prefix(3).map { "\"\($0.0)\"" }
+        return "no task has the project \"\(name)\"" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: " or "))?)")
+            + "; nothing was changed. To set it before its first task, add --force"
+    }
+}
+
+/// Levenshtein distance, or nil past `bound` (a row all past it ends the reckoning early).
+enum EditDistance {
+    static func between(_ a: String, _ b: String, atMost bound: Int) -> Int? {
+        let a = Array(a), b = Array(b)
+        guard abs(a.count - b.count) <= bound else { return nil }
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var row = [i + 1]
+            for (j, cb) in b.enumerated() {
+                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+            }
+            if row.min()! > bound { return nil }
+            previous = row
+        }
+        return previous[b.count] <= bound ? previous[b.count] : nil
     }
 }

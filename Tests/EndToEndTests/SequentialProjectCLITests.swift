@@ -64,6 +64,36 @@ final class SequentialProjectCLITests: XCTestCase {
         XCTAssertTrue(try run(v, ["project", "Q4 Report", "--parallel", "--sequential"], status: 2).contains("give one of them"))
     }
 
+    /// A name no task has (a typo) is refused and nothing is stored, with the near names said;
+    /// `--force` sets it before the project's first task, and a stored setting can be undone.
+    func testAProjectNoTaskHasIsRefusedUnlessForced() throws {
+        let v = TempVault()
+        for (id, text) in Self.tasks { v.write(id, text) }
+        func files() -> [String: Data] { v.contents().filter { !$0.key.hasPrefix(".cache-test") } }
+        let before = files()
+        for args in [["Q4 Reprot", "--sequential"], ["q4 rep", "--parallel"], ["Nope", "--sequential"]] {
+            let out = try run(v, ["project"] + args, status: 2)
+            XCTAssertTrue(out.contains("todomd: no task has the project \"\(args[0])\""), out)
+            XCTAssertTrue(out.contains("nothing was changed. To set it before its first task, add --force"), out)
+            XCTAssertEqual(files(), before, "\(args): nothing written")
+        }
+        XCTAssertTrue(try run(v, ["project", "Q4 Reprot", "--sequential"], status: 2).contains("(did you mean \"Q4 Report\"?)"))
+        XCTAssertFalse(try run(v, ["project", "Nope", "--sequential"], status: 2).contains("did you mean"))
+        // Looking needs no --force, and writes nothing.
+        XCTAssertEqual(try run(v, ["project", "Nope"]), "Nope: parallel · 0 open tasks (no task has this project yet)\n")
+        XCTAssertEqual(files(), before)
+
+        XCTAssertEqual(try run(v, ["project", "Launch", "--sequential", "--force"]), "Launch: sequential · 0 open tasks (no task has this project yet)\n")
+        XCTAssertTrue(v.text(".perspectives.json")?.contains("\"Launch\": {\n      \"sequential\": true\n    }") == true, v.text(".perspectives.json") ?? "")
+        v.write("w/5-launch.md", "---\ntitle: Plan\nstatus: todo\nproject: Launch\n---\n")
+        v.write("w/6-launch.md", "---\ntitle: Ship\nstatus: todo\nproject: Launch\n---\n")
+        XCTAssertEqual(try run(v, ["count", "--where", "blocked"]), "1\n", "the setting stood for the tasks added after it")
+        // A setting the file holds is known, task or not: it can be undone without --force.
+        try FileManager.default.removeItem(atPath: v.path + "/w/5-launch.md")
+        try FileManager.default.removeItem(atPath: v.path + "/w/6-launch.md")
+        XCTAssertTrue(try run(v, ["project", "launch", "--parallel"]).hasPrefix("launch: parallel"))
+    }
+
     /// A task of a sequential project that names the task after it: a cycle, reported, both blocked, no hang.
     func testACycleWithAnExplicitDependencyIsReported() throws {
         let v = TempVault()
