@@ -97,6 +97,24 @@ final class WaitForCLITests: XCTestCase {
         XCTAssertFalse(v.text("TaskNotes/Tasks/Ship.md")?.contains("blockedBy") ?? true, v.text("TaskNotes/Tasks/Ship.md") ?? "")
     }
 
+    /// `blockedBy: "[[Write docs]]"` on one line, then `--blocked-by` another: a block list of
+    /// `uid`/`reltype` maps, the first link as written, as the TaskNotes plugin saves it.
+    func testATaskNotesOneLineLinkBecomesTheMapsThePluginWrites() throws {
+        let v = TempVault()
+        v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "TaskNotes/Tasks"}"#,
+                 "TaskNotes/Tasks/Ship.md": "---\ntitle: Ship\nstatus: open\nblockedBy: \"[[Write docs]]\"\ntags:\n  - task\n---\nNotes.\n",
+                 "TaskNotes/Tasks/Write docs.md": "---\ntitle: Write docs\nstatus: open\ntags:\n  - task\n---\n",
+                 "TaskNotes/Tasks/Review.md": "---\ntitle: Review\nstatus: open\ntags:\n  - task\n---\n"])
+        let out = try run(v, ["modify", "TaskNotes/Tasks/Ship.md", "--blocked-by", "TaskNotes/Tasks/Review.md"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        let text = v.text("TaskNotes/Tasks/Ship.md") ?? ""
+        // (The plugin's dateModified is the time of the write: everything else, byte for byte.)
+        let stamp = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("dateModified: ") }, text)
+        XCTAssertEqual(text, "---\ntitle: Ship\nstatus: open\nblockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n"
+                       + "  - uid: \"[[Review]]\"\n    reltype: FINISHTOSTART\ntags:\n  - task\n\(stamp)\n---\nNotes.\n")
+        XCTAssertEqual(try run(v, ["count", "--where", "blocked"]).stdout, "1\n")
+    }
+
     func testABacklogProjectWritesIDs() throws {
         let v = TempVault()
         v.write(["backlog/config.yml": "project_name: \"Demo\"\nstatuses: [\"To Do\", \"In Progress\", \"Done\"]\n",

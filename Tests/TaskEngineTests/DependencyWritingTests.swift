@@ -120,6 +120,32 @@ final class DependencyWritingTests: XCTestCase {
         XCTAssertEqual(after, "---\nid: task-3\ntitle: Ship\nstatus: To Do\ndependencies:\n  - task-1\npriority: high\n---\n")
     }
 
+    /// A TaskNotes `blockedBy:` holding one link (not a list), given another entry: every entry
+    /// a `uid`/`reltype` map, as the plugin saves (its serializeDependencies), the link spelled as
+    /// written; never a bare string beside maps. A lone map stays as written; todomd's own format keeps its flow list.
+    func testATaskNotesLoneLinkBecomesAMapBesideTheNewOne() throws {
+        let added = "  - uid: \"[[New one]]\"\n    reltype: FINISHTOSTART\n"
+        let cases: [(VaultProfile, String, String)] = [
+            (.tasknotes, "blockedBy: \"[[Write docs]]\"\n", "blockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n" + added),
+            (.tasknotes, "blockedBy: '[[Write docs]]'\n", "blockedBy:\n  - uid: '[[Write docs]]'\n    reltype: FINISHTOSTART\n" + added),
+            (.tasknotes, "blockedBy: Write docs\n", "blockedBy:\n  - uid: Write docs\n    reltype: FINISHTOSTART\n" + added),
+            (.tasknotes, "blockedBy: {uid: \"[[Write docs]]\", reltype: STARTTOSTART}\n",
+             "blockedBy:\n  - {uid: \"[[Write docs]]\", reltype: STARTTOSTART}\n" + added),
+            (.tasknotes, "blockedBy:\n  uid: \"[[Write docs]]\"\n  reltype: FINISHTOSTART\n",
+             "blockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n" + added),
+            (.todomd, "blocked_by: \"[[Write docs]]\"\n", "blocked_by: [\"[[Write docs]]\", \"[[New one]]\"]\n"),
+        ]
+        for (profile, before, after) in cases {
+            let text = "---\ntitle: Ship\n" + before + "status: open\n---\nBody.\n"
+            let parsed = try TaskFileCodec.parse(Array(text.utf8), id: "ship.md", timeZone: utc, profile: profile)
+            XCTAssertEqual(parsed.task.dependencies.count, 1, before)
+            var edited = parsed.task
+            edited.dependencies.append(TaskDependency(uid: "[[New one]]"))
+            let bytes = String(decoding: try write(parsed, edited, profile: profile, label: before), as: UTF8.self)
+            XCTAssertEqual(bytes, "---\ntitle: Ship\n" + after + "status: open\n---\nBody.\n", before)
+        }
+    }
+
     /// JSON frontmatter is changed as JSON: kept entries (bad ones too) as they were, new ones appended.
     func testJSONFrontmatterKeepsItsEntries() throws {
         let text = "---\n{\"title\": \"Ship\", \"blocked_by\": [\"[[A]]\", {\"reltype\": \"FINISHTOSTART\"}, {\"uid\": \"[[B]]\", \"reltype\": \"STARTTOSTART\"}]}\n---\n"

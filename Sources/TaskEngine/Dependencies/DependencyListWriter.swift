@@ -51,6 +51,12 @@ enum DependencyListWriter {
             if kind == .todomd, quotedLine {
                 return ["\(key): [" + ([one] + wanted.map { flowEntry($0, kind: kind) }).joined(separator: ", ") + "]"]
             }
+            // TaskNotes reads a lone link as {uid, reltype: FINISHTOSTART} and saves every entry
+            // as such a map (its serializeDependencies): the link, as written, becomes one.
+            if kind == .tasknotes, case .scalar = keptItems[0].1, !one.contains("\n"), DependencyList.entry(of: keptItems[0].1) != nil {
+                return ["\(key):", "  - uid: \(one)", "    reltype: \(DependencyRelation.finishToStart.rawValue)"]
+                    + wanted.flatMap { blockEntry($0, indent: "  ", kind: kind) }
+            }
             return ["\(key):"] + reindented(one, indent: "  ") + wanted.flatMap { blockEntry($0, indent: "  ", kind: kind) }
         }
     }
