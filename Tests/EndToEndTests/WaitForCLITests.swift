@@ -115,6 +115,28 @@ final class WaitForCLITests: XCTestCase {
         XCTAssertEqual(try run(v, ["count", "--where", "blocked"]).stdout, "1\n")
     }
 
+    /// A task at the vault's root whose file name a task in a folder shares can be waited for:
+    /// the link names it from the root, and every command reads it as that task.
+    func testARootTaskSharingItsNameIsWaitedForByItsPathFromTheRoot() throws {
+        let v = TempVault()
+        v.write(["Ship.md": "---\ntitle: Ship (root)\nstatus: todo\n---\n",
+                 "work/Ship.md": "---\ntitle: Ship (work)\nstatus: todo\n---\n",
+                 "work/Launch.md": "---\ntitle: Launch\nstatus: todo\n---\n"])
+        var out = try run(v, ["modify", "work/Launch.md", "--blocked-by", "Ship.md"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(out.stdout, "changed: work/Launch.md: waits for [[/Ship]]\n")
+        XCTAssertTrue(v.text("work/Launch.md")?.contains("\nblocked_by: [\"[[/Ship]]\"]\n") == true, v.text("work/Launch.md") ?? "")
+        let show = try run(v, ["show", "work/Launch.md"])
+        XCTAssertTrue(show.stdout.contains("[[/Ship]] → Ship.md [todo]"), show.stdout)
+        XCTAssertEqual(try run(v, ["problems"]).stdout, "No problems.\n")
+        XCTAssertEqual(try run(v, ["count", "--where", "blocked"]).stdout, "1\n")
+        // The root task done: no longer blocked (the one in work/ is not the one it waits for).
+        _ = try run(v, ["done", "Ship.md"])
+        XCTAssertEqual(try run(v, ["count", "--where", "blocked"]).stdout, "0\n")
+        out = try run(v, ["modify", "work/Launch.md", "--unblock", "Ship.md"])
+        XCTAssertEqual(out.stdout, "changed: work/Launch.md: waits for nothing\n")
+    }
+
     func testABacklogProjectWritesIDs() throws {
         let v = TempVault()
         v.write(["backlog/config.yml": "project_name: \"Demo\"\nstatuses: [\"To Do\", \"In Progress\", \"Done\"]\n",

@@ -25,6 +25,25 @@ final class WaitForTests: XCTestCase {
         XCTAssertEqual(try idx.waiting(waits, for: "home/b.md", kind: .todomd).dependencies.map(\.uid), ["[[A]]", "[[home/b]]"])
     }
 
+    /// A file at the root whose name a file in a folder shares: `[[b]]` is ambiguous and `[[b]]` is
+    /// also its path, so the link names it from the root (`[[/b]]`), which resolves to it alone.
+    /// A name no link can carry (`|`, `#`, `[`, `]`) is refused with what to do.
+    func testARootFileSharingItsNameIsNamedFromTheRoot() throws {
+        let idx = index([task("b.md"), task("work/b.md"), task("c.md"), task("work/d.md"), task("x|y.md"), task("deep/x|y.md")])
+        for kind in [VaultProfile.Kind.todomd, .tasknotes] {
+            let root = try idx.waiting(task("c.md"), for: "b.md", kind: kind)
+            XCTAssertEqual(root.dependencies.map(\.uid), ["[[/b]]"], "\(kind)")
+            XCTAssertEqual(idx.waitTargets(of: root), ["b.md"])
+            // From a task in the folder too (a leading / is never relative).
+            XCTAssertEqual(idx.waitTargets(of: try idx.waiting(task("work/d.md"), for: "b.md", kind: kind)), ["b.md"])
+            XCTAssertEqual(try idx.waiting(task("c.md"), for: "work/b.md", kind: kind).dependencies.map(\.uid), ["[[work/b]]"])
+        }
+        XCTAssertThrowsError(try idx.waiting(task("c.md"), for: "x|y.md", kind: .todomd)) { error in
+            XCTAssertEqual(error as? WaitRefusal, .unnameable("x|y.md"))
+            XCTAssertEqual("\(error)", "no link leads to x|y.md alone (a file name holding | # [ or ] cannot be linked to); rename the file to wait for it")
+        }
+    }
+
     func testRefusals() {
         let idx = index([task("a.md", ["[[b]]"]), task("b.md", ["[[c]]"]), task("c.md"), task("d.md")])
         XCTAssertThrowsError(try idx.waiting(task("a.md"), for: "a.md", kind: .todomd)) { XCTAssertEqual($0 as? WaitRefusal, .itself("a.md")) }

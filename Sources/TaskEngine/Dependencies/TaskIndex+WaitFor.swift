@@ -16,7 +16,8 @@ public enum WaitRefusal: Error, Equatable, CustomStringConvertible {
         case .unknownTask(let id): return "no task with id '\(id)' to wait for (`todomd list` shows the ids)"
         case .cycle(let ids):
             return "\(ids[0]) cannot wait for \(ids[1]): that would close a cycle (\(ids.joined(separator: " → ")); each would wait for the next)"
-        case .unnameable(let id): return "\(id) cannot be named by a link that names no other task"
+        case .unnameable(let id):
+            return "no link leads to \(id) alone (a file name holding | # [ or ] cannot be linked to); rename the file to wait for it"
         case .noTitle(let t): return "No task is titled '\(t)' to wait for."
         case .severalTitled(let t, let n): return "\(n) tasks are titled '\(t)'; give the one to wait for a title of its own."
         }
@@ -110,12 +111,14 @@ extension TaskIndex {
     }
 
     /// How `source` names `target`: Backlog.md by its id (`task-12`), other vaults by a wiki
-    /// link to the file's name (`[[write-docs]]`), or to its path where the name is not unique.
+    /// link to the file's name (`[[write-docs]]`), or to its path where the name is not unique;
+    /// a file at the vault's root whose name another file shares, by its path from the root
+    /// (`[[/write-docs]]`: tasknotes-spec §11.4 step 2 resolves a leading `/` from the root, as Obsidian does).
     func uid(naming target: String, from source: String, kind: VaultProfile.Kind, targets: TaskTargets) throws(WaitRefusal) -> String {
         let name = target.split(separator: "/").last.map(String.init) ?? target
         let stem = name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
         let path = target.lowercased().hasSuffix(".md") ? String(target.dropLast(3)) : target
-        var candidates = ["[[\(stem)]]", "[[\(path)]]"]
+        var candidates = ["[[\(stem)]]", "[[\(path)]]", "[[/\(path)]]"]
         if kind == .backlog, let dash = name.range(of: " - "), TaskTargets.backlogID(name) != nil {
             candidates.insert(String(name[..<dash.lowerBound]), at: 0)
         }
