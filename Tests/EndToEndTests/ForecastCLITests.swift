@@ -7,12 +7,14 @@ import XCTest
 final class ForecastCLITests: XCTestCase {
     static let today = "2026-11-28"
 
-    func run(_ v: TempVault, _ args: [String]) throws -> Binary.Output {
-        try Binary.run(args + ["--vault", v.path, "--today", Self.today], env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
+    /// (In a UTF-8 locale, so the table's symbols are the app's; `env` adds to or overrides it.)
+    func run(_ v: TempVault, _ args: [String], env: [String: String] = [:]) throws -> Binary.Output {
+        try Binary.run(args + ["--vault", v.path, "--today", Self.today],
+                       env: ["XDG_CACHE_HOME": v.path + "/.cache-test", "LC_ALL": "C.UTF-8"].merging(env) { $1 })
     }
 
-    func output(_ v: TempVault, _ args: [String]) throws -> String {
-        let out = try run(v, args)
+    func output(_ v: TempVault, _ args: [String], env: [String: String] = [:]) throws -> String {
+        let out = try run(v, args, env: env)
         XCTAssertEqual(out.status, 0, "\(args): \(out.stderr)")
         return out.stdout
     }
@@ -80,5 +82,44 @@ final class ForecastCLITests: XCTestCase {
         let unknown = try run(v, ["forecast", "--perspective", "No Such"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("no perspective named 'No Such'"), unknown.stderr)
+    }
+
+    /// A day with more tasks than `forecast_busy` (config.yaml, as the app reads it) is marked ▲ after
+    /// its count, as the app's strip marks it (^ in a locale that is not UTF-8, the bars #); `--json`
+    /// says `"busy"` for each day. Overdue and Later are no days: never marked.
+    func testBusyDaysAreMarkedAsTheAppMarksThem() throws {
+        let v = TempVault()
+        for i in 0..<4 { v.write("mon\(i).md", "---\ntitle: M\(i)\nstatus: todo\ndue: 2026-11-30\n---\n") }
+        for i in 0..<3 { v.write("sun\(i).md", "---\ntitle: S\(i)\nstatus: todo\nscheduled: 2026-11-29\n---\n") }
+        for i in 0..<5 { v.write("old\(i).md", "---\ntitle: O\(i)\nstatus: todo\ndue: 2026-11-01\n---\n") }
+        let config = NSTemporaryDirectory() + "todomd-forecast-config-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        try FileManager.default.createDirectory(atPath: config + "/todomd", withIntermediateDirectories: true)
+        try "theme: dark\nforecast_busy: 3\n".write(toFile: config + "/todomd/config.yaml", atomically: true, encoding: .utf8)
+        let env = ["XDG_CONFIG_HOME": config]
+        let table = try output(v, ["forecast", "--days", "3"], env: env)
+        XCTAssertEqual(table, """
+            Overdue               5   █████
+            Sat 2026-11-28 today  0
+            Sun 2026-11-29        3   ███
+            Mon 2026-11-30        4▲  ████
+            Later                 0
+
+            """)
+        let ascii = try output(v, ["forecast", "--days", "3"], env: env.merging(["LC_ALL": "C"]) { $1 })
+        XCTAssertEqual(ascii.split(separator: "\n")[3], "Mon 2026-11-30        4^  ####")
+        XCTAssertTrue(ascii.unicodeScalars.allSatisfy(\.isASCII), ascii)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try output(v, ["forecast", "--days", "3", "--json"], env: env).utf8)) as? [String: Any])
+        let days = try XCTUnwrap(json["days"] as? [[String: Any]])
+        XCTAssertEqual(days.map { $0["busy"] as? Bool }, [false, false, true])
+        XCTAssertEqual(json["busy_above"] as? Int, 3)
+        // Without a config: the app's default (8), no day busy, no mark column.
+        XCTAssertEqual(try output(v, ["forecast", "--days", "3"]).split(separator: "\n")[3], "Mon 2026-11-30        4  ████")
+        // A value out of bounds: the default, and a warning saying so (as the app's notice does).
+        try "forecast_busy: -2\n".write(toFile: config + "/todomd/config.yaml", atomically: true, encoding: .utf8)
+        let bad = try run(v, ["forecast", "--days", "3"], env: env)
+        XCTAssertEqual(bad.status, 0, bad.stderr)
+        XCTAssertEqual(bad.stderr, "todomd: warning: forecast_busy must be between 0 and 10000, not -2; using 8\n")
+        XCTAssertFalse(bad.stdout.contains("▲"), bad.stdout)
     }
 }

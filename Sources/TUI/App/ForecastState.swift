@@ -20,7 +20,7 @@ public struct ForecastState: Equatable, Sendable {
 
     /// `forecast_busy` as config.yaml gives it: the default when missing, and
     /// past `busyRange` the default with the reason.
-    static func busy(_ configured: Int?) -> (Int, problem: String?) {
+    public static func busy(_ configured: Int?) -> (Int, problem: String?) {
         guard let configured else { return (defaultBusy, nil) }
         guard busyRange.contains(configured) else {
             return (defaultBusy, "forecast_busy must be between \(busyRange.lowerBound) and \(busyRange.upperBound), not \(configured); using \(defaultBusy)")

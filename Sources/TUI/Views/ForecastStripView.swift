@@ -5,8 +5,9 @@ import TaskEngine
 /// brackets and reversed; a busy day carries ▲ after its count (not colour
 /// alone). Where the strip is wider than the pane it scrolls to keep the
 /// selected slot in view, with ‹ and › saying more is hidden that way.
-enum ForecastStripView {
-    static let busyMark = "▲"
+public enum ForecastStripView {
+    /// (`todomd forecast` marks a busy day with it too.)
+    public static let busyMark = "▲"
 
     struct Item: Equatable {
         var slot: Forecast.Slot
