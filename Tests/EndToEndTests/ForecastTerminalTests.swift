@@ -48,6 +48,34 @@ final class ForecastTerminalTests: TmuxTestCase {
         try s.send("q")
     }
 
+    /// `a` on a day of the Forecast: the line says the task will be due that day, and it is;
+    /// a day typed in the line wins.
+    func testQuickAddOnADayMakesTheTaskDueThatDay() throws {
+        let vault = TempVault()
+        vault.write("Alpha.md", "---\ntitle: Alpha task\nstatus: todo\ndue: 2026-11-23\n---\n")
+        let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 160, height: 24)
+        try s.waitFor("Inbox · 1 task")
+        try s.send("j", "j", "j")
+        try s.waitFor("Forecast · Sun 22 Nov · 0 tasks")
+        try press(s, "]")
+        try s.waitFor("Forecast · Mon 23 Nov · 1 task")
+        try s.send("a")
+        try s.waitFor("adds due Mon 23 Nov")
+        try s.send("-l", "Call Anna")
+        try s.waitFor("→ Call Anna · due Mon 23 Nov")
+        try s.send("Enter")
+        let screen = try s.waitFor("Forecast · Mon 23 Nov · 2 tasks")
+        XCTAssertTrue(screen.contains("Mon 23 2") && screen.contains("Call Anna"), screen)
+        XCTAssertTrue(vault.text("call-anna.md")?.contains("\ndue: 2026-11-23\n") == true, vault.text("call-anna.md") ?? "")
+        try s.send("a")
+        try s.send("-l", "Book flights fri")
+        try s.waitFor("→ Book flights · due Fri 27 Nov")
+        try s.send("Enter")
+        try s.waitFor("Fri 27 1")
+        XCTAssertTrue(vault.text("book-flights.md")?.contains("\ndue: 2026-11-27\n") == true, vault.text("book-flights.md") ?? "")
+        try s.send("q")
+    }
+
     /// The strip's counts, read off the screen, are `forecast --json`'s.
     func testTheStripsCountsAreForecastJSONs() throws {
         let vault = TempVault()

@@ -75,6 +75,53 @@ final class ForecastUITests: XCTestCase {
         XCTAssertTrue(strip(app).contains("[Later 1]"), strip(app))
     }
 
+    /// `a` with a day selected: the new task is due that day (the preview says so before a word
+    /// is typed), counts there and is listed; a due or scheduled day typed in the line wins;
+    /// Overdue and Later give no day.
+    func testQuickAddTakesTheSelectedDayAsItsDue() throws {
+        let app = try Harness(files: Self.files, width: 200, height: 30)
+        app.open("Forecast")
+        app.press(.forecastMove(1))
+        app.press(.addTask)
+        XCTAssertTrue(app.lines[29].contains("adds due Mon 23 Nov"), app.lines[29])
+        app.type("Call Anna")
+        XCTAssertTrue(app.lines[29].contains("→ Call Anna · due Mon 23 Nov"), app.lines[29])
+        app.press(.quickAdd(.add))
+        XCTAssertTrue(try XCTUnwrap(app.file("call-anna.md")).contains("\ndue: 2026-11-23\n"), app.file("call-anna.md") ?? "")
+        XCTAssertTrue(strip(app).contains("[Mon 23 3]"), strip(app))
+        XCTAssertEqual(listed(app), ["Bravo", "Call Anna", "Echo"])
+
+        // A day typed in the line wins, due or scheduled.
+        app.press(.addTask)
+        app.type("Book flights fri")
+        XCTAssertTrue(app.lines[29].contains("→ Book flights · due Fri 27 Nov"), app.lines[29])
+        app.press(.quickAdd(.add))
+        XCTAssertTrue(try XCTUnwrap(app.file("book-flights.md")).contains("\ndue: 2026-11-27\n"), app.file("book-flights.md") ?? "")
+        app.press(.addTask)
+        app.type("Pack sched wed")
+        app.press(.quickAdd(.add))
+        let pack = try XCTUnwrap(app.file("pack.md"))
+        XCTAssertTrue(pack.contains("\nscheduled: 2026-11-25\n") && !pack.contains("\ndue:"), pack)
+
+        // Overdue and Later are no day: nothing is added to the line.
+        for (moves, name) in [([-1, -1], "Tidy"), ([7, 7, 7], "Someday list")] {
+            for n in moves { app.press(.forecastMove(n)) }
+            app.press(.addTask)
+            XCTAssertFalse(app.lines[29].contains("adds due"), app.lines[29])
+            app.type(name)
+            app.press(.quickAdd(.add))
+        }
+        XCTAssertEqual(app.runtime.state.forecast.slot, .later)
+        XCTAssertFalse(try XCTUnwrap(app.file("tidy.md")).contains("due:"), app.file("tidy.md") ?? "")
+        XCTAssertFalse(try XCTUnwrap(app.file("someday-list.md")).contains("due:"), app.file("someday-list.md") ?? "")
+        // Elsewhere than the Forecast, no day either.
+        app.open("Inbox")
+        app.press(.addTask)
+        app.type("Plain")
+        app.press(.quickAdd(.add))
+        XCTAssertFalse(try XCTUnwrap(app.file("plain.md")).contains("due:"), app.file("plain.md") ?? "")
+    }
+
     /// A click on a slot of the strip selects it.
     func testAClickOnASlotSelectsIt() throws {
         let app = try Harness(files: Self.files, width: 200, height: 30)

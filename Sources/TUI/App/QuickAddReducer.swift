@@ -12,6 +12,9 @@ enum QuickAddReducer {
                               perspectiveName: p?.name ?? "", projects: s.index.values(of: .project),
                               areas: s.index.values(of: assigns ? .assignees : .area))
         e.atAssigns = assigns
+        // In the Forecast a day is selected: the task is due that day (the day it counts on, as
+        // OmniFocus's Forecast gives a new action the selected day's due date). Overdue and Later are no day.
+        if s.showsForecast, case .day(let d) = s.forecast.slot { e.context.due = TaskDate(day: s.today.adding(days: d)) }
         s.mode = .quickAdd(e)
     }
 

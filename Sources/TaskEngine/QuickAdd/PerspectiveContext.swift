@@ -59,6 +59,8 @@ extension QuickAdd {
         if out.project == nil { out.project = context.project }
         if out.area == nil { out.area = context.area }
         if context.flagged { out.flagged = true }
+        // (The Forecast's selected day: the line's own due or scheduled day wins over it.)
+        if out.due == nil, out.scheduled == nil { out.due = context.due }
         for t in context.tags where !out.tags.contains(where: { $0.lowercased() == t.lowercased() }) { out.tags.append(t) }
         return out
     }
