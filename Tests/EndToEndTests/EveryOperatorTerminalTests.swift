@@ -28,7 +28,7 @@ final class EveryOperatorTerminalTests: TmuxTestCase {
             })
         }
         // The last step's rule, three groups deep, drawn with each group's glyph.
-        try s.waitFor("         └─ ⚑ Flagged", timeout: 30)
+        try s.waitFor("         └─ ⚑ Flagged", timeout: 90)  // (a debug build on a loaded machine takes its time over ~600 keys)
         let screen = try s.waitFor("a add rule")   // no list left open
         XCTAssertTrue(screen.contains("      └─ ¬ None of the following"), screen)
         XCTAssertTrue(screen.contains("Rules · Showing"), screen)

@@ -154,6 +154,13 @@ public final class AppRuntime {
         default: break
         }
         if let b = keymap.binding(for: key, in: contexts) { return dispatch(resolve(b.action)) }
+        // Esc and the next key read together (typed ahead while the app was
+        // busy) arrive as one Alt key; where no Alt key is bound they were
+        // two keys, so they act as two.
+        if case .alt(let c) = key {
+            send(.escape)
+            return send(c == "\u{7F}" ? .backspace : .char(c))
+        }
         if contexts.contains(.text), case .char(let c) = key { return dispatch(.insert(String(c))) }
         // Any other key closes a read-only view (as `less` users expect of a popup).
         if case .overlay = state.mode { dispatch(.overlay(.close)) }
