@@ -83,7 +83,7 @@ enum ReportOutput {
             var line = name + String(repeating: " ", count: nameWidth - name.count)
             for (c, w) in widths.enumerated() { line += "  " + String(repeating: " ", count: w - cells[c + 1].count) + cells[c + 1] }
             if bars, n > 0, n <= r.rows.count {
-                line += "  " + String(repeating: "█", count: max(1, r.rows[n - 1].total * 20 / max(most, 1)))
+                line += "  " + OutputGlyphs.bar(max(1, r.rows[n - 1].total * 20 / max(most, 1)))
             }
             out.append(line)
         }
