@@ -57,6 +57,24 @@ final class GlyphWordsTests: XCTestCase {
         XCTAssertTrue(row(app, "File the taxes").contains("[done] File the taxes"), app.text)
     }
 
+    /// The list, the sidebar and the rule editor in words, as text files (`Snapshots/words-*`).
+    func testSnapshots() throws {
+        for (w, h) in [(50, 14), (80, 24)] {
+            let app = try app("words", width: w, height: h)
+            app.open("Inbox")
+            app.press(.moveToEdge(top: false), .mark, .moveToEdge(top: true))
+            try check(app, "words-list-\(w)x\(h).txt")
+            app.open("Work")
+            app.press(.focus(.sidebar), .editPerspective, .editor(.last))
+            try check(app, "words-rule-editor-\(w)x\(h).txt")
+        }
+    }
+
+    func check(_ app: Harness, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = ScreenSnapshot.screen(of: app).lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+        try ScreenSnapshot.check(text, named: name, file: file, line: line)
+    }
+
     func testSymbolsStayTheDefault() throws {
         let app = try app(nil)
         XCTAssertEqual(app.runtime.state.glyphs, .symbols)

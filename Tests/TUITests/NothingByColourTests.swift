@@ -210,6 +210,16 @@ final class NothingByColourTests: XCTestCase {
         XCTAssertNotNil(app.screen.focus)
     }
 
+    /// The sync conflict's two versions: which line is whose, by − and +, as well as by colour.
+    func testTheConflictPanel() throws {
+        let app = try app()
+        app.press(.openConflicts)
+        guard case .conflicts = app.runtime.state.mode else { return XCTFail("no conflict panel\n\(app.text)") }
+        try snapshot(app, "conflicts")
+        XCTAssertTrue(app.lines.contains { $0.contains(" − title: File the taxes") }, app.text)
+        XCTAssertTrue(app.lines.contains { $0.contains(" + title: File the taxes (phone copy)") }, app.text)
+    }
+
     func testNoColorIsHonouredWhateverItsValue() {
         // no-color.org: present and not empty disables colour, whatever the value.
         for value in ["1", "0", "true", "yes", "anything"] {
