@@ -40,6 +40,11 @@ final class SpokenActionTests: XCTestCase {
              said: "Flagged Call Anna about the offer"),
         Case(name: "mark", perspective: "Work", action: .mark, said: "1 marked"),
         Case(name: "clear the marks", perspective: "Work", before: { $0.press(.mark) }, action: .cancel, said: "Cleared 1 mark"),
+        Case(name: "delete", perspective: "Work", before: { $0.press(.moveToEdge(top: true), .deleteTask) }, action: .confirm(true),
+             said: "Deleted 'Call Anna about the offer'"),
+        Case(name: "undo", perspective: "Work", before: { $0.press(.moveToEdge(top: true), .toggleFlag) }, action: .undo, said: "Undone: "),
+        Case(name: "priority", perspective: "Work", before: { $0.press(.moveToEdge(top: true)) }, action: .cyclePriority,
+             said: "No priority: Call Anna about the offer"),
     ] }
 
     func app(screenReader: Bool) throws -> Harness {
