@@ -41,8 +41,16 @@ final class ScreenReaderTerminalTests: TmuxTestCase {
         return Cursor(shown: parts[0] == 1, x: parts[1], y: parts[2], from: from, before: before)
     }
 
+    /// The cursor once `holds` is true of it (a loaded machine may draw the last key late), or as it is after 5 s.
+    func cursor(_ s: TmuxSession, until holds: (Cursor) -> Bool) throws -> Cursor {
+        var c = try cursor(s)
+        let end = Date().addingTimeInterval(5)
+        while !holds(c), Date() < end { c = try cursor(s) }
+        return c
+    }
+
     func assertOn(_ s: TmuxSession, _ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let c = try cursor(s)
+        let c = try cursor(s) { $0.shown && $0.from.hasPrefix(text) }
         XCTAssertTrue(c.shown, "the cursor is visible", file: file, line: line)
         let screen = try s.capture()
         XCTAssertTrue(c.from.hasPrefix(text), "the cursor (\(c.x), \(c.y)) should be on “\(text)”: the row from it is “\(c.from)”\n\(screen)",
@@ -50,7 +58,7 @@ final class ScreenReaderTerminalTests: TmuxTestCase {
     }
 
     func assertAfter(_ s: TmuxSession, _ typed: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let c = try cursor(s)
+        let c = try cursor(s) { $0.shown && $0.before.hasSuffix(typed) }
         XCTAssertTrue(c.shown, "the cursor is visible in a text field", file: file, line: line)
         XCTAssertTrue(c.before.hasSuffix(typed), "the cursor (\(c.x), \(c.y)) should follow “\(typed)”: the row before it is “\(c.before)”",
                       file: file, line: line)

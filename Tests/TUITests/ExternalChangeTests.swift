@@ -44,7 +44,7 @@ final class ExternalChangeTests: XCTestCase {
         XCTAssertEqual(app.runtime.state.form?[.title], "Alpha mine", "the form in progress survives")
         app.press(.form(.save))
         XCTAssertTrue(app.text.contains("a.md changed on disk while you edited it."), app.text)
-        XCTAssertTrue(app.text.contains("c  keep mine as a copy   d  take the disk version   Esc  back to the form"), app.text)
+        XCTAssertTrue(app.text.contains("c  keep mine as a copy   d  take the disk version   [Esc] back to the form"), app.text)
         XCTAssertEqual(app.file("a.md"), "---\ntitle: Alpha\nnote: theirs\n---\n", "their change is kept")
         return app
     }

@@ -23,7 +23,7 @@ final class FormDiscardQuestionTests: XCTestCase {
     func testTheAnswersDropTheFormOrGiveItBackAsItWas() throws {
         for (answer, kept) in [(Key.char("n"), true), (.escape, true), (.char("y"), false)] {
             let (app, form) = try asking()
-            XCTAssertTrue(app.text.contains("Discard your changes? y discards · n or Esc goes back to the form"), app.text)
+            XCTAssertTrue(app.text.contains("Discard your changes? y discards · [n or Esc] goes back to the form"), app.text)
             app.press(answer)
             if kept {
                 XCTAssertEqual(app.runtime.state.mode, .form(form), "\(answer): back to the form, its text and cursor as they were")

@@ -50,6 +50,8 @@ public final class AppRuntime {
         initial.forecast.busy = busy
         // TODOMD_SCREEN_READER decides over config.yaml (and --screen-reader over both, in `TUIApp.run`).
         initial.screenReader = ScreenReaderSetting.isOn(environment["TODOMD_SCREEN_READER"]) ?? config.screenReader ?? false
+        let (glyphs, glyphsProblem) = GlyphSet.configured(config.glyphs)
+        initial.glyphs = glyphs
         // Per vault; a vault without a session file yet takes what config.yaml used to keep.
         initial.quickFilter = session?.quickFilter ?? config.quickFilter ?? QuickFilter()
         initial.addHistory = session?.addHistory ?? []
@@ -63,7 +65,7 @@ public final class AppRuntime {
         } else {
             try reload(cleaningUp: true)
         }
-        var notices = [configProblem, busyProblem].compactMap { $0 } + keyProblems
+        var notices = [configProblem, busyProblem, glyphsProblem].compactMap { $0 } + keyProblems
         notices = notices.isEmpty ? [] : ["config.yaml: " + notices.joined(separator: "; ")]
         if let sessionProblem { notices.append(sessionProblem + "; this vault's last perspective and quick filter are not saved") }
         if !notices.isEmpty { dispatch(.notice(notices.joined(separator: " · "))) }

@@ -70,21 +70,6 @@ public enum Dialog: Hashable, Sendable {
         default: return "Confirm"
         }
     }
-
-    /// The answers and their keys, as the keymap in use has them.
-    func choices(_ keys: Keymap) -> String {
-        func answer(_ name: String, _ words: String, _ context: KeyContext) -> String? { keys.key(name, in: [context]).map { $0 + "  " + words } }
-        switch self {
-        case .formConflict:
-            return [answer("keep-mine-as-copy", "keep mine as a copy", .formConflict), answer("take-disk", "take the disk version", .formConflict),
-                    answer("back-to-form", "back to the form", .formConflict)].compactMap { $0 }.joined(separator: "   ")
-        case .discardForm:
-            return [keys.phrase("discard-yes", "discards", in: [.discard]),
-                    keys.phrase("discard-no", "goes back to the form", in: [.discard], all: true)].compactMap { $0 }.joined(separator: " · ")
-        default:
-            return [answer("yes", "yes", .dialog), answer("no", "no", .dialog)].compactMap { $0 }.joined(separator: "      ")
-        }
-    }
 }
 
 /// Which index a value derived from it was built for: a cache's key, not
@@ -157,6 +142,8 @@ public struct AppState: Equatable, Sendable {
     /// `--screen-reader`, `TODOMD_SCREEN_READER`). Without it the cursor shows
     /// only in a text field, where typing goes.
     public var screenReader = false
+    /// Symbols or words for the states rows and panes mark (config `glyphs`).
+    public var glyphs: GlyphSet = .symbols
     /// The app-wide row density (a perspective's `layout: default` follows it).
     public var density: Density = .compact
     public var themeName = Theme.fallback.name

@@ -37,7 +37,8 @@ enum DetailReferences {
         var out: [DetailReference] = []
         func task(_ id: String) -> String {
             guard let other = index.task(id: id)?.task else { return id }
-            return Glyphs.status(other.status) + " " + other.title + (!other.status.isClosed && index.isBlocked(id: id) ? " " + Glyphs.blocked : "")
+            let g = s.glyphs
+            return g.text(.status(other.status)) + " " + other.title + (!other.status.isClosed && index.isBlocked(id: id) ? " " + g.text(.blocked) : "")
         }
         if !t.dependencies.isEmpty {
             let graph = index.dependencies

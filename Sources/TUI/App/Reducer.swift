@@ -4,6 +4,15 @@ import TaskEngine
 /// The one place state changes: an action in, effects out.
 public enum Reducer {
     public static func reduce(_ s: inout AppState, _ action: Action) -> [Effect] {
+        guard s.screenReader, action.isUserAction else { return act(&s, action) }
+        // In the screen-reader mode an action that changed the view silently says what it did (`SpokenAction`).
+        let before = s
+        let effects = act(&s, action)
+        if s.message == nil, let said = SpokenAction.said(before, s, action, effects: effects) { s.message = said }
+        return effects
+    }
+
+    static func act(_ s: inout AppState, _ action: Action) -> [Effect] {
         if action.isUserAction { s.message = nil }
         if let needs = action.requirement, let why = needs.reason(s) {
             s.message = why

@@ -56,8 +56,7 @@ public final class NcursesBackend {
         set_escdelay(25)
         curs_set(0)
         todomd_bracketed_paste(1)
-        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        usesColor = has_colors() && !noColor
+        usesColor = ColorChoice.usesColor(environment: ProcessInfo.processInfo.environment, terminalHasColors: has_colors())
         if usesColor {
             start_color()
             use_default_colors()

@@ -9,6 +9,7 @@ import Yams
 ///     mouse: true            # wheel scrolls, click selects
 ///     forecast_busy: 8       # a Forecast day with more tasks stands out
 ///     screen_reader: true    # the terminal's cursor follows the focus
+///     glyphs: words          # [todo] [high] [flagged] instead of ○ !!! ⚑
 ///     keys:                  # remap any binding by its name (see `?`)
 ///       add: [A, ctrl-n]
 public struct AppConfig: Codable, Hashable, Sendable {
@@ -19,6 +20,8 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var mouse: Bool?
     /// The terminal's cursor on the focused item, for screen readers (default off).
     public var screenReader: Bool?
+    /// `symbols` (default) or `words`: how rows and panes mark states.
+    public var glyphs: String?
     /// The quick filter panel's settings, remembered across restarts.
     public var quickFilter: QuickFilter?
     /// The perspective shown when the app was last closed.
@@ -27,7 +30,7 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var forecastBusy: Int?
 
     enum CodingKeys: String, CodingKey {
-        case theme, density, keys, mouse, screenReader = "screen_reader", quickFilter = "quick_filter", lastPerspective = "last_perspective",
+        case theme, density, keys, mouse, screenReader = "screen_reader", glyphs, quickFilter = "quick_filter", lastPerspective = "last_perspective",
              forecastBusy = "forecast_busy"
     }
 

@@ -136,7 +136,7 @@ enum SidebarView {
                     let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
                     let sequential = !node.isArea && VaultTree.projectName(of: p.id).map(state.sequentialProjects.isSequential) == true
                     lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label
-                                    + (sequential ? " " + Glyphs.sequential : ""), "\(node.count)"))
+                                    + (sequential ? " " + state.glyphs.text(.sequential) : ""), "\(node.count)"))
                 }
             }
         }
@@ -152,10 +152,12 @@ enum SidebarView {
             layout.sidebarHits[row] = p.id
             let selected = p.id == state.selectedPerspectiveID
             let marker = selected ? "▸" : " "
+            // In words the perspective's icon goes (its name says it): a space keeps the names where they were.
+            let icon = state.glyphs == .words ? " " : Glyphs.icon(p.icon) + " "
             let style = selected ? (focused ? CellStyle(.selected) : CellStyle(.accent, bold: true)) : .normal
             if selected {
                 // The cursor goes on the name, after the marker, the icon or the area/project sign and the indent.
-                let glyphs = line.2 == nil ? DisplayWidth.of(marker + Glyphs.icon(p.icon) + " ")
+                let glyphs = line.2 == nil ? DisplayWidth.of(marker + icon)
                     : DisplayWidth.of(marker + line.1.prefix { $0 == " " }) + 2
                 screen.markFocus(.sidebar, x: x + 1 + glyphs, y: row)
             }
@@ -166,16 +168,16 @@ enum SidebarView {
                 continue
             }
             // Seed 6.2: a perspective with skipped rules says so; names that would look alike when cut are cut in the middle.
-            let skipped = state.skippingRules.contains(p.id) ? " ⚠" : ""
+            let skipped = state.skippingRules.contains(p.id) ? " " + state.glyphs.text(.warning) : ""
             let room = inner - 5 - DisplayWidth.of("\(state.counts[p.id] ?? 0)") - DisplayWidth.of(skipped)
             let name = SidebarView.shownName(p.name, among: shown.map(\.name), room: room)
             var rowStyle = style
             if selected, let hex = p.color, case .index(let c)? = TermColor(hex) { rowStyle.color = c }  // seed 2.3: its colour tints its row
-            screen.putRow(left: "\(marker)\(Glyphs.icon(p.icon)) \(name)\(skipped)", right: "\(state.counts[p.id] ?? 0) ",
+            screen.putRow(left: "\(marker)\(icon)\(name)\(skipped)", right: "\(state.counts[p.id] ?? 0) ",
                           x: x + 1, y: row, width: inner, style: rowStyle)
             if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: rowStyle) }
             // The icon in the perspective's color (`#RRGGBB`, drawn as the nearest the terminal has).
-            if let hex = p.color, case .index(let c)? = TermColor(hex), !selected {
+            if let hex = p.color, case .index(let c)? = TermColor(hex), !selected, state.glyphs == .symbols {
                 screen.put(Glyphs.icon(p.icon), x: x + 2, y: row, style: CellStyle(.normal, bold: true, color: c))
             }
         }
@@ -202,15 +204,16 @@ enum StatusLine {
         var lead: [String] = []
         let unreadable = state.problems.filter { $0.kind == .unreadable }.count
         let keys = state.keymap
-        if unreadable > 0 { lead.append("⚠ \(unreadable) unreadable file\(unreadable == 1 ? "" : "s")" + keys.clause(" (", "problems", "lists them", ")")) }
+        let warn = state.glyphs.text(.warning) + " "
+        if unreadable > 0 { lead.append(warn + "\(unreadable) unreadable file\(unreadable == 1 ? "" : "s")" + keys.clause(" (", "problems", "lists them", ")")) }
         if !state.conflicts.isEmpty {
-            lead.append("⚠ \(state.conflicts.count) sync conflict\(state.conflicts.count == 1 ? "" : "s")" + keys.clause(" (", "conflicts", "resolves", ")"))
+            lead.append(warn + "\(state.conflicts.count) sync conflict\(state.conflicts.count == 1 ? "" : "s")" + keys.clause(" (", "conflicts", "resolves", ")"))
         }
         if let p = state.perspectivesProblem {
             // The reason comes with its JSON path; `!` shows it whole, with the key that replaces the file.
             let unreadable = p.hasPrefix(PerspectiveStore.unreadableMessage)
             let replaces = keys.key("problems").flatMap { shows in keys.key("replace-perspectives", in: [.overlay]).map { " · \(shows) then \($0) replaces it" } }
-            lead.append("⚠ " + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? replaces ?? "" : ""))
+            lead.append(warn + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? replaces ?? "" : ""))
         }
         let role: CellStyle.Role = lead.isEmpty ? .dim : .warning
         if state.searchEditing { lead.append("Search: type to narrow") }

@@ -79,6 +79,7 @@ enum DatePickerView {
             screen.put(DisplayWidth.truncate(label, to: width), x: x, y: line, style: style, maxX: x + width)
             if selected {
                 screen.fill(y: line, from: x + DisplayWidth.of(DisplayWidth.truncate(label, to: width)), to: x + width, style: style)
+                screen.put("▸", x: x - 1, y: line, style: style)  // (in the frame's blank column: not by reverse video alone)
                 screen.markFocus(.popup, x: x, y: line)
             }
         }
@@ -106,6 +107,9 @@ enum DatePickerView {
             if let match, DateRule.matches(match, day.ordinal) { style = CellStyle(.accent, bold: true) }
             if day == c && d.side == .calendar {
                 style = CellStyle(.selected, bold: true)
+                // Bracketed in the blanks either side, so the cursor's day shows without reverse video.
+                screen.put("[", x: cx - 1, y: cy, style: style)
+                screen.put("]", x: cx + 2, y: cy, style: style)
                 screen.markFocus(.popup, x: cx + (day.dayOfMonth < 10 ? 1 : 0), y: cy)  // (on the day's first digit)
             }
             screen.put(text, x: cx, y: cy, style: style)

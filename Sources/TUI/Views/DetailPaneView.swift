@@ -59,7 +59,11 @@ enum DetailPaneView {
             for run in line.runs {
                 col = screen.put(run.text, x: col, y: ly, style: selected ? CellStyle(.selected, bold: true) : run.style, maxX: x + width - 1)
             }
-            if selected { screen.fill(y: ly, from: x + 1, to: x + width - 1, style: CellStyle(.selected, bold: true)) }
+            if selected {
+                screen.fill(y: ly, from: x + 1, to: x + width - 1, style: CellStyle(.selected, bold: true))
+                // (The item under the cursor says so in a character too, not in reverse video alone.)
+                if top + row == cursorLine { screen.put("▸", x: x + 1, y: ly, style: CellStyle(.selected, bold: true)) }
+            }
             // The cursor goes on the focused item's first line, where its text starts (else on the pane's first line).
             if top + row == cursorLine ?? top {
                 let indent = line.runs.map(\.text).joined().prefix { $0 == " " }.count
@@ -77,10 +81,10 @@ enum DetailPaneView {
         var due = date(t.due)
         if let d = t.due {
             let overdue = Glyphs.isOverdue(d, today: state.today, nowMinute: state.nowMinute) && !t.status.isClosed
-            due! += " (" + Glyphs.timeLeft(d, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "") + ")"
+            due! += " (" + state.glyphs.due(d, today: state.today, nowMinute: state.nowMinute, overdue: overdue) + ")"
         }
         var fields: [(String, String?)] = [
-            ("Status", t.displayStatus), ("Priority", t.priority == .none ? nil : t.priority.rawValue), ("Flagged", t.flagged ? "yes ⚑" : nil),
+            ("Status", t.displayStatus), ("Priority", t.priority == .none ? nil : t.priority.rawValue), ("Flagged", t.flagged ? (state.glyphs == .words ? "yes" : "yes ⚑") : nil),
             ("Area", t.area), (t.otherProjects.isEmpty ? "Project" : "Projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),
             ("Tags", t.tags.isEmpty ? nil : t.tags.map { "#" + $0 }.joined(separator: " ")),
             ("Contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),

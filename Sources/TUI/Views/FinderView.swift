@@ -32,7 +32,7 @@ enum FinderView {
             let base = selected ? CellStyle(.selected) : CellStyle.normal
             if selected { for line in [y, y + 1] { screen.fill(y: line, from: frame.innerX, to: frame.innerRight, style: base) } }
             let marked = hit.field == .title ? Set(FuzzyMatch.positions(f.text, in: t.title)) : []
-            var col = screen.put((selected ? "▸ " : "  ") + Glyphs.status(t.status) + " ", x: x, y: y, style: base, maxX: right)
+            var col = screen.put((selected ? "▸ " : "  ") + state.glyphs.text(.status(t.status)) + " ", x: x, y: y, style: base, maxX: right)
             for (n, ch) in DisplayWidth.truncate(t.title, to: max(4, width - 6)).enumerated() {
                 col = screen.put(String(ch), x: col, y: y, style: marked.contains(n) ? CellStyle(selected ? .selected : .accent, bold: true) : base,
                                  maxX: right)

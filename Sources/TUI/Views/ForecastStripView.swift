@@ -7,7 +7,7 @@ import TaskEngine
 /// selected slot in view, with ‹ and › saying more is hidden that way.
 public enum ForecastStripView {
     /// (`todomd forecast` marks a busy day with it too.)
-    public static let busyMark = "▲"
+    public static var busyMark: String { GlyphSet.symbols.text(.busy) }
 
     struct Item: Equatable {
         var slot: Forecast.Slot
@@ -22,7 +22,7 @@ public enum ForecastStripView {
         var width: Int { DisplayWidth.of(drawn) }
     }
 
-    static func items(_ f: ForecastState, counts c: Forecast.Counts) -> [Item] {
+    static func items(_ f: ForecastState, counts c: Forecast.Counts, glyphs: GlyphSet = .symbols) -> [Item] {
         c.slots.map { slot in
             let n = c.count(slot)
             let label: String
@@ -34,7 +34,7 @@ public enum ForecastStripView {
                 label = "\(Forecast.weekday(day)) \(day.dayOfMonth)"
             }
             let busy = f.isBusy(slot, count: n)
-            return Item(slot: slot, text: "\(label) \(n)" + (busy ? busyMark : ""), selected: slot == f.slot, busy: busy, count: n)
+            return Item(slot: slot, text: "\(label) \(n)" + (busy ? (glyphs == .words ? " " : "") + glyphs.text(.busy) : ""), selected: slot == f.slot, busy: busy, count: n)
         }
     }
 
@@ -65,11 +65,14 @@ public enum ForecastStripView {
         return lo..<hi
     }
 
-    /// The strip on one line at `y`, `width` columns from `x`.
-    static func render(_ state: AppState, layout: inout ViewLayout, into screen: inout Screen, x: Int, y: Int, width: Int) {
-        guard let counts = state.forecast.counts, width > 2 else { return }
+    /// The strip on one line at `y`, `width` columns from `x`. Returns the
+    /// column where the selected slot's words start (after its bracket), when shown.
+    @discardableResult
+    static func render(_ state: AppState, layout: inout ViewLayout, into screen: inout Screen, x: Int, y: Int, width: Int) -> Int? {
+        guard let counts = state.forecast.counts, width > 2 else { return nil }
+        var selectedAt: Int?
         var hits: [(x: Range<Int>, position: Int)] = []
-        let all = items(state.forecast, counts: counts)
+        let all = items(state.forecast, counts: counts, glyphs: state.glyphs)
         let shown = window(all, width: width)
         let scrolled = shown.count < all.count
         var at = x + (scrolled ? 1 : 0)
@@ -83,10 +86,12 @@ public enum ForecastStripView {
             let text = DisplayWidth.truncate(item.drawn, to: max(0, end - at))
             let start = at
             at = screen.put(text, x: at, y: y, style: style, maxX: end)
+            if item.selected, at > start + 1 { selectedAt = start + 1 }
             hits.append((start..<at, position))
         }
         layout.forecastStrip = (y, hits)
         if scrolled, shown.upperBound < all.count { _ = screen.put("›", x: x + width - 1, y: y, style: CellStyle(.dim), maxX: x + width) }
+        return selectedAt
     }
 
     /// "Mon 30 Nov", "Overdue", "Later": what the list below the strip holds.

@@ -19,6 +19,7 @@ enum FormView {
             let focused = field == form.focus
             let label = (field == .title ? "Title *" : field.rawValue).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
             screen.put(label, x: x + 2, y: line, style: focused ? CellStyle(.accent, bold: true) : CellStyle(.dim))
+            if focused { screen.put("▸", x: x + 1, y: line, style: CellStyle(.accent, bold: true)) }  // (not by colour alone)
             let value = field.choices != nil ? "‹ \(form[field]) ›" : form[field]
             let style = focused ? CellStyle(.selected) : CellStyle.normal
             if focused && field.choices == nil {
@@ -50,7 +51,12 @@ enum FormView {
         if let asking { footer = asking.question(keys) + " " + asking.choices(keys) } else if let error = form.error { footer = "⚠ " + error } else { footer = form.focus.hint(keys) }
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
-        if asking != nil { screen.markFocus(.popup, x: x + 2, y: y + height - 2) }  // (the question in the last line has the focus)
+        if let asking {
+            // The question in the last line has the focus: on its default answer's words where they show, else on its start.
+            let column = asking.defaultColumn(keys).map { DisplayWidth.of(asking.question(keys) + " ") + $0 }
+            let shown = DisplayWidth.of(DisplayWidth.truncate(footer, to: width - 4))
+            screen.markFocus(.popup, x: x + 2 + (column.flatMap { $0 < shown - 1 ? $0 : nil } ?? 0), y: y + height - 2)
+        }
         f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)
         return f.hits(hits)
     }

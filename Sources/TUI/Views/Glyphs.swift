@@ -3,22 +3,15 @@ import TaskEngine
 /// Text symbols for states, priorities and perspective icons. Meaning is
 /// always carried by a glyph or a word, never by color alone.
 public enum Glyphs {
-    public static func status(_ s: TaskStatus) -> String {
-        switch s {
-        case .todo: return "○"
-        case .inProgress: return "▶"
-        case .done: return "✓"
-        case .cancelled: return "✗"
-        case .someday: return "◌"
-        }
-    }
+    /// (The symbols of `GlyphTable`; a screen in the words set asks `GlyphSet.text`.)
+    public static func status(_ s: TaskStatus) -> String { GlyphSet.symbols.text(.status(s)) }
 
     /// On a task row that waits for a task not done (and the `blocked` rule's glyph in the editor).
-    public static let blocked = "⊘"
+    public static var blocked: String { GlyphSet.symbols.text(.blocked) }
     /// After a sequential project's name in the sidebar (its tasks are done one after another).
-    public static let sequential = "⇉"
+    public static var sequential: String { GlyphSet.symbols.text(.sequential) }
 
-    public static func priority(_ p: Priority) -> String { String(repeating: "!", count: p.rank) }
+    public static func priority(_ p: Priority) -> String { GlyphSet.symbols.text(.priority(p)) }
 
     public static func priorityRole(_ p: Priority) -> CellStyle.Role {
         switch p {

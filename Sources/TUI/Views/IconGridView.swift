@@ -35,7 +35,10 @@ enum IconGridView {
                 let glyph = Glyphs.icon(name)
                 // (In a narrow cell a wide glyph takes the place of its closing bracket.)
                 let narrowWide = cellWidth < Self.cellWidth && DisplayWidth.of(glyph) > 1
-                let cell = chosen ? "[\(glyph)" + (narrowWide ? "" : "]") : " \(glyph)" + (narrowWide ? "" : " ")
+                // The cursor's cell starts with ▸ (not reverse video alone) unless it is the current icon, which
+                // keeps its brackets: the name line below says which icon the cursor is on and which is current.
+                let open = chosen ? "[" : i == p.cursor ? "▸" : " "
+                let cell = open + glyph + (narrowWide ? "" : chosen ? "]" : " ")
                 let style = i == p.cursor ? CellStyle(.selected, bold: true) : CellStyle(chosen ? .accent : .normal)
                 screen.put(cell, x: x + col * cellWidth, y: y, style: style, maxX: right)
                 if i == p.cursor { screen.markFocus(.popup, x: x + col * cellWidth + 1, y: y) }  // (on the glyph, after its bracket)

@@ -24,7 +24,8 @@ enum ListTitle {
     /// The title in at most `room` columns where it can be; past that the frame cuts its end.
     static func fit(_ p: Parts, room: Int) -> String {
         func join(icon: Bool = true, name: String?, count: String?, sort: String?, filter: String?, search: String? = p.search) -> String {
-            let head = icon ? (name.map { p.icon + " " + $0 } ?? p.icon) : nil
+            // (In words there is no icon: the name alone, and nothing when it goes.)
+            let head = icon ? (name.map { p.icon.isEmpty ? $0 : p.icon + " " + $0 } ?? (p.icon.isEmpty ? nil : p.icon)) : nil
             return [head, count, sort, filter, p.marked, search.map { "/" + $0 }].compactMap { $0 }.joined(separator: " · ")
         }
         let key = p.quickFilterKey.map { " (\($0))" } ?? ""

@@ -24,9 +24,11 @@ enum DialogView {
             screen.put(line, x: f.x + 2, y: f.y + 1 + i, style: CellStyle(.normal, bold: true), maxX: f.innerRight)
         }
         let choicesY = f.y + 2 + max(1, min(rows, shown.count))
-        screen.put(DisplayWidth.truncate(choices, to: f.width - 4), x: f.x + 2, y: choicesY, style: CellStyle(.accent))
-        // On the first answer: the question is the line above, read with it.
-        screen.markFocus(.popup, x: f.x + 2, y: choicesY)
+        let shownChoices = DisplayWidth.truncate(choices, to: f.width - 4)
+        screen.put(shownChoices, x: f.x + 2, y: choicesY, style: CellStyle(.accent))
+        // On the default answer's words (the question is the line above, read with it); else on the first answer.
+        let column = d.defaultColumn(keys).flatMap { $0 < DisplayWidth.of(shownChoices) - 1 ? $0 : nil } ?? 0
+        screen.markFocus(.popup, x: f.x + 2 + column, y: choicesY)
     }
 }
 
@@ -73,10 +75,12 @@ enum MenuList {
             let line = top + i - first
             hits[line] = i
             let style = i == cursor ? CellStyle(.selected) : .normal
-            screen.put(DisplayWidth.truncate(label, to: f.width - 3), x: f.innerX, y: line, style: style, maxX: f.innerRight)
+            // The cursor's row starts with ▸ (its place is the labels' leading blank), not in reverse video alone.
+            let shown = i == cursor && label.first == " " ? "▸" + label.dropFirst() : label
+            screen.put(DisplayWidth.truncate(shown, to: f.width - 3), x: f.innerX, y: line, style: style, maxX: f.innerRight)
             if i == cursor {
                 screen.fill(y: line, from: f.innerX, to: f.innerRight, style: style)
-                screen.markFocus(.popup, x: f.innerX + (label.prefix { $0 == " " || $0 == "●" }.count), y: line)
+                screen.markFocus(.popup, x: f.innerX + (shown.prefix { $0 == " " || $0 == "●" || $0 == "▸" }.count), y: line)
             }
         }
         f.drawScrollMarks(&screen, more: first > 0, below: first + rows < labels.count)
@@ -105,7 +109,7 @@ enum SettingsView {
         for (i, (label, value)) in items.enumerated() {
             let style = i == row ? CellStyle(.selected) : .normal
             hits[f.y + 1 + i] = i
-            screen.putRow(left: "  " + label, right: "‹ \(value) › ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
+            screen.putRow(left: (i == row ? "▸ " : "  ") + label, right: "‹ \(value) › ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
             if i == row {
                 screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style)
                 screen.markFocus(.popup, x: f.innerX + 2, y: f.y + 1 + i)
@@ -168,7 +172,8 @@ enum QuickFilterView {
             }
             hits[line] = i
             let style = i == row ? CellStyle(.selected) : .normal
-            screen.put(DisplayWidth.truncate(entry.text, to: frame.width - 4), x: frame.x + 2, y: line, style: style, maxX: frame.innerRight)
+            let text = i == row ? "▸" + entry.text.dropFirst() : entry.text
+            screen.put(DisplayWidth.truncate(text, to: frame.width - 4), x: frame.x + 2, y: line, style: style, maxX: frame.innerRight)
             if i == row {
                 screen.fill(y: line, from: frame.innerX, to: frame.innerRight, style: style)
                 screen.markFocus(.popup, x: frame.x + 4, y: line)  // (on the box, "[x]", which says whether it is shown)

@@ -37,14 +37,18 @@ enum RuleEditorView {
         let counts = state.ruleCounts
         // Drawn as `todomd explain` draws it: guides at every level; what a
         // turned-off group holds is dimmed with it; counts in one column.
-        let guides = treeGuides(e.perspective.rules)
+        // In words: indented by spaces, no glyphs (the description says what a rule is), a skipped one "[warning]".
+        let words = state.glyphs == .words
+        let guides = treeGuides(e.perspective.rules, words: words)
         for (line, guide) in zip(e.treeLines, guides) {
             let treePath = "rules" + line.path.map { ".conditions[\($0)]" }.joined()
-            let mark = warnings.contains(treePath) ? "⚠ " : ""
+            let mark = warnings.contains(treePath) ? state.glyphs.text(.warning) + " " : ""
             // The rule type's glyph; a skipped rule's is the warning.
-            let glyphs = guide.prefix + (mark.isEmpty ? RuleTypes.icon(line.node) + " " : mark)
+            let glyphs = guide.prefix + (mark.isEmpty ? (words ? "" : RuleTypes.icon(line.node) + " ") : mark)
             textStarts.append(DisplayWidth.of(glyphs))
-            let text = glyphs + RuleDescriber.describe(line.node, today: state.today)
+            // A rule in a turned-off group says so in words, not by being dimmed alone.
+            let off = guide.insideOff && line.node.enabled ? " (group off)" : ""
+            let text = glyphs + RuleDescriber.describe(line.node, today: state.today) + off
             let count = mark.isEmpty ? counts[line.path].map { "· \($0) " } ?? "" : ""
             var style = CellStyle.normal
             if !line.node.enabled || guide.insideOff { style = CellStyle(.dim) }
@@ -66,7 +70,7 @@ enum RuleEditorView {
             let selected = i == cursor
             let s = selected ? CellStyle(.selected) : style
             // (A tree that scrolls leaves the last column for its scroll marks.)
-            screen.putRow(left: " " + text, right: count, x: x + 1, y: row, width: inner - (where_.isEmpty ? 0 : 1), style: s)
+            screen.putRow(left: (selected ? "▸" : " ") + text, right: count, x: x + 1, y: row, width: inner - (where_.isEmpty ? 0 : 1), style: s)
             if selected {
                 screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: s)
                 screen.markFocus(.ruleEditor, x: x + 2 + textStarts[i], y: row)
@@ -128,6 +132,7 @@ enum PickerView {
             screen.put(DisplayWidth.truncate(mark + p.options[i].label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
             if row == p.cursor {
                 screen.fill(y: line, from: x + 1, to: x + width - 1, style: style)
+                screen.put("▸", x: x + 1, y: line, style: style)  // (in the frame's blank column: not by reverse video alone)
                 screen.markFocus(.popup, x: x + 2 + DisplayWidth.of(mark), y: line)
             }
             if let c = p.options[i].color, row != p.cursor {
@@ -147,14 +152,16 @@ extension RuleEditorView {
     }
 
     /// The tree's guides (`├─ `, `└─ `, `│  `), one per line of `RuleTreeEditing.lines`, in the same order.
-    static func treeGuides(_ root: RuleGroup) -> [Guide] {
+    /// `words`: two spaces a level instead of the lines.
+    static func treeGuides(_ root: RuleGroup, words: Bool = false) -> [Guide] {
         var out: [Guide] = []
         func walk(_ node: RuleNode, prefix: String, childPrefix: String, off: Bool) {
             out.append(Guide(prefix: prefix, insideOff: off))
             guard case .group(let g) = node else { return }
             for (i, child) in g.conditions.enumerated() {
                 let last = i == g.conditions.count - 1
-                walk(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "), off: off || !g.enabled)
+                let (branch, through) = words ? ("  ", "  ") : (last ? "└─ " : "├─ ", last ? "   " : "│  ")
+                walk(child, prefix: childPrefix + branch, childPrefix: childPrefix + through, off: off || !g.enabled)
             }
         }
         walk(.group(root), prefix: "", childPrefix: "", off: false)

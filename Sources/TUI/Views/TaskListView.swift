@@ -40,7 +40,7 @@ enum TaskListView {
         let count = narrowed ? "\(state.searchMatches ?? state.result.count) of \(total)" : "\(total)"
         // The Forecast's title names the slot its list holds: "Forecast · Mon 30 Nov".
         let slot = state.forecast.counts.map { " · " + ForecastStripView.title(state.forecast, counts: $0) } ?? ""
-        var parts = ListTitle.Parts(icon: Glyphs.icon(p?.icon), name: (p?.name ?? "") + slot, count: "\(count) task\(total == 1 ? "" : "s")",
+        var parts = ListTitle.Parts(icon: state.glyphs == .words ? "" : Glyphs.icon(p?.icon), name: (p?.name ?? "") + slot, count: "\(count) task\(total == 1 ? "" : "s")",
                                     shortCount: count, quickFilter: state.quickFilter.isNarrowing,
                                     quickFilterKey: state.keymap.key("quick-filter", in: [.list, .global]))
         if let p {
@@ -67,8 +67,9 @@ enum TaskListView {
         // The Forecast's strip of days takes the top line (and a blank one under it where there is room).
         var top = y + 1, rows = height - 2
         layout.forecastStrip = nil
+        var stripDay: (x: Int, y: Int)?
         if state.forecast.counts != nil, rows > 0 {
-            ForecastStripView.render(state, layout: &layout, into: &screen, x: left, y: top, width: inner)
+            stripDay = ForecastStripView.render(state, layout: &layout, into: &screen, x: left, y: top, width: inner).map { ($0, top) }
             let taken = rows > 6 ? 2 : 1
             top += taken
             rows -= taken
@@ -76,7 +77,7 @@ enum TaskListView {
 
         if state.rows.isEmpty {
             layout.listHits = [:]
-            let name = "\(Glyphs.icon(p?.icon)) \(p?.name ?? "")"
+            let name = state.glyphs.iconLead(p?.icon) + (p?.name ?? "")
             // What hides the tasks, and the key that shows them again: the rules, the quick filter or the search.
             // (A key a remap left unbound is not named: its line goes.)
             func key(_ name: String) -> String? { state.keymap.key(name, in: [.list, .global]) }
@@ -96,7 +97,10 @@ enum TaskListView {
                     + [key("cancel").map { "\($0) clears it." }].compactMap { $0 }
             }
             screen.put(DisplayWidth.truncate(name, to: inner), x: left + 1, y: top + 1, style: CellStyle(.accent, bold: true), maxX: left + inner)
-            screen.markFocus(.list, x: left + 1, y: top + 1)  // (no row to be on: the cursor reads why)
+            // No row to be on: the cursor reads why; on an empty Forecast day, the day itself ("Tue 24 0") in the strip.
+            if let day = stripDay, state.forecast.counts != nil { screen.markFocus(.list, x: day.x, y: day.y) } else {
+                screen.markFocus(.list, x: left + 1, y: top + 1)
+            }
             for (i, line) in lines.enumerated() where top + 2 + i < y + height - 1 {
                 screen.put(DisplayWidth.truncate(line, to: inner - 1), x: left + 1, y: top + 2 + i, style: CellStyle(.dim), maxX: left + inner)
             }
@@ -158,7 +162,9 @@ enum TaskListView {
         switch row {
         case .group(_, let title, let count, let collapsed):
             let style = selected && focused ? CellStyle(.selected, bold: true) : CellStyle(.header, bold: true)
-            out.append(Line(row: i, left: "\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true, textStart: 2))
+            // The selection's ▸ before the fold's ▸/▾, as on a task row (a selected header differs in its characters).
+            let pointer = selected ? "▸" : " "
+            out.append(Line(row: i, left: "\(pointer)\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true, textStart: 3))
         case .band(let band):
             out.append(Line(row: i, left: "  " + Glyphs.bandTitle(band), right: "", style: CellStyle(.dim, bold: true), fill: false))
         case .task(let row):
@@ -170,27 +176,27 @@ enum TaskListView {
                 : isMarked ? CellStyle(.accent, bold: true)
                 : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
             // Every field the row could show, in the order drawn; `TaskRowFields` keeps those that fit beside the title's start.
+            let g = state.glyphs
             var fields: [TaskRowFields.Shown] = []
             if let place = t.project ?? t.area { fields.append(.init(field: .place, text: DisplayWidth.truncate(place, to: max(4, width / 5)))) }
             if !t.assignees.isEmpty { fields.append(.init(field: .assignees, text: DisplayWidth.truncate(Assignee.shown(t.assignees), to: max(4, width / 5)))) }
-            if t.recurrence != nil { fields.append(.init(field: .recurrence, text: "↻")) }
+            if t.recurrence != nil { fields.append(.init(field: .recurrence, text: g.text(.repeats))) }
             if let progress = state.index.task(id: id)?.checklist { fields.append(.init(field: .checklist, text: "\(progress.done)/\(progress.total)")) }
             if let due = t.due {
-                fields.append(.init(field: .due, text: Glyphs.timeLeft(due, today: state.today, nowMinute: state.nowMinute) + (overdue ? " ⚠" : "")))
+                fields.append(.init(field: .due, text: g.due(due, today: state.today, nowMinute: state.nowMinute, overdue: overdue)))
             }
             if t.priority != .none {
-                // Colored as the seed asks (low blue, medium orange, high red), the glyph count saying it too.
+                // Colored as the seed asks (low blue, medium orange, high red), the glyph count (or the word) saying it too.
                 let colored = !selected && !t.status.isClosed
-                fields.append(.init(field: .priority, text: Glyphs.priority(t.priority), style: colored ? CellStyle(Glyphs.priorityRole(t.priority)) : nil))
+                fields.append(.init(field: .priority, text: g.text(.priority(t.priority)), style: colored ? CellStyle(Glyphs.priorityRole(t.priority)) : nil))
             }
-            if t.flagged { fields.append(.init(field: .flag, text: "⚑")) }
+            if t.flagged { fields.append(.init(field: .flag, text: g.text(.flagged))) }
             // Only an open task is held up: a done one waiting for an open one is not marked.
-            if !t.status.isClosed, state.index.isBlocked(id: id) { fields.append(.init(field: .blocked, text: Glyphs.blocked)) }
-            let pointer = isMarked ? "●" : (selected ? "▸" : " ")
-            let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width)
-            out.append(Line(row: i, left: "\(pointer) \(Glyphs.status(t.status)) \(t.title)",
-                            right: right.text, style: style, fill: selected, marks: right.marks,
-                            textStart: selected ? DisplayWidth.of(pointer + " " + Glyphs.status(t.status) + " ") : nil))
+            if !t.status.isClosed, state.index.isBlocked(id: id) { fields.append(.init(field: .blocked, text: g.text(.blocked))) }
+            let lead = rowLead(selected: selected, marked: isMarked, status: t.status, glyphs: g)
+            let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width, lead: DisplayWidth.of(lead))
+            out.append(Line(row: i, left: lead + t.title, right: right.text, style: style, fill: selected, marks: right.marks,
+                            textStart: selected ? DisplayWidth.of(lead) : nil))
             let detailStyle = selected ? style : CellStyle(.dim)
             if density == .detailed {
                 var facts: [String] = []
@@ -209,6 +215,17 @@ enum TaskListView {
             }
         }
         return out
+    }
+
+    /// What a task row shows before its title: the selection's `▸`, the mark,
+    /// the status. A selected row and a marked one differ in their characters
+    /// (not in colour alone), a selected marked row shows both: `▸●○ `.
+    /// In words: `▸ [marked] [todo] `.
+    static func rowLead(selected: Bool, marked: Bool, status: TaskStatus, glyphs g: GlyphSet) -> String {
+        let pointer = selected ? "▸" : " "
+        if g == .words { return pointer + " " + (marked ? g.text(.marked) + " " : "") + g.text(.status(status)) + " " }
+        let first = selected ? pointer : marked ? g.text(.marked) : " "
+        return first + (selected && marked ? g.text(.marked) : " ") + g.text(.status(status)) + " "
     }
 
     /// The body's first line with text, markdown heading marks removed.

@@ -16,8 +16,8 @@ enum TaskRowFields {
     /// field is shown.
     static let minTitle = 8
 
-    /// Columns a task row's first line spends before its title: the cursor or
-    /// mark, a space, the status glyph, a space.
+    /// Columns a task row's first line spends before its title with symbols:
+    /// the cursor or mark, a space, the status glyph, a space (words take more).
     static let lead = 4
 
     /// One field as drawn: its text, and a style of its own for some of it.
@@ -30,7 +30,7 @@ enum TaskRowFields {
     /// The fields that fit beside a title `titleWidth` wide in a row `width`
     /// wide (drawn in `Field` order), and the right-hand text with the styled
     /// columns, counted from its start.
-    static func fit(_ all: [Shown], titleWidth: Int, width: Int) -> (text: String, marks: [(columns: Range<Int>, style: CellStyle)]) {
+    static func fit(_ all: [Shown], titleWidth: Int, width: Int, lead: Int = lead) -> (text: String, marks: [(columns: Range<Int>, style: CellStyle)]) {
         var kept = all
         let title = min(titleWidth, minTitle)
         // The fields' cells, two spaces between them, one after the last and one between the title and them.
