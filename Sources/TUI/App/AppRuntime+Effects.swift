@@ -97,7 +97,11 @@ extension AppRuntime {
     /// The files an effect may change (a created task's file is returned by `perform`).
     func paths(_ effect: Effect) -> [String] {
         switch effect {
-        case .writeTask(let t), .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
+        case .writeTask(let t):
+            // A new title that renames the file rewrites the files naming the old name too: one undo step for all.
+            let renames = writer.profile.titleFromFilename && state.task(id: t.id).map { $0.title != t.title } == true
+            return [writer.path(of: t.id)] + (renames ? state.index.mayName(t.id).map { writer.path(of: $0.id) } : [])
+        case .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
         case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective, .adoptPerspective,
              .replacePerspectivesFile, .setSequential, .saveProjectOrder: return [store.path]
@@ -137,7 +141,13 @@ extension AppRuntime {
             let (saved, moves) = try writer.save(t)
             // A value read from an alias key is now under the vault's own key: the status line says so.
             let moved = AliasMove.describe(moves).map { [Action.effect(.notice("Saved; \($0)"))] } ?? []
-            if saved.id != t.id { return ([.effect(.moved(from: t.id, saved))] + moved, [writer.path(of: saved.id)]) }
+            if saved.id != t.id {
+                // The other files that named the old name follow, in the same undo step (`paths` names them).
+                let followed = writer.followRename(from: t.id, to: saved.id, candidates: state.index.mayName(t.id), ids: state.index.tasks.map(\.task.id))
+                let skipped = followed.skipped.map { VaultProblem(id: $0.id, kind: .warning, reason: FollowedRename.skipReason(t.id) + $0.why) }
+                return (reread(followed.skipped.map { writer.path(of: $0.id) })
+                        + [.effect(.moved(from: t.id, saved, updated: followed.updated, skipped: skipped))] + moved, [writer.path(of: saved.id)])
+            }
             return ([.effect(.saved(saved))] + moved, [])
         case .createTask(let t, let folder):
             let saved = try writer.create(t, in: folder)

@@ -10,6 +10,9 @@ public struct FollowedRename: Sendable {
     public var skipped: [(id: String, why: String)] = []
 
     public init() {}
+
+    /// How a skipped file is listed among problems, before its reason.
+    public static func skipReason(_ old: String) -> String { "still names \(old) (not updated to its new name): " }
 }
 
 extension VaultWriter {
