@@ -213,6 +213,20 @@ final class FollowRenameTests: XCTestCase {
         XCTAssertEqual(dir.text("Tasks/a.md"), "---\ntitle: A\nblocked_by: [\"[[Write the docs]]\"]\n---\n")
     }
 
+    /// Hostile notes (a line of 300,000 `[`, unclosed links, a link past the longest read)
+    /// are read in one pass and left as they were; the link after them still follows.
+    func testHostileLinesAreReadOnceAndKept() throws {
+        let dir = TempDir()
+        var c = Case()
+        let long = "[[Write docs#" + String(repeating: "x", count: LinkReference.maxLength) + "]]"
+        let hostile = String(repeating: "[", count: 300_000) + " Write docs [a](b [[c " + long
+        c.files["Tasks/Write docs.md"] = "---\ntitle: Write docs\n---\n"
+        c.files["Tasks/b.md"] = "---\ntitle: B\n---\n\(hostile)\n[[Write docs]]\n"
+        let followed = try run(c, profile: .todomd, dir: dir)
+        XCTAssertEqual(dir.text("Tasks/b.md"), "---\ntitle: B\n---\n\(hostile)\n[[Write the docs]]\n")
+        XCTAssertEqual(followed.updated.map(\.id), ["Tasks/b.md"])
+    }
+
     /// The index's cheap pick holds every task that names the file, and not the others.
     func testTheCandidatesHoldEveryTaskThatNamesTheFile() throws {
         let c = Self.generate(.tasknotes, key: "blockedBy", seed: 7)

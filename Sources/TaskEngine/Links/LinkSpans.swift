@@ -134,28 +134,52 @@ enum LinkSpans {
     }
 
     /// `[[…]]` up to its first `]]`, and `[text](target)` to a file (not a web address or a `#heading`), within `range`.
+    /// Linear in the line's length: each "next `]`" is looked for once and its answer kept while the scan
+    /// is before it (a line of a million `[` is one pass, not a million).
     static func links(_ chars: [Character], in range: Range<Int>, codeSpans: Bool) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var i = range.lowerBound, inCode = false
         let end = range.upperBound
+        var closing = Next(chars, end) { chars[$0] == "]" }
+        var double = Next(chars, end) { $0 + 1 < end && chars[$0] == "]" && chars[$0 + 1] == "]" }
+        var paren = Next(chars, end) { chars[$0] == ")" }
         while i < end {
             let c = chars[i]
             if codeSpans, c == "`" { inCode.toggle(); i += 1; continue }
             if inCode || c != "[" { i += 1; continue }
             if i + 1 < end, chars[i + 1] == "[" {
-                var j = i + 2
-                while j + 1 < end, !(chars[j] == "]" && chars[j + 1] == "]") { j += 1 }
-                guard j + 1 < end else { return out }
+                guard let j = double.first(from: i + 2) else { return out }
                 out.append(i..<(j + 2))
                 i = j + 2
                 continue
             }
-            guard let close = chars[(i + 1)..<end].firstIndex(of: "]"), close + 1 < end, chars[close + 1] == "(",
-                  let stop = chars[(close + 2)..<end].firstIndex(of: ")") else { i += 1; continue }
+            guard let close = closing.first(from: i + 1), close + 1 < end, chars[close + 1] == "(",
+                  let stop = paren.first(from: close + 2) else { i += 1; continue }
             let target = String(chars[(close + 2)..<stop])
             if !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:"), !target.isEmpty { out.append(i..<(stop + 1)) }
             i = stop + 1
         }
         return out
+    }
+
+    /// The first position at or after a point where `test` holds, remembered: asked from points that
+    /// only move forward, the line is read once.
+    struct Next {
+        let count: Int
+        let test: (Int) -> Bool
+        var asked = Int.max
+        var answer: Int?
+
+        init(_ chars: [Character], _ end: Int, _ test: @escaping (Int) -> Bool) {
+            count = end
+            self.test = test
+        }
+
+        mutating func first(from start: Int) -> Int? {
+            if start >= asked, answer.map({ $0 >= start }) ?? true { return answer }
+            asked = start
+            answer = (start..<max(start, count)).first(where: test)
+            return answer
+        }
     }
 }

@@ -54,7 +54,7 @@ public struct ReferenceRewrite {
                 spans = LinkSpans.inNotes(chars)
             }
             var out = chars
-            for span in spans.reversed() {
+            for span in spans.reversed() where span.range.count <= LinkReference.maxLength {
                 guard let replaced = retarget(String(chars[span.range]), span: span, source: source) else { continue }
                 out.replaceSubrange(span.range, with: Array(replaced))
                 count += 1
