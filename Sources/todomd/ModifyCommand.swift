@@ -83,10 +83,11 @@ struct ModifyCommand: ParsableCommand {
         let index = snapshot.index
         // (Where links led is asked of the vault as it was before the rename.)
         let ids = index.tasks.map(\.task.id).filter { $0 != new } + [old]
-        let followed = writer.followRename(from: old, to: new, candidates: index.mayName(old), ids: ids)
-        let n = followed.updated.count
-        if n > 0 {
-            print("updated: \(n == 1 ? "1 other file now names" : "\(n) other files now name") \(new): " + followed.updated.map(\.id).joined(separator: ", "))
+        let followed = writer.followRename(from: old, to: new, candidates: index.mayName(old), ids: ids,
+                                           notes: writer.notesNaming(old, taskIDs: Set(ids)))
+        let files = followed.updated.map(\.id) + followed.notes
+        if !files.isEmpty {
+            print("updated: \(files.count == 1 ? "1 other file now names" : "\(files.count) other files now name") \(new): " + files.joined(separator: ", "))
         }
         for s in followed.skipped { printError("not updated: \(s.id) (\(s.why)): it still names \(old)") }
         let updated = Set(followed.updated.map(\.id))

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The TUI on a TaskNotes vault (title in the file name): a title changed in the form
-/// renames the file and the other files that named it follow, on disk; `u` puts every
+/// renames the file and the other files that named it (tasks and a note) follow, on disk; `u` puts every
 /// file back, Ctrl-R does it again.
 final class RenameFollowTerminalTests: TmuxTestCase {
     func testARenameInTheFormRewritesTheOtherFilesAndUndoPutsThemBack() throws {
@@ -13,6 +13,7 @@ final class RenameFollowTerminalTests: TmuxTestCase {
         vault.write("TaskNotes/Tasks/Write docs.md", "---\nstatus: open\ntags: [task]\ndue: 2026-11-22\n---\n")
         vault.write("TaskNotes/Tasks/Ship.md", ship)
         vault.write("TaskNotes/Tasks/Sub.md", sub)
+        vault.write("Projects/Alpha.md", "# Alpha\n- [[Write docs]]\n")
         let s = try TmuxSession(todomd: vault, today: "2026-11-22", width: 140, height: 30)
         try s.waitFor("Inbox")
         try s.send("j")
@@ -21,15 +22,17 @@ final class RenameFollowTerminalTests: TmuxTestCase {
         try s.send("C-u")
         try s.send("-l", "Write the docs")
         try s.send("Enter")
-        let screen = try s.waitFor("2 other files now name the new name")
+        let screen = try s.waitFor("3 other files now name the new name")
         XCTAssertTrue(screen.contains("Renamed to TaskNotes/Tasks/Write the docs.md"), screen)
         XCTAssertNil(vault.text("TaskNotes/Tasks/Write docs.md"))
         XCTAssertEqual(vault.text("TaskNotes/Tasks/Ship.md"), ship.replacingOccurrences(of: "[[Write docs", with: "[[Write the docs"))
         XCTAssertEqual(vault.text("TaskNotes/Tasks/Sub.md"), sub.replacingOccurrences(of: "[[Write docs", with: "[[Write the docs"))
+        XCTAssertEqual(vault.text("Projects/Alpha.md"), "# Alpha\n- [[Write the docs]]\n")
         try s.send("u")
         try s.waitFor("Undone")
         XCTAssertEqual(vault.text("TaskNotes/Tasks/Ship.md"), ship)
         XCTAssertEqual(vault.text("TaskNotes/Tasks/Sub.md"), sub)
+        XCTAssertEqual(vault.text("Projects/Alpha.md"), "# Alpha\n- [[Write docs]]\n")
         XCTAssertNotNil(vault.text("TaskNotes/Tasks/Write docs.md"))
         XCTAssertNil(vault.text("TaskNotes/Tasks/Write the docs.md"))
         try s.send("C-r")

@@ -75,15 +75,16 @@ final class WaitForCLITests: XCTestCase {
         v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "Tasks/", "storeTitleInFilename": true}"#,
                  "Tasks/Write docs.md": "---\ntitle: Write docs\nstatus: open\ntags: [task]\n---\n",
                  "Tasks/Lone.md": "---\ntitle: Lone\nstatus: open\ntags: [task]\n---\nWrite docs, unlinked.\n",
-                 "Tasks/Ship.md": ship, "Tasks/Sub.md": sub])
+                 "Tasks/Ship.md": ship, "Tasks/Sub.md": sub, "Projects/Alpha.md": "- [[Write docs]]\n"])
         var out = try run(v, ["modify", "Tasks/Write docs.md", "--title", "Write the docs"])
         XCTAssertEqual(out.status, 0, out.stderr)
         XCTAssertEqual(out.stderr, "")
-        XCTAssertTrue(out.stdout.contains("\nupdated: 2 other files now name Tasks/Write the docs.md: Tasks/Ship.md, Tasks/Sub.md\n"), out.stdout)
+        XCTAssertTrue(out.stdout.contains("\nupdated: 3 other files now name Tasks/Write the docs.md: Tasks/Ship.md, Tasks/Sub.md, Projects/Alpha.md\n"), out.stdout)
         XCTAssertNotNil(v.text("Tasks/Write the docs.md"))
         XCTAssertEqual(v.text("Tasks/Ship.md"), ship.replacingOccurrences(of: "[[Write docs|", with: "[[Write the docs|")
                         .replacingOccurrences(of: "(Write%20docs.md#", with: "(Write%20the%20docs.md#"))
         XCTAssertEqual(v.text("Tasks/Sub.md"), sub.replacingOccurrences(of: "Tasks/Write docs", with: "Tasks/Write the docs"))
+        XCTAssertEqual(v.text("Projects/Alpha.md"), "- [[Write the docs]]\n")
         XCTAssertEqual(v.text("Tasks/Lone.md"), "---\ntitle: Lone\nstatus: open\ntags: [task]\n---\nWrite docs, unlinked.\n")
         XCTAssertEqual(try run(v, ["problems"]).stdout, "No problems.\n")
 
@@ -91,7 +92,7 @@ final class WaitForCLITests: XCTestCase {
         XCTAssertEqual(chmod(v.path + "/Tasks/Ship.md", 0o444), 0)
         out = try run(v, ["modify", "Tasks/Write the docs.md", "--title", "Docs"])
         XCTAssertEqual(out.status, 2, out.stdout + out.stderr)
-        XCTAssertTrue(out.stdout.contains("\nupdated: 1 other file now names Tasks/Docs.md: Tasks/Sub.md\n"), out.stdout)
+        XCTAssertTrue(out.stdout.contains("\nupdated: 2 other files now name Tasks/Docs.md: Tasks/Sub.md, Projects/Alpha.md\n"), out.stdout)
         XCTAssertTrue(out.stderr.contains("not updated: Tasks/Ship.md ("), out.stderr)
         XCTAssertTrue(out.stderr.contains("1 task waits for Tasks/Write the docs.md by its old name and now name no task"), out.stderr)
         XCTAssertTrue(v.text("Tasks/Ship.md")?.contains("[[Write the docs|docs]]") == true)

@@ -13,7 +13,8 @@ final class RenameFollowUITests: XCTestCase {
                         "Tasks/Write docs.md": f("title: Write docs\nstatus: open\ntags: [task]"),
                         "Tasks/Ship.md": ship,
                         "Tasks/Sub.md": sub,
-                        "Tasks/Lone.md": f("title: Lone\nstatus: open\ntags: [task]", body: "Write docs is plain text.\n")]
+                        "Tasks/Lone.md": f("title: Lone\nstatus: open\ntags: [task]", body: "Write docs is plain text.\n"),
+                        "Projects/Alpha.md": "# Alpha\n- [[Write docs]] first\n"]
 
     func rename(_ app: Harness, _ title: String, to new: String) {
         app.open("Inbox")
@@ -39,7 +40,8 @@ final class RenameFollowUITests: XCTestCase {
         XCTAssertEqual(app.file("Tasks/Lone.md"), Self.files["Tasks/Lone.md"])
         let message = app.runtime.state.message ?? ""
         XCTAssertTrue(message.hasPrefix("Renamed to Tasks/Write the docs.md"), message)
-        XCTAssertTrue(message.contains("; 2 other files now name the new name"), message)
+        XCTAssertTrue(message.contains("; 3 other files now name the new name"), message)
+        XCTAssertEqual(app.file("Projects/Alpha.md"), "# Alpha\n- [[Write the docs]] first\n", "a note that is no task follows too")
         XCTAssertFalse(message.contains("name no task"), message)
         // The app's view follows: Ship still waits, for the task under its new name.
         XCTAssertTrue(app.runtime.state.index.isBlocked(id: "Tasks/Ship.md"))
@@ -68,7 +70,7 @@ final class RenameFollowUITests: XCTestCase {
         XCTAssertEqual(app.file("Tasks/Sub.md"), outside)
         XCTAssertTrue(app.file("Tasks/Ship.md")?.contains("[[Write the docs|the docs]]") == true)
         let message = app.runtime.state.message ?? ""
-        XCTAssertTrue(message.contains("; 1 other file now names the new name; not updated: Tasks/Sub.md (changed on disk)"), message)
+        XCTAssertTrue(message.contains("; 2 other files now name the new name; not updated: Tasks/Sub.md (changed on disk)"), message)
         XCTAssertEqual(app.runtime.state.task(id: "Tasks/Sub.md")?.body, "Added outside.\n", "read again")
     }
 }

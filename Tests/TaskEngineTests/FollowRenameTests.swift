@@ -227,6 +227,36 @@ final class FollowRenameTests: XCTestCase {
         XCTAssertEqual(followed.updated.map(\.id), ["Tasks/b.md"])
     }
 
+    /// Notes that are no task (a project's note) follow too: links in their text and quoted frontmatter
+    /// values; one that does not name the task, a task's file, a file in a `.` folder and a note whose
+    /// frontmatter is not YAML are left as they were.
+    func testNotesThatAreNoTaskFollow() throws {
+        let dir = TempDir()
+        var c = Case()
+        c.files["Tasks/Write docs.md"] = "---\ntitle: Write docs\n---\n"
+        for (id, text) in c.files { dir.write(id, text) }
+        let project = "---\nrelated: \"[[Write docs|docs]]\"\nother: Write docs\n---\n# Alpha\n- [[Write docs]]\n- [d](../Tasks/Write%20docs.md)\n```\n[[Write docs]]\n```\n"
+        let notes = ["Projects/Alpha.md": project,
+                     "Daily/2026-11-22.md": "Did [[write docs]] today.\n",
+                     "Daily/2026-11-23.md": "Nothing about it.\n",
+                     ".obsidian/cache.md": "[[Write docs]]\n",
+                     "Broken.md": "---\nkey: [oops\n---\n[[Write docs]]\n"]
+        for (id, text) in notes { dir.write(id, text) }
+        let writer = VaultWriter(root: dir.path, timeZone: utc, profile: .todomd)
+        let found = writer.notesNaming("Tasks/Write docs.md", taskIDs: ["Tasks/Write docs.md"])
+        XCTAssertEqual(found, ["Broken.md", "Daily/2026-11-22.md", "Projects/Alpha.md"])
+        XCTAssertEqual(rename(dir.path + "/Tasks/Write docs.md", dir.path + "/Tasks/Write the docs.md"), 0)
+        let followed = writer.followRename(from: "Tasks/Write docs.md", to: "Tasks/Write the docs.md", candidates: [],
+                                           ids: ["Tasks/Write docs.md"], notes: found)
+        XCTAssertEqual(followed.notes, ["Daily/2026-11-22.md", "Projects/Alpha.md"])
+        XCTAssertEqual(followed.skipped.map(\.id), ["Broken.md"])
+        XCTAssertEqual(dir.text("Projects/Alpha.md"), project.replacingOccurrences(of: "\"[[Write docs|", with: "\"[[Write the docs|")
+                        .replacingOccurrences(of: "- [[Write docs]]", with: "- [[Write the docs]]")
+                        .replacingOccurrences(of: "Write%20docs.md", with: "Write%20the%20docs.md"))
+        XCTAssertEqual(dir.text("Daily/2026-11-22.md"), "Did [[Write the docs]] today.\n")
+        for id in ["Daily/2026-11-23.md", ".obsidian/cache.md", "Broken.md"] { XCTAssertEqual(dir.text(id), notes[id], id) }
+    }
+
     /// The index's cheap pick holds every task that names the file, and not the others.
     func testTheCandidatesHoldEveryTaskThatNamesTheFile() throws {
         let c = Self.generate(.tasknotes, key: "blockedBy", seed: 7)

@@ -100,7 +100,9 @@ extension AppRuntime {
         case .writeTask(let t):
             // A new title that renames the file rewrites the files naming the old name too: one undo step for all.
             let renames = writer.profile.titleFromFilename && state.task(id: t.id).map { $0.title != t.title } == true
-            return [writer.path(of: t.id)] + (renames ? state.index.mayName(t.id).map { writer.path(of: $0.id) } : [])
+            guard renames else { return [writer.path(of: t.id)] }
+            let notes = writer.notesNaming(t.id, taskIDs: Set(state.index.tasks.map(\.task.id)))
+            return [writer.path(of: t.id)] + (state.index.mayName(t.id).map(\.id) + notes).map(writer.path(of:))
         case .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
         case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective, .adoptPerspective,
@@ -143,10 +145,12 @@ extension AppRuntime {
             let moved = AliasMove.describe(moves).map { [Action.effect(.notice("Saved; \($0)"))] } ?? []
             if saved.id != t.id {
                 // The other files that named the old name follow, in the same undo step (`paths` names them).
-                let followed = writer.followRename(from: t.id, to: saved.id, candidates: state.index.mayName(t.id), ids: state.index.tasks.map(\.task.id))
+                let ids = state.index.tasks.map(\.task.id)
+                let followed = writer.followRename(from: t.id, to: saved.id, candidates: state.index.mayName(t.id), ids: ids,
+                                                   notes: writer.notesNaming(t.id, taskIDs: Set(ids)))
                 let skipped = followed.skipped.map { VaultProblem(id: $0.id, kind: .warning, reason: FollowedRename.skipReason(t.id) + $0.why) }
                 return (reread(followed.skipped.map { writer.path(of: $0.id) })
-                        + [.effect(.moved(from: t.id, saved, updated: followed.updated, skipped: skipped))] + moved, [writer.path(of: saved.id)])
+                        + [.effect(.moved(from: t.id, saved, updated: followed.updated, notes: followed.notes, skipped: skipped))] + moved, [writer.path(of: saved.id)])
             }
             return ([.effect(.saved(saved))] + moved, [])
         case .createTask(let t, let folder):

@@ -4,6 +4,8 @@ import Foundation
 public struct FollowedRename: Sendable {
     /// The tasks whose files now name the new name, as now on disk.
     public var updated: [TaskItem] = []
+    /// The notes (markdown files that are no task) whose links now name the new name.
+    public var notes: [String] = []
     /// How many links and names were rewritten in them.
     public var links = 0
     /// The files that named the old name and were left as they were, and why.
@@ -23,7 +25,8 @@ extension VaultWriter {
     /// version read, and only if it reads back the same but for the names rewritten; one that
     /// cannot be is skipped with the reason (the caller says which), the others are written.
     /// No `modified` stamp: the task did not change, a name it holds did (as Obsidian updates links).
-    public func followRename(from oldID: String, to newID: String, candidates: [TaskItem], ids: [String]) -> FollowedRename {
+    /// `notes`: the vault's notes to look at too (`notesNaming`).
+    public func followRename(from oldID: String, to newID: String, candidates: [TaskItem], ids: [String], notes: [String] = []) -> FollowedRename {
         var out = FollowedRename()
         let targets = TaskTargets(ids: ids)
         guard oldID != newID, let oldRow = targets.position[oldID] else { return out }
@@ -46,6 +49,18 @@ extension VaultWriter {
                     out.skipped.append((task.id, "changed on disk"))
                 } catch {
                     out.skipped.append((task.id, "\(error)"))
+                }
+            }
+            for note in notes where note != oldID && note != newID {
+                do {
+                    if let n = try followInNote(note, rewrite) {
+                        out.notes.append(note)
+                        out.links += n
+                    }
+                } catch VaultError.changedOnDisk {
+                    out.skipped.append((note, "changed on disk"))
+                } catch {
+                    out.skipped.append((note, "\(error)"))
                 }
             }
         }
