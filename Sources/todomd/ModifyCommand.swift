@@ -62,9 +62,7 @@ struct ModifyCommand: ParsableCommand {
                 // A value read from an alias key now stands under the vault's own key: say so.
                 if !what.isEmpty, let said = AliasMove.describe(moves) { what += " (\(said))" }
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
-                if saved.id != original.id, let n = waitingByOldName(original.id), n > 0 {
-                    printError("note: \(n == 1 ? "1 task waits" : "\(n) tasks wait") for \(original.id) by its old name and now name no task (todomd problems lists them)")
-                }
+                if saved.id != original.id, !followRename(from: original.id, to: saved.id, writer: writer) { failed += 1 }
             } catch {
                 failed += 1
                 printError("\(error)")
@@ -73,12 +71,34 @@ struct ModifyCommand: ParsableCommand {
         if failed > 0 { throw ExitCode(2) }
     }
 
-    /// The open tasks whose entries name `old` (its file name or path), read after a rename
-    /// took that name away (the title is the file name in a TaskNotes vault).
-    func waitingByOldName(_ old: String) -> Int? {
-        guard let (_, snapshot) = try? loadVault(global, reportProblems: false) else { return nil }
+    /// After a rename took `old`'s name away (the title is the file name in a TaskNotes vault): the
+    /// other task files that named it (dependencies, projects, links in the notes) name the new one
+    /// (`VaultWriter.followRename`), and the output says how many; a file that could not be updated
+    /// is named on stderr (false), as are open tasks still waiting for the old name.
+    func followRename(from old: String, to new: String, writer: VaultWriter) -> Bool {
+        guard let (_, snapshot) = try? loadVault(global, reportProblems: false) else {
+            printError("note: the vault could not be read again: files naming \(old) were not updated to \(new)")
+            return false
+        }
+        let index = snapshot.index
+        // (Where links led is asked of the vault as it was before the rename.)
+        let ids = index.tasks.map(\.task.id).filter { $0 != new } + [old]
+        let followed = writer.followRename(from: old, to: new, candidates: index.mayName(old), ids: ids,
+                                           notes: writer.notesNaming(old, taskIDs: Set(ids)))
+        let files = followed.updated.map(\.id) + followed.notes
+        if !files.isEmpty {
+            print("updated: \(files.count == 1 ? "1 other file now names" : "\(files.count) other files now name") \(new): " + files.joined(separator: ", "))
+        }
+        for s in followed.skipped { printError("not updated: \(s.id) (\(s.why)): it still names \(old)") }
+        let updated = Set(followed.updated.map(\.id))
         let names: Set<String> = [TaskDependency.key(old), TaskDependency.key(String(old.split(separator: "/").last ?? ""))]
-        return snapshot.index.tasks.count { !$0.task.status.isClosed && $0.task.dependencies.contains { names.contains($0.key) } }
+        let waiting = index.tasks.count { t in
+            !updated.contains(t.task.id) && !t.task.status.isClosed && t.task.dependencies.contains { names.contains($0.key) }
+        }
+        if waiting > 0 {
+            printError("note: \(waiting == 1 ? "1 task waits" : "\(waiting) tasks wait") for \(old) by its old name and now name no task (todomd problems lists them)")
+        }
+        return followed.skipped.isEmpty
     }
 }
 

@@ -119,11 +119,20 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let task = try findTasks(global, [id]).tasks[0]
         var extra = ""
-        // Where its dependencies and links lead takes the vault (read only for a task that has some).
+        // Where its dependencies and links lead, and who waits for it, take the vault: read only for a
+        // task that has some, or that the cache cannot tell no task waits for (it decodes only the tasks
+        // that have dependencies, which most have not).
         let root = try global.vaultRoot()
         let store = PerspectiveStore.loaded(root)
-        if DependencyOutput.needsVault(task, store: store, kind: VaultWriter(root: root).profile.kind) {
-            let (root, snapshot) = try loadVault(global, reportProblems: false, store: store)
+        var cache: TaskCache?, listing: VaultListing.Listing?
+        var needed = DependencyOutput.needsVault(task, store: store, kind: VaultWriter(root: root).profile.kind)
+        if !needed {
+            cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
+            listing = try LoadedVault.listingForCache(cache, root: root)
+            needed = listing.flatMap { VaultLoader.mayBeWaitedFor(task.id, root: root, cache: cache, listing: $0) } ?? true
+        }
+        if needed {
+            let (root, snapshot) = try loadVault(global, reportProblems: false, root: root, cache: cache, listing: listing, store: store)
             extra = DependencyOutput.lines(snapshot.task(id: task.id) ?? task, root: root, snapshot: snapshot)
         }
         print(TaskOutput.detail(task, extra: extra), terminator: "")

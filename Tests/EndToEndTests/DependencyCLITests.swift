@@ -56,6 +56,41 @@ final class DependencyCLITests: XCTestCase {
         XCTAssertFalse(plain.stdout.contains("waits for") || plain.stdout.contains("blocked"), plain.stdout)
     }
 
+    /// A task with no dependency, link or project of its own still lists who waits for it. Where the
+    /// cache can tell that no task names it (it decodes only the tasks that have dependencies),
+    /// `show` does not read the vault.
+    func testShowListsWhoWaitsForATaskThatHasNoneOfItsOwn() throws {
+        let v = TempVault()
+        v.write(["a/Write docs.md": "---\ntitle: Write docs\nstatus: todo\n---\n",
+                 "a/Ship.md": "---\ntitle: Ship\nstatus: todo\nblocked_by: [\"[[write docs]]\"]\n---\n",
+                 "a/task-7 - Lone.md": "---\ntitle: Lone\nstatus: todo\n---\n"])
+        func show(_ id: String) throws -> Binary.Output {
+            let out = try Binary.run(["show", id, "--vault", v.path, "--today", "2026-11-22"],
+                                     env: ["XDG_CACHE_HOME": v.path + "/.cache-test", "TODOMD_TRACE": "1"])
+            XCTAssertEqual(out.status, 0, out.stderr)
+            return out
+        }
+        for pass in 0..<3 {  // the first with no cache yet, then from the cache
+            let docs = try show("a/Write docs.md")
+            XCTAssertTrue(docs.stdout.contains("  waited for by      a/Ship.md [todo]\n"), "\(pass): \(docs.stdout)")
+            let lone = try show("a/task-7 - Lone.md")
+            XCTAssertFalse(lone.stdout.contains("waited for by"), lone.stdout)
+            if pass > 0 {
+                XCTAssertTrue(lone.stderr.contains("scan cached columns for waiters") && lone.stderr.contains("decode 1 with dependencies"), lone.stderr)
+                XCTAssertFalse(lone.stderr.contains("read cache snapshot"), "the vault is not read: \(lone.stderr)")
+            }
+        }
+        // Named by its Backlog.md-style id, or by nobody at all (no task has dependencies): the same answers.
+        v.write("a/Ship.md", "---\ntitle: Ship\nstatus: todo\nblocked_by: [task-7]\n---\n")
+        XCTAssertTrue(try show("a/task-7 - Lone.md").stdout.contains("waited for by      a/Ship.md"))
+        v.write("a/Ship.md", "---\ntitle: Ship\nstatus: todo\n---\n")
+        _ = try show("a/Ship.md")
+        let none = try show("a/Write docs.md")
+        XCTAssertFalse(none.stdout.contains("waited for by"), none.stdout)
+        XCTAssertTrue(none.stderr.contains("scan cached columns for waiters"), none.stderr)
+        XCTAssertFalse(none.stderr.contains("read cache snapshot"), none.stderr)
+    }
+
     func testProblemsListsDanglingNamesSelfDependenciesAndCycles() throws {
         let v = vault()
         let out = try run(v, ["problems"])

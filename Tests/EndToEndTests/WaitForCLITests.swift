@@ -65,21 +65,41 @@ final class WaitForCLITests: XCTestCase {
         }
     }
 
-    /// A title change that renames the file (TaskNotes' title in the file name) says who
-    /// waited for the old name; a rename nobody waited for says nothing more.
-    func testARenameSaysWhoWaitedForTheOldName() throws {
+    /// A title change that renames the file (TaskNotes' title in the file name) rewrites the other
+    /// files that named the old name, keeping their other bytes, and says how many; a file that
+    /// cannot be written (read-only) is named, with who still waits for the old name, and exit 2.
+    func testARenameUpdatesTheFilesThatNamedTheOldName() throws {
         let v = TempVault()
+        let ship = "---\ntitle: Ship\nstatus: open\ntags: [task]\nblockedBy:\n  - uid: \"[[Write docs|docs]]\"\n    reltype: FINISHTOSTART\n    gap: PT4H\n---\nSee [the docs](Write%20docs.md#intro).\n"
+        let sub = "---\ntitle: Sub\nstatus: open\ntags: [task]\nprojects: [\"[[Tasks/Write docs]]\"]\n---\n"
         v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "Tasks/", "storeTitleInFilename": true}"#,
                  "Tasks/Write docs.md": "---\ntitle: Write docs\nstatus: open\ntags: [task]\n---\n",
-                 "Tasks/Lone.md": "---\ntitle: Lone\nstatus: open\ntags: [task]\n---\n",
-                 "Tasks/Ship.md": "---\ntitle: Ship\nstatus: open\ntags: [task]\nblockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n---\n"])
+                 "Tasks/Lone.md": "---\ntitle: Lone\nstatus: open\ntags: [task]\n---\nWrite docs, unlinked.\n",
+                 "Tasks/Ship.md": ship, "Tasks/Sub.md": sub, "Projects/Alpha.md": "- [[Write docs]]\n"])
         var out = try run(v, ["modify", "Tasks/Write docs.md", "--title", "Write the docs"])
         XCTAssertEqual(out.status, 0, out.stderr)
-        XCTAssertTrue(out.stderr.contains("1 task waits for Tasks/Write docs.md by its old name and now name no task"), out.stderr)
+        XCTAssertEqual(out.stderr, "")
+        XCTAssertTrue(out.stdout.contains("\nupdated: 3 other files now name Tasks/Write the docs.md: Tasks/Ship.md, Tasks/Sub.md, Projects/Alpha.md\n"), out.stdout)
         XCTAssertNotNil(v.text("Tasks/Write the docs.md"))
+        XCTAssertEqual(v.text("Tasks/Ship.md"), ship.replacingOccurrences(of: "[[Write docs|", with: "[[Write the docs|")
+                        .replacingOccurrences(of: "(Write%20docs.md#", with: "(Write%20the%20docs.md#"))
+        XCTAssertEqual(v.text("Tasks/Sub.md"), sub.replacingOccurrences(of: "Tasks/Write docs", with: "Tasks/Write the docs"))
+        XCTAssertEqual(v.text("Projects/Alpha.md"), "- [[Write the docs]]\n")
+        XCTAssertEqual(v.text("Tasks/Lone.md"), "---\ntitle: Lone\nstatus: open\ntags: [task]\n---\nWrite docs, unlinked.\n")
+        XCTAssertEqual(try run(v, ["problems"]).stdout, "No problems.\n")
+
+        // A file that cannot be written keeps the old name, and the output says so.
+        XCTAssertEqual(chmod(v.path + "/Tasks/Ship.md", 0o444), 0)
+        out = try run(v, ["modify", "Tasks/Write the docs.md", "--title", "Docs"])
+        XCTAssertEqual(out.status, 2, out.stdout + out.stderr)
+        XCTAssertTrue(out.stdout.contains("\nupdated: 2 other files now name Tasks/Docs.md: Tasks/Sub.md, Projects/Alpha.md\n"), out.stdout)
+        XCTAssertTrue(out.stderr.contains("not updated: Tasks/Ship.md ("), out.stderr)
+        XCTAssertTrue(out.stderr.contains("1 task waits for Tasks/Write the docs.md by its old name and now name no task"), out.stderr)
+        XCTAssertTrue(v.text("Tasks/Ship.md")?.contains("[[Write the docs|docs]]") == true)
         out = try run(v, ["modify", "Tasks/Lone.md", "--title", "Alone"])
         XCTAssertEqual(out.status, 0, out.stderr)
         XCTAssertEqual(out.stderr, "")
+        XCTAssertFalse(out.stdout.contains("updated:"), out.stdout)
     }
 
     func testATaskNotesVaultWritesItsBlockList() throws {

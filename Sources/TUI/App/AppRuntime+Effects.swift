@@ -97,7 +97,13 @@ extension AppRuntime {
     /// The files an effect may change (a created task's file is returned by `perform`).
     func paths(_ effect: Effect) -> [String] {
         switch effect {
-        case .writeTask(let t), .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
+        case .writeTask(let t):
+            // A new title that renames the file rewrites the files naming the old name too: one undo step for all.
+            let renames = writer.profile.titleFromFilename && state.task(id: t.id).map { $0.title != t.title } == true
+            guard renames else { return [writer.path(of: t.id)] }
+            let notes = writer.notesNaming(t.id, taskIDs: Set(state.index.tasks.map(\.task.id)))
+            return [writer.path(of: t.id)] + (state.index.mayName(t.id).map(\.id) + notes).map(writer.path(of:))
+        case .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
         case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective, .adoptPerspective,
              .replacePerspectivesFile, .setSequential, .saveProjectOrder: return [store.path]
@@ -137,7 +143,15 @@ extension AppRuntime {
             let (saved, moves) = try writer.save(t)
             // A value read from an alias key is now under the vault's own key: the status line says so.
             let moved = AliasMove.describe(moves).map { [Action.effect(.notice("Saved; \($0)"))] } ?? []
-            if saved.id != t.id { return ([.effect(.moved(from: t.id, saved))] + moved, [writer.path(of: saved.id)]) }
+            if saved.id != t.id {
+                // The other files that named the old name follow, in the same undo step (`paths` names them).
+                let ids = state.index.tasks.map(\.task.id)
+                let followed = writer.followRename(from: t.id, to: saved.id, candidates: state.index.mayName(t.id), ids: ids,
+                                                   notes: writer.notesNaming(t.id, taskIDs: Set(ids)))
+                let skipped = followed.skipped.map { VaultProblem(id: $0.id, kind: .warning, reason: FollowedRename.skipReason(t.id) + $0.why) }
+                return (reread(followed.skipped.map { writer.path(of: $0.id) })
+                        + [.effect(.moved(from: t.id, saved, updated: followed.updated, notes: followed.notes, skipped: skipped))] + moved, [writer.path(of: saved.id)])
+            }
             return ([.effect(.saved(saved))] + moved, [])
         case .createTask(let t, let folder):
             let saved = try writer.create(t, in: folder)

@@ -32,15 +32,21 @@ enum EffectReducer {
             s.index.update([t])
             noteWarnings(&s, of: [t])
             s.refresh()
-        case .moved(let from, let t):
+        case .moved(let from, let t, let updated, let notes, let skipped):
             closeForm(&s)
-            // Who waited for it by its old name (asked before the index forgets that name).
-            let waiting = s.index.openWaiters(of: from)
-            s.index.update([t], removing: [from])
-            noteWarnings(&s, of: [t], removed: [from])
+            // Who waited for it by its old name and was not updated (asked before the index forgets that name).
+            let followed = Set(updated.map(\.id))
+            let waiting = followed.isEmpty ? s.index.openWaiters(of: from)
+                : s.index.waitedBy(id: from).count { !followed.contains($0) && s.index.task(id: $0)?.task.status.isClosed == false }
+            s.index.update([t] + updated, removing: [from])
+            noteWarnings(&s, of: [t] + updated, removed: [from])
+            if !skipped.isEmpty { s.skippedWrites = skipped }
             s.refresh()
             if let row = s.row(ofTask: t.id) { s.selectedRow = row }
+            let files = updated.count + notes.count
             s.message = "Renamed to \(t.id) (the title is the file name here\(s.keymap.clause("; ", "undo", "undoes")))"
+                + (files == 0 ? "" : "; \(files == 1 ? "1 other file now names" : "\(files) other files now name") the new name")
+                + (skipped.isEmpty ? "" : "; not updated: " + skipped.map { "\($0.id) (\($0.reason.dropFirst(FollowedRename.skipReason(from).count)))" }.joined(separator: ", "))
                 + (waiting == 0 ? "" : "; \(waiting == 1 ? "1 task waits" : "\(waiting) tasks wait") for it by its old name and now name no task")
         case .created(let t):
             closeForm(&s)

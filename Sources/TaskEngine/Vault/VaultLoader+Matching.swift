@@ -62,7 +62,14 @@ extension VaultLoader {
               let (bits, warnings) = RuleBits.matching(rules, columns: cached.columns, today: today) else { return nil }
         PhaseTrace.mark("scan cached columns" + cached.rows.changes)
         guard decode, let cache else { return CachedMatches(index: nil, count: bits.population, warnings: warnings) }
-        let files = listing.files
+        guard let entries = decoded(bits, cached, cache: cache, files: listing.files, timeZone: timeZone) else { return nil }
+        PhaseTrace.mark("decode \(entries.count) matching")
+        return CachedMatches(index: TaskIndex(sortedEntries: entries), count: entries.count, warnings: warnings)
+    }
+
+    /// The tasks of the rows set in `bits`, decoded from the cache (nil: one could not be).
+    static func decoded(_ bits: TaskBits, _ cached: CachedColumns, cache: TaskCache, files: [VaultListing.File],
+                        timeZone: TimeZone) -> [IndexedTask]? {
         var entries: [IndexedTask] = []
         switch cached.rows {
         case .snapshot(let hash):
@@ -96,8 +103,7 @@ extension VaultLoader {
             }.compactMap { $0 }
         }
         guard entries.count == bits.population else { return nil }  // (a record that did not decode)
-        PhaseTrace.mark("decode \(entries.count) matching")
-        return CachedMatches(index: TaskIndex(sortedEntries: entries), count: entries.count, warnings: warnings)
+        return entries
     }
 
     /// Every perspective's count (as `PerspectiveEvaluator.counts` gives
