@@ -52,6 +52,7 @@ public final class AppRuntime {
         var initial = AppState(vaultRoot: vaultRoot, today: today)
         initial.keymap = map
         initial.vaultFormat = [.tasknotes: "TaskNotes", .backlog: "Backlog.md"][writer.profile.kind]
+        initial.keepsReminders = writer.profile.remindersKey != nil
         initial.density = Density(rawValue: config.density ?? "") ?? .compact
         initial.mouseEnabled = config.mouse ?? true
         let (busy, busyProblem) = ForecastState.busy(config.forecastBusy)

@@ -201,6 +201,8 @@ public struct AppState: Equatable, Sendable {
     public var vaultFormat: String?
     /// Reminders that came due, shown in a banner above the status line until seen.
     public var reminders = ReminderBanner()
+    /// The vault's format has a key for reminders (Backlog.md's has none).
+    public var keepsReminders = true
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

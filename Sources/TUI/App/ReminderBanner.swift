@@ -70,6 +70,15 @@ enum ReminderReducer {
         return [.alertReminder(title: first.title)]
     }
 
+    /// The reminders a quick-add or change line names, added to `t`; why not, else nil.
+    static func add(_ line: QuickAdd, to t: inout TaskItem, _ s: AppState) -> String? {
+        guard !line.reminders.isEmpty else { return nil }
+        guard s.keepsReminders else { return "This vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)." }
+        guard t.badReminders == 0 else { return "'\(t.title)' holds \(t.badReminders) reminder(s) that cannot be read: fix them in the file first." }
+        do { try line.addReminders(to: &t, now: s.nowInstant) } catch { return "remind: " + error.description + "." }
+        return nil
+    }
+
     static func reduce(_ s: inout AppState, _ action: ReminderAction) -> [Effect] {
         guard let item = s.reminders.current else { s.reminders.choosingSnooze = false; return [] }
         switch action {
@@ -90,6 +99,13 @@ enum ReminderReducer {
 }
 
 extension AppState {
+    /// The time now as the state knows it (its minute; the start of today when today is pinned).
+    var nowInstant: Date {
+        guard let minute = nowMinute else { return ReminderTrigger.instant(of: TaskDate(day: today), timeZone: .current) ?? Date() }
+        let wall = Date(timeIntervalSince1970: TimeInterval(minute * 60))  // (local time read as UTC)
+        return wall.addingTimeInterval(-TimeInterval(TimeZone.current.secondsFromGMT(for: wall)))
+    }
+
     /// The keymap contexts that read keys now: the mode's, with the banner's
     /// first while one shows over browsing (in a form or a popup, `z` and Esc keep their meaning there).
     public var keyContexts: [KeyContext] {

@@ -14,11 +14,8 @@ enum ReminderText {
 
     /// "1h before due", "at scheduled", "1d 2h after due"; nil for an absolute reminder.
     static func relation(_ r: Reminder) -> String? {
-        guard r.kind == .relative, let base = r.relatedTo, let text = r.offset, let d = try? ISODuration.parse(text) else { return nil }
-        let parts = [(d.years, "y"), (d.months, "mo"), (d.weeks, "w"), (d.days, "d"), (d.hours, "h"), (d.minutes, "m"), (d.seconds, "s")]
-            .filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
-        if parts.isEmpty { return "at \(base)" }
-        return parts.joined(separator: " ") + (d.negative ? " before " : " after ") + base
+        guard r.kind == .relative, let base = r.relatedTo, let text = r.offset else { return nil }
+        return ReminderRequest.relation(text, to: base)
     }
 
     /// A detail pane line: "Fri 27 Nov 09:00 (1h before due)", or why it cannot fire.
