@@ -42,4 +42,40 @@ final class ReminderEntryUITests: XCTestCase {
         app.press(.quickAdd(.add))
         XCTAssertTrue(app.text.contains("keeps no reminders"), app.text)
     }
+
+    /// Tab to the form's Remind field.
+    func toRemind(_ app: Harness) {
+        for _ in TaskForm.Field.allCases where app.runtime.state.form?.focus != .reminders { app.press(.form(.nextField)) }
+    }
+
+    func testTheFormsRemindFieldKeepsAddsAndRemoves() throws {
+        let task = f("title: Call Anna\ndue: 2026-11-25T10:00\nreminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: -PT1H\n    description: Bring notes\n  - id: r2\n    type: absolute\n    absoluteTime: 2026-11-24T09:00:00Z")
+        let app = try Harness(files: ["a.md": task], width: 140, height: 40, today: "2026-11-23")
+        app.press(.focus(.list), .editTask)
+        XCTAssertTrue(app.text.contains("-PT1H, 2026-11-24T09:00:00Z"), app.text)
+        toRemind(app)
+        app.press(.text(.deleteToStart))
+        app.type("-PT1H, -30m")
+        app.press(.form(.save))
+        let file = try XCTUnwrap(app.file("a.md"))
+        XCTAssertTrue(file.contains("reminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: \"-PT1H\"\n    description: Bring notes\n  - id: rem_2\n    type: relative\n    relatedTo: due\n    offset: \"-PT30M\"\n"), file)
+        XCTAssertFalse(file.contains("2026-11-24T09:00:00Z"), "the one taken out is removed: " + file)
+        // What cannot be a reminder is said in the form, and nothing is written.
+        app.press(.editTask)
+        toRemind(app)
+        app.type(", soon")
+        app.press(.form(.save))
+        XCTAssertTrue(app.text.contains("Remind: 'soon' is not a reminder"), app.text)
+        XCTAssertEqual(app.file("a.md"), file)
+    }
+
+    func testQuickAddsRemindGoesIntoTheForm() throws {
+        let app = try Harness(files: ["a.md": f("title: Existing")], width: 140, height: 40, today: "2026-11-23")
+        app.press(.focus(.list), .addTask)
+        app.type("Call Anna tomorrow 10am remind -1h")
+        app.press(.quickAdd(.openForm))
+        XCTAssertEqual(app.runtime.state.form?[.reminders], "-PT1H")
+        app.press(.form(.save))
+        XCTAssertTrue(app.file("call-anna.md")?.contains("    offset: \"-PT1H\"\n") == true, app.file("call-anna.md") ?? "")
+    }
 }

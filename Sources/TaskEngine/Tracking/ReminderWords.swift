@@ -42,6 +42,16 @@ public enum ReminderRequest: Hashable, Sendable {
         return (try? Reminder.duration(iso)) != nil ? iso : nil
     }
 
+    /// As it could be typed again (`parse` reads it back): `-PT1H`, `scheduled-P1D`, `09:00`, `2026-11-25T09:00`.
+    public var typed: String {
+        switch self {
+        case .clear: return "none"
+        case .relative(let base, let offset): return (base == .scheduled ? "scheduled" : "") + offset
+        case .clock(let h, let m): return String(format: "%02d:%02d", h, m)
+        case .at(let d): return d.raw
+        }
+    }
+
     /// "1h before due", "09:00", "Wed 25 Nov 09:00", "none" (quick add's preview).
     public func words(today: Day) -> String {
         switch self {
