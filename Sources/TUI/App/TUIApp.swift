@@ -61,7 +61,6 @@ public enum TUIApp {
             }
             if checked { FreedMemory.giveBack() }  // (what the walk of every folder took is let go by now)
             if let monitor, runtime.checkVault(monitor) { needsDraw = true }
-            if runtime.checkReminders() { needsDraw = true }  // (one comparison unless one is due)
             if needsDraw {
                 let (w, h) = backend.size
                 let screen = runtime.render(width: w, height: h)
@@ -77,6 +76,8 @@ public enum TUIApp {
                     backend.setInputTimeout(20)  // (its answer is taken at the next wake)
                 }
             }
+            // After the first screen (the first look reads and writes the state file): one comparison unless a reminder is due.
+            if runtime.checkReminders() { needsDraw = true; continue }
             // Woken at the next instant something is due (a reminder), whatever the input timeout.
             guard let key = backend.readKey(wakingBy: runtime.nextWake) else {
                 // "Today" is re-evaluated when the day rolls over (unless --today pins it).
