@@ -38,4 +38,29 @@ final class ReminderTerminalTests: TmuxTestCase {
         XCTAssertTrue(saved.contains("\"until\"") && saved.contains("Call Anna"), saved)
         XCTAssertEqual(vault.text("call.md"), task, "the task file is not touched")
     }
+
+    /// One that came due while todomd was closed shows at the next start, and at that start only.
+    func testOneThatCameDueWhileClosedShowsOnceAtTheNextStart() throws {
+        let vault = TempVault()
+        let state = NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let at = Date().addingTimeInterval(4)
+        vault.write("call.md", "---\ntitle: Call Anna\nreminders:\n  - id: r1\n    type: absolute\n    absoluteTime: \(ISO8601DateFormatter().string(from: at))\n---\n")
+        func start() throws -> TmuxSession { try TmuxSession(todomd: vault, width: 100, height: 30, env: ["XDG_STATE_HOME": state], exitLine: true) }
+        let first = try start()
+        try first.waitFor("Call Anna")
+        try first.send("q")
+        try first.waitFor(TmuxSession.exited)
+        while Date() < at.addingTimeInterval(1) { Thread.sleep(forTimeInterval: 0.2) }
+        let second = try start()
+        let screen = try second.waitFor("came due while todomd was closed")
+        XCTAssertTrue(screen.contains("⏰ 1 reminder came due while todomd was closed: Call Anna"), screen)
+        try second.send("q")
+        try second.waitFor(TmuxSession.exited)
+        let third = try start()
+        try third.waitFor("Call Anna")
+        Thread.sleep(forTimeInterval: 1)
+        let later = try third.capture()
+        XCTAssertFalse(later.contains("⏰"), "shown once: " + later)
+    }
 }
