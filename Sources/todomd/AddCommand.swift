@@ -62,6 +62,10 @@ struct AddCommand: ParsableCommand {
         let writer = VaultWriter(root: root, profile: profile)
         var task = line.task()
         try AssigneeChange.parse(assignee.compactMap(nonEmpty).map { "+" + $0 }).apply(to: &task, profile: writer.profile)
+        if !line.reminders.isEmpty {
+            guard writer.profile.remindersKey != nil else { throw CLIError("remind: this vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)") }
+            do { try line.addReminders(to: &task, now: Date()) } catch { throw CLIError("remind: \(error.description)") }
+        }
         if !line.after.isEmpty {
             // Which task each title names takes the whole vault (read only for a line that names one).
             let (_, snapshot) = try loadVault(global, reportProblems: false, root: root)

@@ -100,6 +100,10 @@ final class TmuxSession {
     /// The screen with its colors and attributes as escape sequences (`capture-pane -e`).
     func captureWithEscapes() throws -> String { try TmuxSession.tmux(["capture-pane", "-p", "-e", "-t", name]) }
 
+    /// Appends every byte the app writes to the terminal from now on to the file `path`
+    /// (what `capture` cannot show, such as the bell: tmux keeps no BEL in the screen).
+    func pipeOutput(to path: String) throws { try TmuxSession.tmux(["pipe-pane", "-o", "-t", name, "cat >> '\(path)'"]) }
+
     /// Pastes `text` as a terminal paste does (bracketed when the app asked for it).
     func paste(_ text: String) throws {
         try TmuxSession.tmux(["set-buffer", "-b", name, text])

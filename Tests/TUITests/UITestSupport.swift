@@ -77,7 +77,7 @@ final class Harness {
     /// an earlier context takes first), from the keymap in use.
     func key(for action: Action) -> Key? {
         let state = runtime.state, keymap = runtime.keymap
-        let contexts = state.mode.contexts(focus: state.focus)
+        let contexts = state.keyContexts
         for context in contexts + [.anywhere] {
             for b in keymap.bindings where b.context == context && b.action == action {
                 if let k = b.keys.first(where: { keymap.binding(for: $0, in: contexts)?.action == action }) { return k }

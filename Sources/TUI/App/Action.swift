@@ -64,18 +64,22 @@ public enum Action: Hashable, Sendable {
     case formConflict(FormConflictChoice)
     /// Shown in the status line (a key that cannot act now says why).
     case notice(String)
+    /// The reminder banner's keys (`z` snooze, Esc dismiss).
+    case reminder(ReminderAction)
 
     // What effects report back.
     case effect(EffectResult)
     case dayChanged(Day)
     /// The clock moved on a minute (due times today count down).
     case minuteChanged(Int64)
+    /// Reminders came due (`missed`: while todomd was closed).
+    case remindersDue(ReminderWatch.Found, missed: Bool)
     case resized
 
     /// True for what the user did (their next action clears the status message).
     var isUserAction: Bool {
         switch self {
-        case .effect, .dayChanged, .minuteChanged, .resized, .notice: return false
+        case .effect, .dayChanged, .minuteChanged, .remindersDue, .resized, .notice: return false
         default: return true
         }
     }
@@ -152,6 +156,10 @@ public enum Effect: Hashable, Sendable {
     case saveProjectOrder(project: String, [String])
     /// The user's choice to write the perspectives shown over an unreadable `.perspectives.json`.
     case replacePerspectivesFile
+    /// A reminder came due: the terminal bell and `reminder_command`, as config.yaml says.
+    case alertReminder(title: String)
+    /// The firing shown again once the snooze runs out (kept in the vault's reminder state file).
+    case snoozeReminder(ReminderFiring, SnoozeLength)
 }
 
 /// What an effect reports back to the reducer.

@@ -25,6 +25,8 @@ extension AppRuntime {
         case .readConflict(let c):
             return [.effect(.conflictRead(c, c.read(root: writer.root)))]
         case .openNote(let path): return openNote(path)
+        case .alertReminder(let title): return alert(title: title)
+        case .snoozeReminder(let firing, let length): return snooze(firing, length)
         default:
             return write(effect)
         }

@@ -24,17 +24,25 @@ public final class AppRuntime {
     public var runExternal: (([String]) -> Int32)?
     /// What the detail pane's links are looked up in (`AppRuntime+DetailLinks.swift`).
     let linkLookup = DetailLinkLookup()
+    /// Reminders: the last look, snoozes, the schedule (`ReminderRunner.swift`).
+    let reminderRunner: ReminderRunner
+    /// Rings the terminal bell (the terminal loop sets it; a reminder coming due calls it).
+    public var onBell: (() -> Void)?
+    /// The time now, for snoozes (a test sets it).
+    public var clock: () -> Date = Date.init
 
     public init(vaultRoot: String, today: Day, keymap: Keymap = .default,
                 cacheDirectory: String? = PerspectiveStore.defaultCacheDirectory(),
                 configPath: String? = nil, sessionPath: String? = nil, themePaths: [String] = [],
-                startFromCache: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                startFromCache: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
+                reminderStatePath: String? = nil) throws {
         PhaseTrace.mark("runtime start")
         FreedMemory.keepFootprintSmall()
         let (config, configProblem) = AppConfig.load(from: configPath)
         let (map, keyProblems) = keymap.remapped(config.keys ?? [:])
         self.configPath = configPath
         self.sessionPath = sessionPath
+        reminderRunner = ReminderRunner(config: config, statePath: reminderStatePath)
         let (session, sessionProblem) = VaultSession.load(from: sessionPath)
         writer = VaultWriter(root: vaultRoot, trash: VaultTrash(root: vaultRoot, environment: environment))
         history = UndoHistory(root: vaultRoot, trash: writer.trash)
@@ -44,6 +52,7 @@ public final class AppRuntime {
         var initial = AppState(vaultRoot: vaultRoot, today: today)
         initial.keymap = map
         initial.vaultFormat = [.tasknotes: "TaskNotes", .backlog: "Backlog.md"][writer.profile.kind]
+        initial.keepsReminders = writer.profile.remindersKey != nil
         initial.density = Density(rawValue: config.density ?? "") ?? .compact
         initial.mouseEnabled = config.mouse ?? true
         let (busy, busyProblem) = ForecastState.busy(config.forecastBusy)
@@ -65,7 +74,7 @@ public final class AppRuntime {
         } else {
             try reload(cleaningUp: true)
         }
-        var notices = [configProblem, busyProblem, glyphsProblem].compactMap { $0 } + keyProblems
+        var notices = [configProblem, busyProblem, glyphsProblem].compactMap { $0 } + keyProblems + reminderRunner.problems
         notices = notices.isEmpty ? [] : ["config.yaml: " + notices.joined(separator: "; ")]
         if let sessionProblem { notices.append(sessionProblem + "; this vault's last perspective and quick filter are not saved") }
         if !notices.isEmpty { dispatch(.notice(notices.joined(separator: " · "))) }
@@ -139,7 +148,7 @@ public final class AppRuntime {
     /// Handles one key press (or click, wheel turn, paste).
     public func send(_ key: Key) {
         if key == .resize { return dispatch(.resized) }
-        let contexts = state.mode.contexts(focus: state.focus)
+        let contexts = state.keyContexts
         // Nothing can be seen: only quitting and help act (a key must never
         // change a task nobody could see).
         if layout.screenTooSmall {

@@ -186,6 +186,10 @@ public struct AppState: Equatable, Sendable {
     public var forecast = ForecastState()
     /// The tool whose format this vault is in, when not todomd's own ("TaskNotes", "Backlog.md").
     public var vaultFormat: String?
+    /// Reminders that came due, shown in a banner above the status line until seen.
+    public var reminders = ReminderBanner()
+    /// The vault's format has a key for reminders (Backlog.md's has none).
+    public var keepsReminders = true
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

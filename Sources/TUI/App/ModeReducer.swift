@@ -122,7 +122,7 @@ enum ModeReducer {
             // Half-typed work is never thrown away on one key: ask first.
             s.mode = f.hasChanges ? .dialog(.discardForm, over: .form(f)) : .browse
         case .form(.save):
-            switch f.task(today: s.today, nowMinute: s.nowMinute).flatMap({ f.waits($0, in: s) }) {
+            switch f.task(today: s.today, nowMinute: s.nowMinute).flatMap({ f.waits($0, in: s) }).flatMap({ f.reminders($0, in: s) }) {
             case .success(let t): return [f.isNew ? .createTask(t, folder: "") : .writeTask(t)]  // the form stays until the write succeeds
             case .failure(let e):
                 f.error = e.message

@@ -115,6 +115,7 @@ public struct QuickAddEntry: Hashable, Sendable {
         f[.recurrence] = q.recurrence ?? ""
         f[.assignees] = q.assignees.joined(separator: ", ")
         f[.waitsFor] = q.after.joined(separator: ", ")
+        f[.reminders] = q.reminders.filter { $0 != .clear }.map(\.typed).joined(separator: ", ")
         return f
     }
 

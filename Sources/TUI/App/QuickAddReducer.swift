@@ -72,11 +72,15 @@ enum QuickAddReducer {
                 e.error = refusal
                 return []
             }
-            let task: TaskItem
+            var task: TaskItem
             switch s.waiting(q.task(), forTitles: q.after) {
             case .success(let t): task = t
             case .failure(let refusal):
                 e.error = refusal.description
+                return []
+            }
+            if let refusal = ReminderReducer.add(q, to: &task, s) {
+                e.error = refusal
                 return []
             }
             s.mode = .browse
@@ -101,7 +105,12 @@ enum QuickAddReducer {
         var changed: [TaskItem] = []
         for t in tasks {
             switch s.waiting(c.apply(to: t, today: s.today), forTitles: c.fields.after) {
-            case .success(let n): if n != t { changed.append(n) }
+            case .success(var n):
+                if let refusal = ReminderReducer.add(c.fields, to: &n, s) {
+                    e.error = (tasks.count > 1 ? "'\(t.title)': " : "") + refusal
+                    return []
+                }
+                if n != t { changed.append(n) }
             case .failure(let refusal):
                 e.error = refusal.description
                 return []

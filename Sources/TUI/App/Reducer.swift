@@ -24,6 +24,8 @@ public enum Reducer {
         case .resized: break
         case .setDensity(let d): s.density = d
         case .minuteChanged(let m): s.nowMinute = m
+        case .remindersDue(let found, let missed): return ReminderReducer.due(&s, found, missed: missed)
+        case .reminder(let a): return ReminderReducer.reduce(&s, a)
         case .dayChanged(let day):
             s.today = day
             s.refresh()

@@ -22,15 +22,17 @@ public enum TUIApp {
         // The first screen comes from the cache; the vault is listed once it is drawn (`finishStart`).
         let runtime = try AppRuntime(vaultRoot: vaultRoot, today: today ?? Day.today(),
                                      configPath: AppConfig.path(), sessionPath: VaultSession.path(vaultRoot: vaultRoot),
-                                     themePaths: ThemeLoader.searchPaths(), startFromCache: true, environment: environment)
+                                     themePaths: ThemeLoader.searchPaths(), startFromCache: true, environment: environment,
+                                     reminderStatePath: ReminderStateFile.path(vaultRoot: vaultRoot))
         var startCheck: MadeOnAnotherThread<VaultListing.Comparison?>?
-        defer { runtime.rememberForNextStart() }  // (after the terminal is given back: defers run last first)
+        defer { runtime.rememberForNextStart(); runtime.saveReminders() }  // (after the terminal is given back: defers run last first)
         var message = notice ?? runtime.state.message
         if today == nil { runtime.dispatch(.minuteChanged(TaskDate.nowMinute())) }
         PhaseTrace.mark("runtime")
         let backend = NcursesBackend()
         defer { backend.end() }
         runtime.runExternal = { backend.runSuspended($0) }
+        runtime.onBell = { backend.bell() }
         let (theme, themeProblem) = runtime.currentTheme()
         backend.apply(theme)
         runtime.onTheme = { backend.apply($0) }
@@ -74,7 +76,10 @@ public enum TUIApp {
                     backend.setInputTimeout(20)  // (its answer is taken at the next wake)
                 }
             }
-            guard let key = backend.readKey() else {
+            // After the first screen (the first look reads and writes the state file): one comparison unless a reminder is due.
+            if runtime.checkReminders() { needsDraw = true; continue }
+            // Woken at the next instant something is due (a reminder), whatever the input timeout.
+            guard let key = backend.readKey(wakingBy: runtime.nextWake) else {
                 // "Today" is re-evaluated when the day rolls over (unless --today pins it).
                 if today == nil, Day.today() != runtime.state.today {
                     runtime.dispatch(.dayChanged(Day.today()))

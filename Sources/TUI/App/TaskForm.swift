@@ -11,6 +11,7 @@ public struct TaskForm: Hashable, Sendable {
         case estimate = "Estimate", recurrence = "Recurrence", source = "Source"
         // (Last, so the keys that reach the fields above are as they were.)
         case contexts = "Contexts", assignees = "Assignees"
+        case reminders = "Remind"
         case waitsFor = "Waits for"
 
         /// Fields picked from a fixed list with Space / ← / →.
@@ -32,6 +33,7 @@ public struct TaskForm: Hashable, Sendable {
             case .contexts: return "comma separated: @home, @phone"
             case .assignees: return "comma separated: @alice, @bob"
             case .waitsFor: return "task titles, comma separated" + completes
+            case .reminders: return "-1h (before due), scheduled-1d, 9am, 2026-11-25T09:00"
             case .estimate: return "minutes"
             case .area: return "/ nests: Work/Clients" + completes
             case .project: return "/ nests: Work/Clients · commas separate projects" + completes
@@ -69,6 +71,7 @@ public struct TaskForm: Hashable, Sendable {
             .estimate: t.estimatedMinutes.map(String.init) ?? "", .recurrence: t.recurrence ?? "", .source: t.source ?? "",
             .contexts: t.contexts.map { "@" + $0 }.joined(separator: ", "), .assignees: t.assignees.joined(separator: ", "),
             .waitsFor: "",  // (the titles take the vault: `TaskForm.editing(_:index:)`)
+            .reminders: t.reminders.map(TaskForm.typed).joined(separator: ", "),
         ]
         if let task, task.statusText != nil, TaskStatus(rawValue: task.statusText!) == nil { values[.status] = task.status.rawValue }
         // A value the file holds that its field cannot is shown as written, to be fixed or cleared.

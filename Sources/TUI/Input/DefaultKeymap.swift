@@ -82,6 +82,13 @@ extension Keymap {
     static let modal: [Binding] = [
         Binding([.function(1)], .toggleHelp, "help (also in text fields)", .anywhere, name: "help-anywhere"),
 
+        Binding([.char("z")], .reminder(.snooze), "snooze the reminder shown (10 minutes, 1 hour, tomorrow)", .reminder, name: "reminder-snooze"),
+        Binding([.escape], .reminder(.dismiss), "dismiss the reminder shown (the next one shows)", .reminder, name: "reminder-dismiss"),
+        Binding([.char("1")], .reminder(.snoozeFor(.tenMinutes)), "snooze for 10 minutes", .snoozeChoice, name: "snooze-10-minutes"),
+        Binding([.char("2")], .reminder(.snoozeFor(.hour)), "snooze for an hour", .snoozeChoice, name: "snooze-hour"),
+        Binding([.char("3")], .reminder(.snoozeFor(.tomorrow)), "snooze until tomorrow 09:00", .snoozeChoice, name: "snooze-tomorrow"),
+        Binding([.escape], .reminder(.back), "back to the reminder (not snoozed)", .snoozeChoice, name: "snooze-back"),
+
         Binding([.enter], .search(.keep), "keep the search and go back to the list", .search, name: "search-keep"),
         Binding([.escape], .search(.clear), "clear the search", .search, name: "search-clear"),
 

@@ -26,6 +26,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case calendar, calendarChoices = "calendar-choices", iconGrid = "icon-grid"
     case dialog, formConflict = "form-conflict"
     case sortMenu = "sort-menu", settings, quickFilter = "quick-filter", conflicts, overlay, help, menu
+    /// The reminder banner (over browsing), and its snooze choice.
+    case reminder, snoozeChoice = "snooze-choice"
     /// Keys that work in every mode (F1 help), checked last.
     case anywhere
 
@@ -60,6 +62,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .overlay: return "Rules and problems views"
         case .help: return "Help"
         case .menu: return "Moving in menus, panels and help"
+        case .reminder: return "A reminder's banner (over the list)"
+        case .snoozeChoice: return "Snoozing a reminder"
         case .anywhere: return "Everywhere"
         }
     }

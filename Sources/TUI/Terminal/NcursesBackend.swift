@@ -228,6 +228,9 @@ public final class NcursesBackend {
 
     public func enableMouse() { todomd_enable_mouse() }
 
+    /// The terminal's bell (BEL; a terminal without one flashes).
+    public func bell() { beep() }
+
     /// `readKey` returns nil after `ms` milliseconds without a key.
     public func setInputTimeout(_ ms: Int32) {
         inputTimeout = ms
@@ -235,6 +238,17 @@ public final class NcursesBackend {
     }
 
     private var inputTimeout: Int32 = -1
+
+    /// `readKey`, waking by `instant` too when it comes before the input timeout.
+    public func readKey(wakingBy instant: Date?) -> Key? {
+        guard let instant else { return readKey() }
+        // (Rounded up, and a millisecond on: woken a hair early, the look would find nothing yet.)
+        let ms = Int32(clamping: max(0, Int((instant.timeIntervalSinceNow * 1000).rounded(.up)) + 1))
+        guard inputTimeout < 0 || ms < inputTimeout else { return readKey() }
+        timeout(ms)
+        defer { timeout(inputTimeout) }
+        return readKey()
+    }
 
     /// Leaves full-screen mode, runs `command` in the terminal, and comes back.
     public func runSuspended(_ command: [String]) -> Int32 {

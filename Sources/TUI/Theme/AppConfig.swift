@@ -10,6 +10,8 @@ import Yams
 ///     forecast_busy: 8       # a Forecast day with more tasks stands out
 ///     screen_reader: true    # the terminal's cursor follows the focus
 ///     glyphs: words          # [todo] [high] [flagged] instead of ○ !!! ⚑
+///     reminder_bell: false   # a reminder coming due rings the terminal bell (default true)
+///     reminder_command: [notify-send, todomd]   # run too, the task's title added (no shell)
 ///     keys:                  # remap any binding by its name (see `?`)
 ///       add: [A, ctrl-n]
 public struct AppConfig: Codable, Hashable, Sendable {
@@ -28,10 +30,14 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var lastPerspective: String?
     /// A Forecast day with more tasks than this stands out (default 8).
     public var forecastBusy: Int?
+    /// A reminder coming due rings the terminal bell (default on).
+    public var reminderBell: Bool?
+    /// A program run when a reminder comes due, the task's title added as its last argument (never through a shell).
+    public var reminderCommand: [String]?
 
     enum CodingKeys: String, CodingKey {
         case theme, density, keys, mouse, screenReader = "screen_reader", glyphs, quickFilter = "quick_filter", lastPerspective = "last_perspective",
-             forecastBusy = "forecast_busy"
+             forecastBusy = "forecast_busy", reminderBell = "reminder_bell", reminderCommand = "reminder_command"
     }
 
     public init() {}

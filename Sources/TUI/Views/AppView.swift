@@ -48,6 +48,7 @@ public enum AppView {
             }
         }
         StatusLine.render(state, into: &screen, y: height - 1)
+        ReminderBannerView.render(state, into: &screen, y: height - 2)
         drawPopups(state.mode, state, layout: &layout, into: &screen)
         screen.focus = screen.focus(in: state.mode.focusArea(focus: state.focus))
         return screen

@@ -1,10 +1,12 @@
+import Foundation
+
 /// One line typed into quick add (`a` in the app, `todomd add "…"`), read
 /// into the fields of a new task. Pure: the same line and day always give the
 /// same task. See the README's table for the syntax; in short:
 /// `#tag`, `+Project`, `@Area` (quotes for spaces), `!`/`!!`/`!!!` or `!high`,
 /// `*` flags, dates in words with an optional time (a bare date is due;
 /// `sched …` / `defer …` name the others), `~1h30m`, `every 2 weeks on mon`,
-/// `after:Title` / `after:"Long title"` (waits for that task),
+/// `after:Title` / `after:"Long title"` (waits for that task), `remind 9am` / `remind -1h`,
 /// and `\word` or a `"quoted phrase"` kept literally in the title.
 public struct QuickAdd: Hashable, Sendable {
     /// What a recognised part of the line sets (for highlighting and the preview).
@@ -14,6 +16,8 @@ public struct QuickAdd: Hashable, Sendable {
         case assignee
         /// `after:Title`: the task waits for the task of that title.
         case after
+        /// `remind 9am`, `remind -1h` (before due).
+        case reminder
     }
 
     /// A recognised part: where it is in the line (characters) and what it sets.
@@ -38,6 +42,8 @@ public struct QuickAdd: Hashable, Sendable {
     /// The titles of the tasks this one waits for, as typed (`after:`): which tasks they are
     /// takes the vault (`TaskIndex.task(titled:)`), so `fill` leaves them to the caller.
     public var after: [String] = []
+    /// `remind …`, as `modify --remind` reads it; added by `addReminders` (a clock time needs the time now).
+    public var reminders: [ReminderRequest] = []
     public var tokens: [Token] = []
 
     public init(title: String) { self.title = title }
@@ -94,7 +100,13 @@ public struct QuickAdd: Hashable, Sendable {
         if !assignees.isEmpty { parts.append(Assignee.shown(assignees)) }
         if let estimatedMinutes { parts.append("~" + QuickAdd.duration(estimatedMinutes)) }
         parts += after.map { "waits for " + $0 }
+        parts += reminders.map { "remind " + $0.words(today: today) }
         return parts.joined(separator: " · ")
+    }
+
+    /// `t` with the line's reminders added (after `fill`: a due date on the same line is what they count from).
+    public func addReminders(to t: inout TaskItem, now: Date, timeZone: TimeZone = .current) throws(ReminderRequest.Refusal) {
+        for r in reminders { try r.apply(to: &t, now: now, timeZone: timeZone) }
     }
 
     /// "Tue 24 Nov", "Tue 24 Nov 15:00", "Fri 1 Jan 2027".

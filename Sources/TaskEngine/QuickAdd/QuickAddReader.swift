@@ -90,6 +90,13 @@ struct QuickAddReader {
             if !out.after.contains(where: { $0.lowercased() == name.lowercased() }) { out.after.append(name) }
             return mark(i, 1, .after)
         }
+        // `remind 9am`, `remind at 9am`, `remind -1h` (as `modify --remind` reads it).
+        if keys[i] == "remind" {
+            let at = i + 1 < keys.count && keys[i + 1] == "at" ? i + 2 : i + 1
+            guard at < keys.count, let r = ReminderRequest.parse(texts[at], timeZone: .current) else { return 0 }
+            if !out.reminders.contains(r) { out.reminders.append(r) }
+            return mark(i, at + 1 - i, .reminder)
+        }
         if out.recurrence == nil, let (rule, n) = QuickAddRecurrence.match(keys, i) {
             out.recurrence = rule
             return mark(i, n, .recurrence)

@@ -34,7 +34,11 @@ public struct TaskChanges: Hashable, Sendable {
             let w = words[i], key = w.lowercased()
             let next = i + 1 < words.count ? words[i + 1].lowercased() : nil
             let field: DateField? = ["due": .due, "sched": .scheduled, "scheduled": .scheduled, "defer": .deferDate][key]
-            if key.hasPrefix("-#"), let tag = QuickAddReader.tag(String(w.dropFirst(2))) {
+            if key == "remind", let next {
+                // (Read by quick add below: its offset `-1h` is no shift of the due date.)
+                rest += [w, words[i + 1]]
+                i += 1
+            } else if key.hasPrefix("-#"), let tag = QuickAddReader.tag(String(w.dropFirst(2))) {
                 out.removeTags.append(tag)
             } else if key == "+none" {
                 out.clearProject = true

@@ -42,6 +42,35 @@ public enum ReminderRequest: Hashable, Sendable {
         return (try? Reminder.duration(iso)) != nil ? iso : nil
     }
 
+    /// As it could be typed again (`parse` reads it back): `-PT1H`, `scheduled-P1D`, `09:00`, `2026-11-25T09:00`.
+    public var typed: String {
+        switch self {
+        case .clear: return "none"
+        case .relative(let base, let offset): return (base == .scheduled ? "scheduled" : "") + offset
+        case .clock(let h, let m): return String(format: "%02d:%02d", h, m)
+        case .at(let d): return d.raw
+        }
+    }
+
+    /// "1h before due", "09:00", "Wed 25 Nov 09:00", "none" (quick add's preview).
+    public func words(today: Day) -> String {
+        switch self {
+        case .clear: return "none"
+        case .relative(let base, let offset): return Self.relation(offset, to: base.rawValue) ?? offset
+        case .clock(let h, let m): return String(format: "%02d:%02d", h, m)
+        case .at(let d): return QuickAdd.describe(d, today: today)
+        }
+    }
+
+    /// `-PT1H` from `due` in words: "1h before due", "1d 2h after scheduled", "at due"; nil when not a duration.
+    public static func relation(_ offset: String, to base: String) -> String? {
+        guard let d = try? ISODuration.parse(offset) else { return nil }
+        let parts = [(d.years, "y"), (d.months, "mo"), (d.weeks, "w"), (d.days, "d"), (d.hours, "h"), (d.minutes, "m"), (d.seconds, "s")]
+            .filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
+        if parts.isEmpty { return "at \(base)" }
+        return parts.joined(separator: " ") + (d.negative ? " before " : " after ") + base
+    }
+
     public enum Refusal: Error, Equatable, CustomStringConvertible {
         case noBase(Reminder.Base)
         case tooMany
