@@ -25,6 +25,7 @@ extension AppRuntime {
         case .readConflict(let c):
             return [.effect(.conflictRead(c, c.read(root: writer.root)))]
         case .openNote(let path): return openNote(path)
+        case .toggleTimer(let t, let running, let stops): return toggleTimer(t, running: running, stops: stops)
         default:
             return write(effect)
         }

@@ -15,6 +15,7 @@ public enum Reducer {
         case .resized: break
         case .setDensity(let d): s.density = d
         case .minuteChanged(let m): s.nowMinute = m
+        case .clock(let seconds): s.clock = seconds
         case .dayChanged(let day):
             s.today = day
             s.refresh()
@@ -89,6 +90,7 @@ public enum Reducer {
             guard let t = s.selectedTask else { break }
             return occurrence(&s, t, verb: "Skipped", RecurringTask.skip)
         case .toggleFlag: return edit(&s) { $0.flagged.toggle() }
+        case .toggleTimer: return TimerReducer.toggle(&s)
         case .cyclePriority: return edit(&s) { $0.setPriority($0.priority.cycled) }
         case .deleteTask:
             if let t = s.selectedTask {
