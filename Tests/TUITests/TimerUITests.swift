@@ -120,4 +120,23 @@ final class TimerUITests: XCTestCase {
         XCTAssertTrue(app.runtime.state.message?.contains("keeps no time entries") == true, app.runtime.state.message ?? "")
         XCTAssertNil(app.runtime.state.runningTimer)
     }
+
+    /// The detailed layout's second line says the time tracked in finished sessions (and, while the
+    /// timer runs, with the running one to the state's clock).
+    func testTheDetailedLayoutShowsTheTimeTracked() throws {
+        let worked = "---\ntitle: Write report\ntime_entries:\n  - startTime: 2026-11-21T09:00:00Z\n    endTime: 2026-11-21T10:00:00Z\n"
+            + "  - startTime: 2026-11-21T22:30:00Z\n    endTime: 2026-11-22T00:45:00Z\n---\n"
+        let app = try Harness(files: ["report.md": worked, "sink.md": sink])
+        let clock = Clock(start)
+        app.runtime.now = { clock.now }
+        app.runtime.setDensity(.detailed)
+        app.press(.focus(.list))
+        XCTAssertTrue(app.lines.contains { $0.contains("3h 15m tracked") }, app.text)
+        XCTAssertFalse(app.text.contains("0m tracked"), "a task never tracked says nothing")
+        select(app, "Write report")
+        app.press(.toggleTimer)
+        clock.advance(30 * 60)
+        XCTAssertTrue(app.runtime.tick())
+        XCTAssertTrue(app.lines.contains { $0.contains("3h 45m tracked") }, app.text)
+    }
 }
