@@ -134,4 +134,33 @@ final class TrackedTimeRuleTests: XCTestCase {
         XCTAssertEqual(RuleDescriber.describe(.condition(RuleCondition(field: "tracked", op: "greater_than", value: .int(90))), today: Day.parseISO("2026-11-23")!),
                        "Tracked more than 1h30m")
     }
+
+    /// The sessions' column patched by edits (sessions added, removed, a timer started and
+    /// stopped, tasks added and deleted) is the column built afresh, and the running timers
+    /// read from it are those of the tasks.
+    func testThePatchedColumnIsTheFreshOneAndFindsTheRunningTimers() {
+        var rng = SeededRandom(seed: 4)
+        let base = 1_795_338_000
+        var tasks = (0..<200).map { task($0, sessions(&rng, around: base)) }
+        var index = TaskIndex(tasks)
+        _ = index.evaluation.withColumns(index) { _ in 0 }  // (made now: the edits below patch it)
+        for round in 0..<30 {
+            var changed: [TaskItem] = [], removed: Set<String> = []
+            for _ in 0..<rng.int(1...6) {
+                let i = rng.int(0...tasks.count - 1)
+                switch rng.int(0...2) {
+                case 0: tasks[i] = task(i, sessions(&rng, around: base)); changed.append(tasks[i])
+                case 1: removed.insert(tasks[i].id)
+                default:
+                    let t = task(1_000 + round * 10 + changed.count, sessions(&rng, around: base))
+                    changed.append(t)
+                }
+            }
+            index.update(changed, removing: removed)
+            let patched = index.evaluation.withColumns(index) { CacheColumns.encode($0) }
+            XCTAssertEqual(patched, CacheColumns.encode(TaskColumns(index.tasks)), "round \(round)")
+            let want = TimeTracking.running(index.tasks.map(\.task)).map(\.task.id)
+            XCTAssertEqual(index.runningTimers.map(\.task.id), want, "round \(round)")
+        }
+    }
 }
