@@ -26,11 +26,22 @@ extension AppRuntime {
         let label = "\(stops ? "stop" : "start") of the timer on '\(t.title)'"
         do {
             var written: [String] = []
+            var failure: Error?
             let outcome = try TimerSwitch.toggle(t.id, writer: writer, running: running, ledger: timerLedger, now: at) { paths, write in
                 written = paths
-                return try history.record(label, paths: paths) { (try write(), []) }
+                // A write that fails after others were made (a file changed by another program meanwhile)
+                // still records those: undo puts them back too.
+                return history.record(label, paths: paths) {
+                    do { return (try write(), []) } catch {
+                        failure = error
+                        return (TimerSwitch.Outcome(), [])
+                    }
+                }
             }
             if signature != nil { for path in written { seenSignature?.note(path: path, root: writer.root) } }
+            if let failure {
+                return reread(written) + [.effect(.failed("Timer not changed: \(failure)" + keymap.clause(" (", "undo", "puts back what was written", ")")))]
+            }
             return [.effect(.timerSwitched(outcome, at: Int64(at.timeIntervalSince1970.rounded(.down))))]
         } catch let refused as TimerSwitch.Refused {
             return [.effect(.failed("Timer not changed: \(refused.description)"))]

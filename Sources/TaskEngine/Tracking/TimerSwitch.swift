@@ -26,6 +26,11 @@ public enum TimerSwitch {
         /// The other timers stopped first (or, by `toggle` and `stop`, the one stopped).
         public var stopped: [Change] = []
         public var started: Change?
+
+        public init(stopped: [Change] = [], started: Change? = nil) {
+            self.stopped = stopped
+            self.started = started
+        }
     }
 
     /// Most ids the ledger holds (more is damage, not read past).
