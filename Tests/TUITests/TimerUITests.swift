@@ -140,15 +140,3 @@ final class TimerUITests: XCTestCase {
         XCTAssertTrue(app.lines.contains { $0.contains("3h 45m tracked") }, app.text)
     }
 }
-
-/// How long an idle app sleeps: to the next minute (or the state's wake, when sooner), never less than nothing.
-final class IdleWaitTests: XCTestCase {
-    func testTheSleepEndsAtTheNextMinuteOrTheStatesWake() {
-        let t = Date(timeIntervalSince1970: 1_795_338_030.250)  // 30.25 s into a minute
-        XCTAssertEqual(IdleWait.milliseconds(now: t, wakeAt: nil, minuteMatters: true), 29_755)
-        XCTAssertEqual(IdleWait.milliseconds(now: t, wakeAt: nil, minuteMatters: false), 60_000, "nothing to wake for: a minute, then look again")
-        XCTAssertEqual(IdleWait.milliseconds(now: t, wakeAt: 1_795_338_040, minuteMatters: true), 9_755)
-        XCTAssertEqual(IdleWait.milliseconds(now: t, wakeAt: 1_795_338_000, minuteMatters: true), 0, "a wake already past: at once")
-        XCTAssertEqual(IdleWait.milliseconds(now: t, wakeAt: 1_795_338_100, minuteMatters: true), 29_755)
-    }
-}

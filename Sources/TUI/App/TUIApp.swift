@@ -46,9 +46,6 @@ public enum TUIApp {
         let exitAfterFirstScreen = ProcessInfo.processInfo.environment["TODOMD_EXIT_AFTER_FIRST_SCREEN"] != nil
         // … and the screen after the start from the cache was checked against the vault.
         let exitAfterCheck = ProcessInfo.processInfo.environment["TODOMD_EXIT_AFTER_START_CHECK"] != nil
-        // After a key ncurses may hold more (a paste, a key put back): look again before sleeping.
-        var keyRead = true
-        let resized = ResizeWake.install()
         while !runtime.state.quitRequested {
             if monitor == nil, let ready = watcher.ready() {
                 monitor = ready
@@ -80,15 +77,7 @@ public enum TUIApp {
                     backend.setInputTimeout(20)  // (its answer is taken at the next wake)
                 }
             }
-            // Idle: sleep until a key, a file event or the next instant the screen changes.
-            if !keyRead, startCheck == nil, let fd = monitor?.quietDescriptor {
-                let until = IdleWait.milliseconds(now: runtime.now(), wakeAt: runtime.state.wakeAt, minuteMatters: today == nil)
-                IdleWait.wait([STDIN_FILENO, fd] + (resized.map { [$0] } ?? []), milliseconds: until)
-            }
-            ResizeWake.drain()
-            let read = backend.readKey()
-            keyRead = read != nil
-            guard let key = read else {
+            guard let key = backend.readKey() else {
                 // "Today" is re-evaluated when the day rolls over (unless --today pins it).
                 if today == nil, Day.today() != runtime.state.today {
                     runtime.dispatch(.dayChanged(Day.today()))

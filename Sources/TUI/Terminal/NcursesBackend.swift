@@ -53,9 +53,6 @@ public final class NcursesBackend {
         cbreak()
         noecho()
         keypad(todomd_stdscr(), true)
-        // A redraw never reads ahead for keys: a key it took would wait in ncurses'
-        // buffer, unseen by the idle app's sleep on the terminal (`IdleWait`).
-        typeahead(-1)
         set_escdelay(25)
         curs_set(0)
         todomd_bracketed_paste(1)

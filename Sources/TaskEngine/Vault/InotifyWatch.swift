@@ -29,9 +29,6 @@ public final class InotifyWatch {
 
     deinit { close(fd) }
 
-    /// The descriptor that becomes readable when an event waits (the app sleeps on it).
-    public var descriptor: Int32 { fd }
-
     /// Adds watches on `rel` and every folder below it; false when the limit is reached.
     private func watchTree(_ rel: String) -> Bool {
         var pending = [rel]

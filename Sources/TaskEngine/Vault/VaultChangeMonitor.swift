@@ -26,13 +26,6 @@ public final class VaultChangeMonitor {
     /// How long the input loop may sleep before asking again.
     public var wakeInterval: TimeInterval { mode == .inotify ? 0.1 : interval }
 
-    /// With inotify and no event waiting to settle: the descriptor an idle app may sleep on
-    /// until a file changes (nil: it must wake every `wakeInterval` to look).
-    public var quietDescriptor: Int32? {
-        guard let watch, firstEvent == nil else { return nil }
-        return watch.descriptor
-    }
-
     /// True when the vault should be compared with what the app holds now.
     public func isDue(now: Date = Date()) -> Bool { dueChanges(now: now) != nil }
 
