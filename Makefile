@@ -105,6 +105,7 @@ bench: release
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --skip-target InteractiveBench --skip-target ReadFloor --format markdown
 	@./scripts/bench.sh
 	@./scripts/bench-targets.sh
+	@./scripts/bench-idle.sh
 
 clean:
 	rm -rf .build .demo Benchmarks/.build Benchmarks/.build-static

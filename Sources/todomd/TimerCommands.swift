@@ -30,19 +30,20 @@ struct StartCommand: ParsableCommand {
         let now = try clock.now
         let (root, found) = try findTasks(global, [id])
         let writer = VaultWriter(root: root)
-        let task = found[0]
-        do { _ = try TimeTracking.started(task, at: now, profile: writer.profile, description: note) } catch {
-            throw CLIError("\(task.id): \(error.description)")
+        // The files are the truth: every other running timer in the vault stops first, all under the
+        // vault's lock (`TimerSwitch`), so a second todomd starting one at the same moment cannot leave two.
+        let running = try TimerCommands.running(global, root: root).map(\.task.id)
+        let outcome: TimerSwitch.Outcome
+        do {
+            outcome = try TimerSwitch.start(found[0].id, writer: writer, running: running, ledger: TimerCommands.ledger(root), now: now,
+                                            description: note)
+        } catch let refused as TimerSwitch.Refused {
+            throw CLIError(refused.description)
         }
-        // The files are the truth: every other running timer in the vault stops first.
-        for other in try TimerCommands.running(global, root: root) where other.task.id != task.id {
-            let stopped = try TimerCommands.stop(other.task, writer: writer, now: now)
-            print("Stopped: \(stopped.title) (\(stopped.id)) · \(TimerCommands.elapsed(other.entry, now: now))")
+        for stopped in outcome.stopped {
+            print("Stopped: \(stopped.saved.title) (\(stopped.saved.id)) · \(TimerCommands.elapsed(stopped.entry, now: now))")
         }
-        let (_, saved, _) = try writeFresh(writer, task) { t in
-            if let s = try? TimeTracking.started(t, at: now, profile: writer.profile, description: note) { t = s }
-        }
-        guard saved.timeEntries.last?.isRunning == true else { throw CLIError("\(task.id): the file changed meanwhile and its timer could not be started") }
+        guard let saved = outcome.started?.saved else { throw CLIError("\(found[0].id): the timer could not be started") }
         print("Started: \(saved.title) (\(saved.id))")
     }
 }
@@ -66,9 +67,14 @@ struct StopCommand: ParsableCommand {
             targets = try TimerCommands.running(global, root: root)
             if targets.isEmpty { return print("No timer is running.") }
         }
-        for (task, entry) in targets {
-            let stopped = try TimerCommands.stop(task, writer: writer, now: now)
-            print("Stopped: \(stopped.title) (\(stopped.id)) · \(TimerCommands.elapsed(entry, now: now))")
+        let outcome: TimerSwitch.Outcome
+        do {
+            outcome = try TimerSwitch.stop(targets.map(\.task.id), writer: writer, ledger: TimerCommands.ledger(root), now: now)
+        } catch let refused as TimerSwitch.Refused {
+            throw CLIError(refused.description)
+        }
+        for stopped in outcome.stopped {
+            print("Stopped: \(stopped.saved.title) (\(stopped.saved.id)) · \(TimerCommands.elapsed(stopped.entry, now: now))")
         }
     }
 }
@@ -139,21 +145,13 @@ enum TimerCommands {
         return out
     }
 
-    /// Stops `task`'s timer, on the file as it is now.
-    static func stop(_ task: TaskItem, writer: VaultWriter, now: Date) throws -> TaskItem {
-        do { _ = try TimeTracking.stopped(task, at: now, profile: writer.profile) } catch { throw CLIError("\(task.id): \(error.description)") }
-        return try writeFresh(writer, task) { t in
-            if let s = try? TimeTracking.stopped(t, at: now, profile: writer.profile) { t = s }
-        }.saved
+    /// Where the ids todomd started timers on are noted (`TimerSwitch`).
+    static func ledger(_ root: String) -> String? {
+        TimerSwitch.ledgerPath(vaultRoot: root, cacheDirectory: PerspectiveStore.defaultCacheDirectory())
     }
 
     static func elapsed(_ e: TimeEntry, now: Date) -> String { duration(e.seconds(until: now)) }
 
     /// `1h 05m`, `25m`, `0m`.
-    static func duration(_ seconds: Int) -> String {
-        let minutes = seconds / 60
-        guard minutes >= 60 else { return "\(minutes)m" }
-        let m = minutes % 60
-        return "\(minutes / 60)h \(m < 10 ? "0" : "")\(m)m"
-    }
+    static func duration(_ seconds: Int) -> String { TimeTracking.duration(seconds) }
 }

@@ -103,6 +103,10 @@ public enum EveryOperatorScript {
         Step(keys: add("is blocked", [.enter]), json: #"{"field":"blocked","op":"equals","value":true}"#),
         Step(keys: add("is blocked", [.enter] + compare("is not blocked")), json: #"{"field":"blocked","op":"equals","value":false}"#),
         Step(keys: add("is blocked", [.enter] + compare("blocks others")), json: #"{"field":"blocked","op":"blocks_others"}"#),
+        // Tracked time: more than (a typed number of minutes), this week, and none.
+        Step(keys: add("tracked more", [.text("150"), .enter]), json: #"{"field":"tracked","op":"greater_than","value":150}"#),
+        Step(keys: add("tracked this week", []), json: #"{"field":"tracked","op":"this_week"}"#),
+        Step(keys: add("tracked this week", [.enter, .text("has no"), .enter]), json: #"{"field":"tracked","op":"is_nil"}"#),
         // The groups, from the same list, nested (adding on a group adds into it).
         Step(keys: add("all of the following", []) + [.char("a"), .text("any of the following"), .enter]
              + [.char("a"), .text("none of the following"), .enter] + [.char("a"), .text("flagged"), .enter, .enter],

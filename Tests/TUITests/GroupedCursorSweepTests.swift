@@ -51,7 +51,7 @@ final class GroupedCursorSweepTests: XCTestCase {
                 drawn = nil
             }
         }
-        XCTAssertEqual(steps, 1_536)
+        XCTAssertEqual(steps, 1_664)
         XCTAssertEqual(seen, ["folded header", "grouped"], "the sweep reached folded headers in grouped views")
     }
 

@@ -10,7 +10,7 @@ final class RowFieldsGiveWayTests: XCTestCase {
         .init(field: .place, text: "A project wi…"), .init(field: .assignees, text: "@anna @bob"), .init(field: .recurrence, text: "↻"),
         .init(field: .checklist, text: "1/4"), .init(field: .due, text: "3d overdue ⚠"),
         .init(field: .priority, text: "!!!", style: CellStyle(.priorityHigh)), .init(field: .flag, text: "⚑"),
-        .init(field: .blocked, text: Glyphs.blocked),
+        .init(field: .blocked, text: Glyphs.blocked), .init(field: .timer, text: Glyphs.timer + " 1h 05m"),
     ]
 
     /// At every width and title length: what is kept is what is left when

@@ -10,6 +10,8 @@ public enum Action: Hashable, Sendable {
     case startSearch
     case newPerspective, duplicatePerspective, deletePerspective, reorderPerspective(down: Bool)
     case cycleState, toggleDone, toggleFlag, cyclePriority, deleteTask, skipOccurrence
+    /// Starts the selected task's timer (stopping any other running one in the vault), or stops it.
+    case toggleTimer
     case reorderTask(ManualReorder.Direction), resetOrder, reverseSort, toggleCollapse
     case addTask, addTaskInForm, editTask, openInEditor
     /// Marks: the selected task (then down), a range from the last marked to the selected, every task shown.
@@ -74,12 +76,14 @@ public enum Action: Hashable, Sendable {
     case minuteChanged(Int64)
     /// Reminders came due (`missed`: while todomd was closed).
     case remindersDue(ReminderWatch.Found, missed: Bool)
+    /// The clock, in whole seconds since 1970, at an instant the state asked to wake at (`AppState.wakeAt`).
+    case clock(Int64)
     case resized
 
     /// True for what the user did (their next action clears the status message).
     var isUserAction: Bool {
         switch self {
-        case .effect, .dayChanged, .minuteChanged, .remindersDue, .resized, .notice: return false
+        case .effect, .dayChanged, .minuteChanged, .remindersDue, .clock, .resized, .notice: return false
         default: return true
         }
     }
@@ -138,6 +142,9 @@ public enum Effect: Hashable, Sendable {
     /// Reads both versions of a sync conflict for the panel.
     case readConflict(SyncConflict)
     case deleteTask(TaskItem)
+    /// The task's timer stopped when it runs, else started with every other running one stopped
+    /// (`running`: those the state knows of; `stops`: whether the state saw it running, for the undo label).
+    case toggleTimer(TaskItem, running: [String], stops: Bool)
     /// Several tasks written (or deleted) as one undo step; a file changed outside is skipped and reported.
     case writeTasks([TaskItem], label: String)
     /// A checklist item ticked: only the notes change (no `modified` stamp), so one line of the file does.
@@ -177,6 +184,8 @@ public enum EffectResult: Hashable, Sendable {
     case deleted(TaskItem)
     /// A bulk write: the tasks as saved, the ids gone (deleted, or renamed away), the files skipped, and what to say.
     case bulkWritten(saved: [TaskItem], removed: [String], skipped: [VaultProblem], message: String)
+    /// Timers started and stopped (`TimerSwitch`), at `at` (seconds since 1970).
+    case timerSwitched(TimerSwitch.Outcome, at: Int64)
     /// The perspectives file as the store now holds it (with the sequential projects it and the project notes set).
     case perspectives([Perspective], problem: String?, projects: SequentialProjects = .none)
     /// A new perspective to edit (created or duplicated).

@@ -27,6 +27,7 @@ extension AppRuntime {
         case .openNote(let path): return openNote(path)
         case .alertReminder(let title): return alert(title: title)
         case .snoozeReminder(let firing, let length): return snooze(firing, length)
+        case .toggleTimer(let t, let running, let stops): return toggleTimer(t, running: running, stops: stops)
         default:
             return write(effect)
         }

@@ -47,6 +47,7 @@ public final class AppRuntime {
         writer = VaultWriter(root: vaultRoot, trash: VaultTrash(root: vaultRoot, environment: environment))
         history = UndoHistory(root: vaultRoot, trash: writer.trash)
         store = PerspectiveStore(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
+        timerLedger = TimerSwitch.ledgerPath(vaultRoot: vaultRoot, cacheDirectory: cacheDirectory)
         taskCache = TaskCache.open(vaultRoot: vaultRoot, directory: cacheDirectory)
         PhaseTrace.mark("config, cache open")
         var initial = AppState(vaultRoot: vaultRoot, today: today)
@@ -82,6 +83,10 @@ public final class AppRuntime {
 
     let themePaths: [String]
     let taskCache: TaskCache?
+    /// Where the ids todomd started timers on are noted for every todomd process (`TimerSwitch`).
+    let timerLedger: String?
+    /// The clock timers are started, stopped and shown by (a test sets its own).
+    public var now: () -> Date = Date.init
     /// This vault's remembered perspective and quick filter (nil: kept in config.yaml, as before).
     let sessionPath: String?
 

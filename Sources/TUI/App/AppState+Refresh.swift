@@ -30,6 +30,10 @@ extension AppState {
                 vaultTree = VaultTree.build(index)
                 vaultTreeBuiltFor.generation = index.generation
             }
+            if runningTimerBuiltFor.generation != index.generation {
+                runningTimer = RunningTimer.find(in: index)
+                runningTimerBuiltFor.generation = index.generation
+            }
             // An area or project that is gone (renamed, its last task deleted): back to the Inbox.
             if perspective == nil, VaultTree.isTreeID(selectedPerspectiveID) { selectedPerspectiveID = "inbox" }
             counts = PerspectiveEvaluator.counts(countedPerspectives, in: index, today: today)

@@ -155,6 +155,12 @@ public struct AppState: Equatable, Sendable {
     /// The local time in minutes (as `TaskDate.sortKey / 60`), for "in 3h";
     /// nil when today is pinned (`--today`), so days are shown instead.
     public var nowMinute: Int64?
+    /// The clock in whole seconds since 1970 as last told (`Action.clock`): a running
+    /// timer's elapsed time is reckoned from it, so it changes only when the state asks to wake.
+    public var clock: Int64 = 0
+    /// The task whose timer runs (the earliest started, should the files hold several), found once per index.
+    public var runningTimer: RunningTimer?
+    var runningTimerBuiltFor = CacheKey()
     /// The vault's areas and projects for the sidebar, built for the index of `vaultTreeBuiltFor`.
     public var vaultTree: [VaultTreeNode] = []
     var vaultTreeBuiltFor = CacheKey()

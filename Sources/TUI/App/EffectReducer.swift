@@ -68,6 +68,7 @@ enum EffectReducer {
             s.skippedWrites = skipped
             s.message = message
             s.refresh()
+        case .timerSwitched(let outcome, let at): TimerReducer.switched(&s, outcome, at: at)
         case .deleted(let t):
             s.index.update([], removing: [t.id])
             s.message = "Deleted '\(t.title)' (in the trash\(s.keymap.clause("; ", "undo", "undoes")))"

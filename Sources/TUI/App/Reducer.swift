@@ -26,6 +26,7 @@ public enum Reducer {
         case .minuteChanged(let m): s.nowMinute = m
         case .remindersDue(let found, let missed): return ReminderReducer.due(&s, found, missed: missed)
         case .reminder(let a): return ReminderReducer.reduce(&s, a)
+        case .clock(let seconds): s.clock = seconds
         case .dayChanged(let day):
             s.today = day
             s.refresh()
@@ -100,6 +101,7 @@ public enum Reducer {
             guard let t = s.selectedTask else { break }
             return occurrence(&s, t, verb: "Skipped", RecurringTask.skip)
         case .toggleFlag: return edit(&s) { $0.flagged.toggle() }
+        case .toggleTimer: return TimerReducer.toggle(&s)
         case .cyclePriority: return edit(&s) { $0.setPriority($0.priority.cycled) }
         case .deleteTask:
             if let t = s.selectedTask {

@@ -28,6 +28,7 @@ public enum TUIApp {
         defer { runtime.rememberForNextStart(); runtime.saveReminders() }  // (after the terminal is given back: defers run last first)
         var message = notice ?? runtime.state.message
         if today == nil { runtime.dispatch(.minuteChanged(TaskDate.nowMinute())) }
+        runtime.dispatch(.clock(Int64(runtime.now().timeIntervalSince1970.rounded(.down))))
         PhaseTrace.mark("runtime")
         let backend = NcursesBackend()
         defer { backend.end() }
@@ -61,6 +62,8 @@ public enum TUIApp {
             }
             if checked { FreedMemory.giveBack() }  // (what the walk of every folder took is let go by now)
             if let monitor, runtime.checkVault(monitor) { needsDraw = true }
+            // An instant the state waits for (a running timer's next minute) has come.
+            if runtime.tick() { needsDraw = true }
             if needsDraw {
                 let (w, h) = backend.size
                 let screen = runtime.render(width: w, height: h)

@@ -65,6 +65,7 @@ extension Keymap {
         Binding([.char("x")], .toggleDone, "done / undone (a repeating task: this occurrence)", .list, name: "done"),
         Binding([.char("X")], .skipOccurrence, "skip this occurrence of a repeating task", .list, name: "skip"),
         Binding([.char("f")], .toggleFlag, "flag", .list, name: "flag"),
+        Binding([.char("t")], .toggleTimer, "start / stop the timer (stops any other running timer in the vault)", .list, name: "timer"),
         Binding([.char("p")], .cyclePriority, "cycle priority", .list, name: "priority"),
         Binding([.char("d")], .deleteTask, "delete (asks)", .list, name: "delete"),
         Binding([.char("J"), .shiftDown], .reorderTask(.down), "move down in its band", .list, name: "move-down"),

@@ -134,7 +134,7 @@ extension Action {
     var requirement: Requirement? {
         switch self {
         case .cycleState, .toggleDone, .toggleFlag, .cyclePriority, .deleteTask, .changeTasks: return .selectedTask
-        case .editTask, .openInEditor, .reorderTask, .mark, .markRange: return .taskUnderCursor
+        case .editTask, .openInEditor, .reorderTask, .mark, .markRange, .toggleTimer: return .taskUnderCursor
         case .skipOccurrence: return .repeatingTask
         case .deletePerspective, .reorderPerspective: return .customPerspective
         case .forecastMove: return .forecast

@@ -217,6 +217,9 @@ enum StatusLine {
             lead.append(warn + p.replacingOccurrences(of: "(does not fit the format: ", with: "(") + (unreadable ? replaces ?? "" : ""))
         }
         let role: CellStyle.Role = lead.isEmpty ? .dim : .warning
+        if let r = state.runningTimer {
+            lead.append("\(state.glyphs.text(.timer)) \(r.title) \(TimeTracking.duration(r.elapsed(at: state.clock)))" + (r.count > 1 ? " (+\(r.count - 1) more)" : ""))
+        }
         if state.searchEditing { lead.append("Search: type to narrow") }
         var leadText = lead.joined(separator: " · ")
         if !leadText.isEmpty {

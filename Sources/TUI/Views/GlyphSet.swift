@@ -27,6 +27,8 @@ enum GlyphMark: Hashable, Sendable {
     case sequential
     /// A Forecast day with more tasks than `forecast_busy`.
     case busy
+    /// Before a running timer's elapsed time (its task's row, the status line).
+    case timer
     /// Something the app could not do or read (a skipped rule, a sync conflict).
     case warning
 }
@@ -36,7 +38,7 @@ enum GlyphTable {
     static let symbols: [GlyphMark: String] = [
         .status(.todo): "○", .status(.inProgress): "▶", .status(.done): "✓", .status(.cancelled): "✗", .status(.someday): "◌",
         .priority(.none): "", .priority(.low): "!", .priority(.medium): "!!", .priority(.high): "!!!",
-        .flagged: "⚑", .blocked: "⊘", .repeats: "↻", .marked: "●", .sequential: "⇉", .busy: "▲", .warning: "⚠",
+        .flagged: "⚑", .blocked: "⊘", .repeats: "↻", .marked: "●", .sequential: "⇉", .busy: "▲", .timer: "⏱", .warning: "⚠",
     ]
 
     static let words: [GlyphMark: String] = [
@@ -44,7 +46,7 @@ enum GlyphTable {
         .status(.someday): "[someday]",
         .priority(.none): "", .priority(.low): "[low]", .priority(.medium): "[medium]", .priority(.high): "[high]",
         .flagged: "[flagged]", .blocked: "[blocked]", .repeats: "[repeats]", .marked: "[marked]", .sequential: "[in order]",
-        .busy: "[busy]", .warning: "[warning]",
+        .busy: "[busy]", .timer: "[timer]", .warning: "[warning]",
     ]
 }
 

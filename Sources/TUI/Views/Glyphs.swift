@@ -8,6 +8,8 @@ public enum Glyphs {
 
     /// On a task row that waits for a task not done (and the `blocked` rule's glyph in the editor).
     public static var blocked: String { GlyphSet.symbols.text(.blocked) }
+    /// Before a running timer's elapsed time (on its task's row and in the status line).
+    public static var timer: String { GlyphSet.symbols.text(.timer) }
     /// After a sequential project's name in the sidebar (its tasks are done one after another).
     public static var sequential: String { GlyphSet.symbols.text(.sequential) }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TaskEngine
 
 /// Row density: compact (one line a task), comfortable (plus the first line
@@ -193,6 +194,9 @@ enum TaskListView {
             if t.flagged { fields.append(.init(field: .flag, text: g.text(.flagged))) }
             // Only an open task is held up: a done one waiting for an open one is not marked.
             if !t.status.isClosed, state.index.isBlocked(id: id) { fields.append(.init(field: .blocked, text: g.text(.blocked))) }
+            if let running = state.timerText(for: id) {
+                fields.append(.init(field: .timer, text: g.text(.timer) + " " + running, style: selected ? nil : CellStyle(.accent, bold: true)))
+            }
             let lead = rowLead(selected: selected, marked: isMarked, status: t.status, glyphs: g)
             let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width, lead: DisplayWidth.of(lead))
             out.append(Line(row: i, left: lead + t.title, right: right.text, style: style, fill: selected, marks: right.marks,
@@ -203,6 +207,10 @@ enum TaskListView {
                 if !t.tags.isEmpty { facts.append(t.tags.map { "#" + $0 }.joined(separator: " ")) }
                 if !t.contexts.isEmpty { facts.append(t.contexts.map { "@" + $0 }.joined(separator: " ")) }
                 if let m = t.estimatedMinutes { facts.append("\(m) min") }
+                if !t.timeEntries.isEmpty {
+                    let worked = t.timeEntries.reduce(0) { $0 + $1.seconds(until: Date(timeIntervalSince1970: TimeInterval(state.clock))) }
+                    facts.append(TimeTracking.duration(worked) + " tracked")
+                }
                 if let d = t.scheduled { facts.append("scheduled \(DayLabel.short(d.day, today: state.today))") }
                 if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }
                 if let d = t.due { facts.append("due \(DayLabel.short(d.day, today: state.today))") }

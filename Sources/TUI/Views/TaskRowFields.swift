@@ -4,13 +4,13 @@ import TaskEngine
 /// row is too narrow for all of them and the title.
 enum TaskRowFields {
     enum Field: CaseIterable {
-        case place, assignees, recurrence, checklist, due, priority, flag, blocked
+        case place, assignees, recurrence, checklist, due, priority, flag, blocked, timer
     }
 
     /// The order fields give way in, least important first: each is left out
     /// in turn until the title keeps `minTitle` cells. The due date (with its
-    /// overdue ⚠) is the last to go.
-    static let givingWay: [Field] = [.place, .assignees, .recurrence, .checklist, .flag, .blocked, .priority, .due]
+    /// overdue ⚠) is the last to go but for a running timer's time, which is seen nowhere else in the list.
+    static let givingWay: [Field] = [.place, .assignees, .recurrence, .checklist, .flag, .blocked, .priority, .due, .timer]
 
     /// The title keeps this many cells (or all of it when shorter) before any
     /// field is shown.

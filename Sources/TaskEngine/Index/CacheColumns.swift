@@ -9,15 +9,15 @@ import Foundation
 /// length-prefixed UTF-8. Every number is checked on reading, so a damaged
 /// blob is refused, never scanned.
 enum CacheColumns {
-    static let version: UInt8 = 3
+    static let version: UInt8 = 4
 
     /// At least as many bytes as `encode(c)` writes.
     static func sizeBound(_ c: TaskColumns) -> Int {
         let texts = [c.area, c.project, c.source, c.recurrence, c.tags.words, c.contexts.words, c.assignees.words].reduce(0) { sum, column in
             sum + column.values.reduce(0) { $0 + $1.utf8.count + 10 }
         }
-        let perRow = 6 + 4 * 4 + 3 * 4 + 8 + 4 * c.days.count  // flags; four text columns; three list starts; minutes; days
-        return 512 + c.count * perRow + 4 * (c.tags.items.count + c.contexts.items.count + c.assignees.items.count) + texts
+        let perRow = 6 + 4 * 4 + 3 * 4 + 8 + 4 + 4 * c.days.count  // flags; four text columns; three list starts; minutes; tracked starts; days
+        return 512 + c.count * perRow + 4 * (c.tags.items.count + c.contexts.items.count + c.assignees.items.count) + 8 * c.tracked.bounds.count + texts
     }
 
     static func encode(_ c: TaskColumns) -> [UInt8] {
@@ -71,6 +71,8 @@ enum CacheColumns {
             interned(lists.words)
         }
         scalars(c.minutes.map { Int64($0) })
+        scalars(c.tracked.starts)
+        scalars(c.tracked.bounds)
         w.varint(UInt64(c.days.count))
         for d in c.days { scalars(d) }
         flush()
@@ -89,6 +91,9 @@ enum CacheColumns {
               let source = r.interned(rows: n), let recurrence = r.interned(rows: n),
               let tags = r.lists(rows: n), let contexts = r.lists(rows: n), let assignees = r.lists(rows: n),
               let minutes = r.scalars(Int64.self, count: n),
+              let trackedStarts = r.scalars(Int32.self, count: n + 1), let trackedBounds = r.scalars(Int64.self),
+              trackedStarts.first == 0, Int(trackedStarts.last!) * 2 == trackedBounds.count,
+              zip(trackedStarts, trackedStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
               r.varint() == UInt64(TaskField.dateFields.count) else { return nil }
         for i in 0..<TaskField.dateFields.count {
             guard let d = r.scalars(Int32.self, count: n) else { return nil }
@@ -101,6 +106,7 @@ enum CacheColumns {
         (c.area, c.project, c.source, c.recurrence) = (area, project, source, recurrence)
         (c.tags, c.contexts, c.assignees) = (tags, contexts, assignees)
         c.minutes = minutes.map { Int(truncatingIfNeeded: $0) }
+        (c.tracked.starts, c.tracked.bounds) = (trackedStarts, trackedBounds)
         return c
     }
 }

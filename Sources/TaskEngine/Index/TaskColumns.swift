@@ -93,6 +93,8 @@ struct TaskColumns: Sendable {
     var area = Interned(), project = Interned(), source = Interned(), recurrence = Interned()
     var tags = Lists(), contexts = Lists(), assignees = Lists()
     var minutes: [Int] = []
+    /// Each task's time entries (the `tracked` rule field).
+    var tracked = TrackedColumn()
     /// One column per `TaskField.dateFields` entry.
     var days: [[Int32]] = Array(repeating: [], count: TaskField.dateFields.count)
 
@@ -115,6 +117,7 @@ struct TaskColumns: Sendable {
         contexts.starts.reserveCapacity(n + 1)
         assignees.starts.reserveCapacity(n + 1)
         minutes.reserveCapacity(n)
+        tracked.starts.reserveCapacity(n + 1)
         for i in days.indices { days[i].reserveCapacity(n) }
         for t in tasks { append(t) }
     }
@@ -134,6 +137,7 @@ struct TaskColumns: Sendable {
         contexts.append(t.contextKeys)
         assignees.append(t.assigneeKeys)
         minutes.append(t.task.estimatedMinutes ?? Self.noMinutes)
+        tracked.append(t.task)
         for (i, f) in TaskField.dateFields.enumerated() { days[i].append(Self.day(f, of: t.task)) }
     }
 
@@ -157,6 +161,7 @@ struct TaskColumns: Sendable {
         contexts.replace(row: row, with: t.contextKeys)
         assignees.replace(row: row, with: t.assigneeKeys)
         minutes[row] = t.task.estimatedMinutes ?? Self.noMinutes
+        tracked.replace(row: row, with: t.task)
         for (i, f) in TaskField.dateFields.enumerated() { days[i][row] = Self.day(f, of: t.task) }
     }
 
@@ -176,6 +181,7 @@ struct TaskColumns: Sendable {
         contexts.insert(row: row, t.contextKeys)
         assignees.insert(row: row, t.assigneeKeys)
         minutes.insert(t.task.estimatedMinutes ?? Self.noMinutes, at: row)
+        tracked.insert(row: row, t.task)
         for (i, f) in TaskField.dateFields.enumerated() { days[i].insert(Self.day(f, of: t.task), at: row) }
     }
 
@@ -194,6 +200,7 @@ struct TaskColumns: Sendable {
         contexts.remove(row: row)
         assignees.remove(row: row)
         minutes.remove(at: row)
+        tracked.remove(row: row)
         for i in days.indices { days[i].remove(at: row) }
     }
 }

@@ -18,6 +18,13 @@ enum ColumnGrouping {
                 guard d != TaskColumns.noDay else { return Int.max }
                 return g == .due ? DueBucket.rank(ordinal: Int(d), today: today) : Int(d)
             }
+        case .tracked:
+            let column = c.tracked
+            return column.bounds.withUnsafeBufferPointer { pairs in
+                byNumber(rows, g, today, tasks) { row in
+                    TrackedTime.group(TrackedColumn.closedSeconds(pairs, Int(column.starts[row]), Int(column.starts[row + 1]))).rank
+                }
+            }
         case .none, .tag, .tags, .assignee: return nil
         }
     }

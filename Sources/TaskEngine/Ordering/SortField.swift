@@ -10,13 +10,15 @@ public enum SortField: String, CaseIterable, Sendable {
     case projectModified = "project_modified"
     /// The first assignee, A–Z (the unassigned last).
     case assignee
+    /// Time tracked in finished sessions (`TrackedTime`), most first; a task never tracked last.
+    case tracked
 
     /// due/scheduled/defer, estimate and title ascend; priority, dates of
     /// record and tag count descend.
     public var defaultAscending: Bool {
         switch self {
         case .due, .scheduled, .defer, .estimatedMinutes, .title, .flagged, .manual, .projectOrder, .projectModified, .assignee: return true
-        case .priority, .created, .modified, .completed, .tags, .taskCreation: return false
+        case .priority, .created, .modified, .completed, .tags, .taskCreation, .tracked: return false
         }
     }
 
@@ -34,6 +36,7 @@ public enum SortField: String, CaseIterable, Sendable {
         case .flagged: return "Flagged"
         case .tags: return "Number of tags"
         case .assignee: return "Assignee"
+        case .tracked: return "Tracked time"
         case .manual: return "Manual"
         case .taskCreation: return "Task creation"
         case .projectOrder: return "Project order as selected"
@@ -46,4 +49,6 @@ public enum GroupBy: String, CaseIterable, Sendable {
     case none, area, project, tag, tags, priority, due, scheduled, `defer`, flagged, source
     /// Under each of its assignees (as `tag`).
     case assignee
+    /// By time tracked in finished sessions: 4h or more, 1h to 4h, under 1h, none (`TrackedTime.group`).
+    case tracked
 }

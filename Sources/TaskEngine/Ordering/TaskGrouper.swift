@@ -47,6 +47,9 @@ public enum TaskGrouper {
         switch g {
         case .none: return [("", "", GroupSortKey(rank: 0, text: ""))]
         case .area: return named(t.areaKey, task.area, none: "No area")
+        case .tracked:
+            let g = TrackedTime.group(TrackedTime.closedSeconds(task))
+            return [(g.key, g.title, GroupSortKey(rank: g.rank, text: ""))]
         case .project: return named(t.projectKey, task.project, none: "No project")
         case .source: return named(t.sourceKey, task.source, none: "No source")
         case .tag:

@@ -77,6 +77,7 @@ public struct TaskSorter {
             case .priority: set(Int64(t.task.priority.rank))
             case .estimatedMinutes: set(t.task.estimatedMinutes.map(Int64.init))
             case .tags: set(Int64(t.task.tags.count))
+            case .tracked: set(TrackedTime.closedSeconds(t.task).map(Int64.init))
             case .assignee: set(t.task.assignees.first.flatMap { projectRank[Assignee.key($0)] })
             case .title: break  // compared by text
             case .flagged:

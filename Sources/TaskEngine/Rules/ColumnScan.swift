@@ -52,6 +52,13 @@ enum ColumnScan {
                 case .notOn(let d): return TaskBits(count: n) { Int(col[$0]) != d }
                 }
             }
+        case .tracked(let test):
+            let column = c.tracked
+            return column.bounds.withUnsafeBufferPointer { pairs in
+                column.starts.withUnsafeBufferPointer { st in
+                    TaskBits(count: n) { test.matches(pairs, Int(st[$0]), Int(st[$0 + 1])) }
+                }
+            }
         case .search:
             // Free text: each task's folded title or body, as the row predicate reads it.
             let p = test.predicate

@@ -27,6 +27,27 @@ enum ConditionCompiler {
         case .search(let f): return search(c).map { .search(f, $0) }
         case .day(let f): return DateRule.resolve(op: c.op, value: c.value, unit: c.unit, today: today).map { .day(f, $0) }
         case .dependency: return dependency(c)
+        case .tracked: return tracked(c, today: today).map(ValueTest.tracked)
+        }
+    }
+
+    // MARK: tracked
+
+    /// `greater_than` / `less_than` a number of minutes of finished sessions; `is_nil` / `is_not_nil`
+    /// (no session at all, or some); `this_week`: a session in today's week, Monday to Sunday, in local time.
+    static func tracked(_ c: RuleCondition, today: Day) -> Result<ValueTest.TrackedTest, RuleSkip> {
+        switch c.op {
+        case "is_nil": return .success(.seconds { $0 == nil })
+        case "is_not_nil": return .success(.seconds { $0 != nil })
+        case "this_week":
+            guard c.value == nil else { return .failure(.badValue("takes no value")) }
+            let (from, to) = TrackedTime.week(of: today, timeZone: .current)
+            return .success(.overlaps(from: from, to: to))
+        case "greater_than", "less_than":
+            guard let n = c.value?.int, n >= 0, n <= 1_000_000_000 else { return .failure(.badValue("needs a number of minutes")) }
+            let seconds = n * 60
+            return .success(c.op == "greater_than" ? .seconds { ($0 ?? 0) > seconds } : .seconds { ($0 ?? 0) < seconds })
+        default: return .failure(.unknownOperator)
         }
     }
 

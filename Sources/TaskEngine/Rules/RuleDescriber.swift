@@ -54,6 +54,13 @@ public enum RuleDescriber {
             case "not_contains": return "\(w.none) \(list(c.value, joiner: "or"))"
             default: return "\(w.some) \(c.value?.array == nil ? plain(c.value) : "any of " + list(c.value, joiner: "or"))"
             }
+        case .tracked:
+            switch c.op {
+            case "is_nil": return "Has no tracked time"
+            case "is_not_nil": return "Has tracked time"
+            case "this_week": return "Tracked this week"
+            default: return "Tracked \(c.op == "less_than" ? "less" : "more") than \(TrackedTime.written(minutes: c.value?.int ?? 0))"
+            }
         case .minutes:
             switch c.op {
             case "is_nil": return "Has no estimated time"

@@ -49,6 +49,8 @@ public struct RuleField: Sendable {
         case search(ValueTest.SearchField)
         /// Blocked or not, or blocking: from the index's dependency graph, not a column of the task's own.
         case dependency
+        /// Time tracked: the task's time entries (`TrackedTime`).
+        case tracked
     }
 
     /// The shape of the words `RuleDescriber` gives a condition.
@@ -66,6 +68,8 @@ public struct RuleField: Sendable {
         case date(noun: String)
         /// "Area equals Work", "Has a source"; a presence sentence of its own where given.
         case value(isSet: String? = nil, notSet: String? = nil)
+        /// "Tracked more than 2h", "Tracked this week".
+        case tracked
     }
 
     /// The sentences of a list field: "Is untagged", "Has a tag", "Is tagged with all of a and b",
@@ -195,6 +199,12 @@ extension RuleField {
     /// Whether the field is a date (compared by the date picker's days and ranges).
     public var isDate: Bool {
         if case .day = column { return true }
+        return false
+    }
+
+    /// Whether the field is time tracked (`tracked more than 2h`, `tracked this week` in rules as text).
+    var isTracked: Bool {
+        if case .tracked = column { return true }
         return false
     }
 

@@ -94,6 +94,16 @@ extension RuleField {
                         Operator(label: "Blocks others", op: "blocks_others", shape: .none)],
             presets: [Preset(35, "Is blocked", "equals", .bool(true)), Preset(36, "Is not blocked", "equals", .bool(false))],
             picker: .yesNo)),
+        // Finished sessions' time (a running one counts once stopped); `this_week` any session in today's week.
+        RuleField("tracked", label: "Tracked time", column: .tracked, words: .tracked, editor: Editor(
+            glyph: "⏱",
+            operators: [Operator(label: "Tracked more than", op: "greater_than", shape: .number, defaultValue: .int(120)),
+                        Operator(label: "Tracked less than", op: "less_than", shape: .number, defaultValue: .int(30)),
+                        Operator(label: "Tracked this week", op: "this_week", shape: .none),
+                        Operator(label: "Has tracked time", op: "is_not_nil", shape: .none),
+                        Operator(label: "Has no tracked time", op: "is_nil", shape: .none)],
+            presets: [Preset(37, "Tracked more than", "greater_than", .int(120)), Preset(38, "Tracked this week", "this_week")],
+            picker: .minutes)),
         search(.title, "title", label: "Title", glyph: "T", preset: Preset(25, "Title contains", "string_contains", .string(""))),
         search(.body, "body", label: "Body", glyph: "¶", preset: Preset(26, "Body contains", "string_contains", .string(""))),
     ]

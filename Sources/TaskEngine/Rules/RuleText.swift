@@ -78,6 +78,9 @@ public enum RuleText {
         case ("contains_any", .array(let xs)?): return fieldText + " any " + list(xs)
         case ("contains_all", .array(let xs)?): return fieldText + " all " + list(xs)
         case ("string_contains", .string?): return fieldText + " contains " + value(v!)
+        case ("less_than", .number?) where stored?.isTracked == true, ("greater_than", .number?) where stored?.isTracked == true:
+            if let n = v?.int, n >= 0 { return fieldText + (c.op == "less_than" ? " less than " : " more than ") + TrackedTime.written(minutes: n) }
+        case ("this_week", nil) where stored?.isTracked == true: return fieldText + " this week"
         case ("less_than", .number?): return fieldText + " < " + value(v!)
         case ("greater_than", .number?): return fieldText + " > " + value(v!)
         case ("on", .string?), ("before", .string?), ("after", .string?), ("not_equals", .string?):

@@ -215,6 +215,18 @@ public enum RuleTextParser {
                     return c(which == "next" ? "in_next" : "in_past", n, unit: unit.text.lowercased())
                 }
                 return c("in", .array(try list(field)))
+            case (.word, "more"), (.word, "less") where RuleField.stored(field)?.isTracked == true:
+                guard isWord("than") else { throw fail("expected 'than' (tracked more than 2h)") }
+                _ = next()
+                let amount = next()
+                guard amount.kind == .word, let minutes = TrackedTime.minutes(amount.text) else {
+                    throw fail("expected a time like 2h, 30m or 1h30m", at: amount)
+                }
+                return c(t.text.lowercased() == "more" ? "greater_than" : "less_than", .int(minutes))
+            case (.word, "this") where RuleField.stored(field)?.isTracked == true:
+                guard isWord("week") else { throw fail("expected 'week' (tracked this week)") }
+                _ = next()
+                return c("this_week")
             case (.word, "within"): return c("within", try scalar(field))
             case (.word, "has"): return c("contains", try scalar(field))
             case (.word, "any"): return c("contains_any", .array(try list(field)))

@@ -14,6 +14,13 @@ enum ValueTest: Sendable {
     typealias MinutesTest = @Sendable (Int?) -> Bool
     typealias SearchTest = @Sendable (String) -> Bool
 
+    /// Time tracked (the `tracked` field): the seconds of its finished sessions (nil: none at
+    /// all), or whether a session (a running one included) overlaps `from..<to` (seconds since 1970).
+    enum TrackedTest: Sendable {
+        case seconds(@Sendable (Int?) -> Bool)
+        case overlaps(from: Int64, to: Int64)
+    }
+
     /// Tags or contexts (folded keys) against the wanted words.
     struct ListTest: Sendable {
         enum Kind: Sendable { case empty, notEmpty, any, all, none }
@@ -40,6 +47,7 @@ enum ValueTest: Sendable {
     case minutes(MinutesTest)
     case day(TaskField, DayMatch)
     case search(SearchField, SearchTest)
+    case tracked(TrackedTest)
     /// Decided by the whole vault's dependency graph, not by the task alone: a task
     /// changing can change another's answer (`IndexEvaluation.next` scans it again).
     case dependency(DependencyTest)
@@ -71,6 +79,11 @@ enum ValueTest: Sendable {
         case .search(.title, let test): return { test($0.titleSearch) }
         case .search(.body, let test): return { test($0.bodySearch) }
         case .dependency(let d): return predicate(d, in: nil)
+        case .tracked(let test):
+            return { t in
+                let pairs = TrackedColumn.pairs(t.task)
+                return pairs.withUnsafeBufferPointer { test.matches($0, 0, pairs.count / 2) }
+            }
         }
     }
 

@@ -60,6 +60,14 @@ public enum TimeTracking {
         return (closed / 60, entries.reduce(0) { $0 + $1.seconds(until: now) } / 60)
     }
 
+    /// Time worked in words: `1h 05m`, `25m`, `0m` (negative counts as none).
+    public static func duration(_ seconds: Int) -> String {
+        let minutes = max(0, seconds) / 60
+        guard minutes >= 60 else { return "\(minutes)m" }
+        let m = minutes % 60
+        return "\(minutes / 60)h \(m < 10 ? "0" : "")\(m)m"
+    }
+
     /// Whole seconds, as the spec's canonical datetime keeps them.
     static func whole(_ d: Date) -> Date { Date(timeIntervalSince1970: d.timeIntervalSince1970.rounded(.down)) }
 
