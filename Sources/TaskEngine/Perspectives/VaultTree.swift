@@ -4,7 +4,9 @@
 /// (`area within …`, `project within …` with the area it sits in) showing
 /// its tasks in every state, and counts those same tasks: the sidebar's
 /// number is the one its view's title shows. Names compare ignoring case, as rules do; the first spelling
-/// (in id order) is shown.
+/// (in id order) is shown. A sequential project's node lists its own tasks only
+/// (`project equals`), not its sub-projects': its view is its order of work, the
+/// chain its tasks wait in (`SequentialProjects`), so `J`/`K` there move only tasks of the chain.
 public struct VaultTreeNode: Hashable, Sendable {
     public var perspective: Perspective
     /// The last part of the name ("Clients" for Work/Clients).
@@ -29,6 +31,8 @@ public enum VaultTree {
     final class Node {
         var name: String
         var count = 0
+        /// Of a project: its own tasks, not its sub-projects'.
+        var own = 0
         var children: [String: Node] = [:]
         var order: [String] = []
         var projects: [String: Node] = [:]
@@ -105,19 +109,21 @@ public enum VaultTree {
                     node = node.child(path.lowercased(), path, inProjects: node === areaNode)
                     node.count += count
                 }
+                node.own += count
             }
         }
         var out: [VaultTreeNode] = []
         func emitProjects(_ parent: Node, area: String?, depth: Int, keys: [String], table: [String: Node]) {
             for key in keys.sorted() {
                 let n = table[key]!
-                var rules = RuleGroup(.and, [.cond("project", "within", .string(n.name))])
+                let sequential = index.sequentialProjects.isSequential(n.name)
+                var rules = RuleGroup(.and, [.cond("project", sequential ? "equals" : "within", .string(n.name))])
                 rules.conditions.append(area.map { .cond("area", "equals", .string($0)) } ?? .cond("area", "is_nil"))
                 let id = idPrefix + "project:" + (area ?? "") + "\u{1}" + n.name
                 let p = Perspective(id: id, name: "+" + n.name + (area.map { " @" + $0 } ?? ""), rules: rules, sort: SortSpec(field: "due"),
                                     icon: "folder", isBuiltin: true)
                 out.append(VaultTreeNode(perspective: p, label: String(n.name.split(separator: "/").last ?? ""), depth: depth, isArea: false,
-                                         count: n.count))
+                                         count: sequential ? n.own : n.count))
                 emitProjects(n, area: area, depth: depth + 1, keys: n.order, table: n.children)
             }
         }
