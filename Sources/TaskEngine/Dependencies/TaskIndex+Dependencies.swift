@@ -133,7 +133,8 @@ final class DependencyMemo: Sendable {
             if let graph { made = (graph, implied, base.targets?.take()) }
         }
         let (graph, implied, targets) = made ?? Self.built(index)
-        state.withLock { $0 = (Kept(generation: index.generation, graph: graph, implied: implied, targets: targets.map(TargetsHandoff.init)), nil) }
+        let handoff: TargetsHandoff? = if let targets { TargetsHandoff(targets) } else { nil }
+        state.withLock { $0 = (Kept(generation: index.generation, graph: graph, implied: implied, targets: handoff), nil) }
         return graph
     }
 
@@ -188,6 +189,6 @@ final class DependencyMemo: Sendable {
 /// once (a second copy of the index edited apart builds its own), as they are patched in place.
 final class TargetsHandoff: Sendable {
     private let held: Mutex<TaskTargets?>
-    init(_ targets: TaskTargets) { held = Mutex(targets) }
-    func take() -> TaskTargets? { held.withLock { t in defer { t = nil }; return t } }
+    init(_ targets: sending TaskTargets) { held = Mutex(targets) }
+    func take() -> sending TaskTargets? { held.withLock { t in t.take() } }
 }

@@ -7,9 +7,9 @@
 ///
 /// Kept by the dependency graph's memo from one index generation to the next and
 /// patched when tasks are added or removed (`apply`), so that a quick add does not
-/// hash 100,000 names again. (Mutable, so held by one memo at a time: `TargetsHandoff`.) Each resolution says which names it looked at (`Watch`):
+/// hash 100,000 names again. (Mutable, so held by one memo at a time, through a lock: `TargetsHandoff`.) Each resolution says which names it looked at (`Watch`):
 /// a file added or removed changes what a dependency names only when its name is one of them.
-final class TaskTargets: @unchecked Sendable {
+final class TaskTargets {
     private(set) var ids: [String]
     /// Whether `ids` are in `IDOrder` (an index's rows): then a path is found by binary search.
     private let sorted: Bool
