@@ -37,8 +37,8 @@ RF=Benchmarks/.build-static/release/ReadFloor
 mkdir -p "$DIR/empty"
 floors="" cpus=""
 
-echo "| tasks | rule editor key (toggle a rule), median | Space: screen / CPU | one file changed outside → on screen / CPU | count, cold (taskwarrior: count) | list --json --perspective, warm (taskwarrior: export) | memory after use (VmHWM) | first screen, warm (vault checked) | finder key, median | Forecast day key, median |"
-echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| tasks | rule editor key (toggle a rule), median | Space: screen / CPU | one file changed outside → on screen / CPU | count, cold (taskwarrior: count) | list --json --perspective, warm (taskwarrior: export) | memory after use (VmHWM) | first screen, warm (vault checked) | finder key, median | Forecast day key, median | quick add (Enter), median | delete (y) / undo (u), median |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for n in $SIZES; do
   v="$DIR/v$n"
   "$BIN" demo "$v" --count "$n" --seed 1 >/dev/null
@@ -46,7 +46,7 @@ for n in $SIZES; do
   cp -r "$v" "$DIR/i$n"
   row=$(TMPDIR="$DIR/" "$IB" "$n" "$DIR/i$n" | tail -1)
   rm -rf "$DIR/i$n"
-  IFS='|' read -r _ _ rule space outside mem finder forecast _ <<<"$row"
+  IFS='|' read -r _ _ rule space outside mem finder forecast add delete _ <<<"$row"
   # Page cache warm, todomd's cache cold: the vault is read again before each try
   # (a machine may give idle page cache back between them).
   cold() {
@@ -82,7 +82,7 @@ for n in $SIZES; do
   else
     tc="" te=""
   fi
-  echo "| $n |$rule|$space|$outside| $c ms ($tw_count) | $lj ms ($tw_export) |$mem| $sw ms (checked: $sc ms) |$finder|$forecast|"
+  echo "| $n |$rule|$space|$outside| $c ms ($tw_count) | $lj ms ($tw_export) |$mem| $sw ms (checked: $sc ms) |$finder|$forecast|$add|$delete|"
   # The floor row: each part timed as a whole process, best of 3, the vault read again before each.
   cp "$v/.perspectives.json" "$DIR/empty/"
   warm() { find "$v" -name '*.md' -print0 | xargs -0 cat >/dev/null; }

@@ -25,11 +25,12 @@ struct ListRun: Equatable {
         let root = try global.vaultRoot()
         let (store, opening) = perspectivesAndCache(root: root)
         let p = try LoadedVault.perspective(perspective, where: rules, in: store)  // (a bad --where fails before the vault is read)
-        let vault = try LoadedVault.matching(p, global, root: root, store: store, cache: opening.wait())
+        let cache = opening.wait()
+        let vault = try LoadedVault.matching(p, global, root: root, store: store, cache: cache)
         let result = vault.evaluate(p)
         PhaseTrace.mark("evaluate")
         if json {
-            TaskOutput.writeJSON(result.rows, blocked: try vault.blocked(among: result.rows.map(\.task), global))
+            TaskOutput.writeJSON(result.rows, blocked: try vault.blocked(among: result.rows.map(\.task), global, cache: cache))
             PhaseTrace.mark("write \(result.count) tasks")
             finish()
         }

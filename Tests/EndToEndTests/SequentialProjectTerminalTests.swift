@@ -14,7 +14,7 @@ final class SequentialProjectTerminalTests: TmuxTestCase {
         try s.send("j")
         try s.waitFor("Today · 2 tasks")
         try s.send("G")  // the last row of the sidebar: the project
-        try s.waitFor("Q4 Report · 2 tasks")
+        try s.waitFor("Q4 Report · 2 open · 2 tasks")  // (an area or project says its open tasks first, as its sidebar row counts them)
         try s.send("S")
         var screen = try s.waitFor("is sequential")
         XCTAssertTrue(screen.split(separator: "\n").contains { $0.contains("+ Q4 Report") && $0.contains("⇉") }, screen)

@@ -3,7 +3,8 @@ import XCTest
 @testable import TUI
 
 /// The numbers on screen say the same thing wherever they stand: a sidebar
-/// row's number is its view's title count, a narrowed list says "12 of 53",
+/// row's number is its view's title count (an area or project's: its open tasks,
+/// as every built-in counts the work left, the title saying "3 open · 4 tasks"), a narrowed list says "12 of 53",
 /// and new perspectives are numbered rather than named alike.
 final class CountWordsTests: XCTestCase {
     /// Garden: 3 open tasks and 1 done; Work: 1 open.
@@ -21,21 +22,23 @@ final class CountWordsTests: XCTestCase {
         let sidebarWidth = app.runtime.layout.sidebarWidth
         let row = app.lines.first { String($0.prefix(sidebarWidth)).contains(name) }
         let sidebar = row.flatMap { String($0.prefix(sidebarWidth)).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "│"))) }.last }
-        let title = app.lines[1].range(of: #"· [0-9]+( of [0-9]+)? tasks?"#, options: .regularExpression).map { String(app.lines[1][$0]) }
+        let title = app.lines[1].range(of: #"· ([0-9]+ open · )?[0-9]+( of [0-9]+)? tasks?"#, options: .regularExpression).map { String(app.lines[1][$0]) }
         return (sidebar, title)
     }
 
-    func testAProjectsSidebarNumberIsItsTitleCount() throws {
+    func testAProjectsSidebarNumberIsItsOpenTasksAsItsTitleSays() throws {
         let app = try Harness(files: files, width: 100)
         app.open("+Garden")
         XCTAssertEqual(app.runtime.state.perspective?.name, "+Garden")
         let (sidebar, title) = counts(app, row: "+ Garden")
-        XCTAssertEqual(sidebar, 4, app.text)
-        XCTAssertEqual(title, "· 4 tasks", app.text)
-        // Marking one done changes neither: the view still lists it.
-        app.press(.focus(.list), .toggleDone)
-        XCTAssertEqual(counts(app, row: "+ Garden").sidebar, 4)
-        XCTAssertEqual(counts(app, row: "+ Garden").title, "· 4 tasks")
+        XCTAssertEqual(sidebar, 3, "Buy seeds is done: \(app.text)")
+        XCTAssertEqual(title, "· 3 open · 4 tasks", app.text)
+        // Marking one done: one open task fewer, as the built-ins count; the view still lists it.
+        app.press(.focus(.list), .moveToEdge(top: true), .toggleDone)
+        XCTAssertEqual(counts(app, row: "+ Garden").sidebar, 2, app.text)
+        XCTAssertEqual(counts(app, row: "+ Garden").title, "· 2 open · 4 tasks")
+        app.press(.undo)
+        XCTAssertEqual(counts(app, row: "+ Garden").sidebar, 3, app.text)
         // A perspective's number is its title's count too.
         app.open("Open")
         let inbox = counts(app, row: "Open")
@@ -49,11 +52,11 @@ final class CountWordsTests: XCTestCase {
         app.press(.startSearch)
         app.type("idea")
         XCTAssertEqual(counts(app, row: "+ Garden").title, "· 1 of 4 tasks", app.text)
-        XCTAssertEqual(counts(app, row: "+ Garden").sidebar, 4, "the sidebar keeps the view's own count")
+        XCTAssertEqual(counts(app, row: "+ Garden").sidebar, 3, "the sidebar keeps the view's own count")
         app.press(.search(.keep))
         XCTAssertEqual(counts(app, row: "+ Garden").title, "· 1 of 4 tasks", "kept after Enter")
         app.press(.cancel)
-        XCTAssertEqual(counts(app, row: "+ Garden").title, "· 4 tasks", "cleared")
+        XCTAssertEqual(counts(app, row: "+ Garden").title, "· 3 open · 4 tasks", "cleared")
         // The quick filter: only Work's tasks, in a view of every open task.
         app.open("Open")
         let all = try XCTUnwrap(counts(app, row: "Open").sidebar)

@@ -70,4 +70,37 @@ final class SequentialProjectUITests: XCTestCase {
         XCTAssertTrue(app.runtime.state.message?.contains("Only a project") == true, app.runtime.state.message ?? "")
         XCTAssertNil(app.file(".perspectives.json"))
     }
+
+    /// A sub-project (`Q4 Report/Slides`) is a project of its own: its task is in no chain of
+    /// Q4 Report's, so a sequential Q4 Report's view lists only Q4 Report's own tasks (its order
+    /// of work: what J/K move is what waits), counts them alone in the sidebar, and the
+    /// sub-project keeps its own row, where its task is found. Parallel again, the view takes the sub-project back.
+    func testASequentialProjectsViewIsItsChainWithoutItsSubProjects() throws {
+        var files = Self.files
+        files["5-slide.md"] = f("title: Slides draft\nstatus: todo\ndue: 2026-11-21\nproject: Q4 Report/Slides")
+        let app = try Harness(files: files, width: 100, height: 24)
+        app.open("+Q4 Report")
+        XCTAssertNotNil(app.row("Slides draft"), "parallel: the sub-project's task is in the view: \(app.text)")
+        XCTAssertEqual(app.runtime.state.vaultTree.first { $0.label == "Q4 Report" }?.count, 4)
+        app.press(.focus(.sidebar), .toggleSequential)
+        app.open("+Q4 Report")
+        XCTAssertNil(app.row("Slides draft"), "sequential: only the chain's tasks: \(app.text)")
+        XCTAssertEqual(app.runtime.state.vaultTree.first { $0.label == "Q4 Report" }?.count, 3)
+        XCTAssertTrue(app.lines.contains { $0.contains("+ Q4 Report") && $0.contains(" 3 ") }, app.text)
+        // The rows J/K move are those the chain orders: the last one moved to the top comes first of work.
+        app.press(.focus(.list), .moveToEdge(top: false))
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Third")
+        app.press(.reorderTask(.up), .reorderTask(.up))
+        XCTAssertEqual(app.runtime.state.index.openTasks(ofProject: "Q4 Report").first, "3-third.md")
+        XCTAssertEqual(today(app), ["Third", "Other"], "Slides draft is due tomorrow")
+        // The sub-project's own row lists its task, which waits for nothing.
+        app.open("+Q4 Report/Slides")
+        XCTAssertNotNil(app.row("Slides draft"), app.text)
+        XCTAssertFalse(app.lines.contains { $0.contains("Slides draft") && $0.contains(Glyphs.blocked) }, app.text)
+        app.open("+Q4 Report")
+        app.press(.focus(.sidebar), .toggleSequential)
+        XCTAssertTrue(app.runtime.state.message?.contains("'Q4 Report' is parallel") == true, app.runtime.state.message ?? "")
+        app.open("+Q4 Report")
+        XCTAssertNotNil(app.row("Slides draft"), "parallel again: \(app.runtime.state.perspective?.rules as Any) \(app.text)")
+    }
 }

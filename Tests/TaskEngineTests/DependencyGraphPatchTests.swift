@@ -35,7 +35,11 @@ final class DependencyGraphPatchTests: XCTestCase {
     /// One generated edit of `tasks`: mostly a change of one task, now and then one added or removed.
     static func edit(_ tasks: inout [String: TaskItem], _ rng: inout SeededRandom, names: [String]) -> ([TaskItem], Set<String>) {
         let ids = tasks.keys.sorted()
-        guard let id = ids.randomElement(using: &rng) else { return ([TaskItem(id: "p/new0.md", title: "new")], []) }
+        guard let id = ids.randomElement(using: &rng) else {
+            let added = TaskItem(id: "p/new0.md", title: "new")
+            tasks[added.id] = added
+            return ([added], [])
+        }
         var t = tasks[id]!
         switch Int.random(in: 0..<10, using: &rng) {
         case 0:

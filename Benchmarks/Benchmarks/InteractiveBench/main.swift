@@ -19,6 +19,7 @@ import TUI
 //   shows it, through inotify and the 200 ms quiet period, and its CPU;
 // - a keystroke in the finder (`Ctrl-P`, typing "report"), median;
 // - a day key in the Forecast (`]` and `[`, with the redraw), median;
+// - quick add's Enter, and a delete's `y` and the `u` that undoes it (with the redraw), medians;
 // - peak memory (VmHWM) of this process after all that.
 //
 // For profiling: RULE_KEYS=200 or SPACE_KEYS=150 repeats one part (under `perf record`).
@@ -153,5 +154,35 @@ for i in 0..<7 {
 }
 phase("outside changes")
 
+// Quick add (`a`, a line, Enter): the write, the index and the dependency graph patched,
+// the new list and counts, the redraw. Timed from Enter.
+var addKey: [Double] = [], deleteKey: [Double] = [], undoKey: [Double] = []
+@MainActor func settle() { for _ in 0..<30 { r.checkVault(monitor); usleep(10_000) } }
+for i in 0..<7 {
+    r.send(.char("a"))
+    for c in "Bench task \(i) +Errands" { r.send(.char(c)) }
+    let t0 = now()
+    r.send(.enter)
+    _ = r.render(width: 120, height: 40)
+    addKey.append(now() - t0)
+    settle()
+}
+// Delete (`d`, timed from the `y` that answers its question) a task of the list, and `u` bringing it back.
+for _ in 0..<7 {
+    guard r.state.selectedTask != nil else { break }
+    r.send(.char("d"))
+    let t0 = now()
+    r.send(.char("y"))
+    _ = r.render(width: 120, height: 40)
+    deleteKey.append(now() - t0)
+    settle()
+    let t1 = now()
+    r.send(.char("u"))
+    _ = r.render(width: 120, height: 40)
+    undoKey.append(now() - t1)
+    settle()
+}
+phase("add and delete")
+
 if ProcessInfo.processInfo.environment["SPREAD"] != nil { print("rule keys:", ruleKey.sorted().map { Int($0) }, "peak after the first screen:", startPeak, "MB") }
-print("| \(n) | \(fmt(median(ruleKey))) | \(fmt(median(spaceScreen))) / \(fmt(median(spaceCPU))) | \(fmt(median(outside))) / \(fmt(median(outsideCPU))) | \(peakMB()) MB | \(fmt(median(finderKey))) | \(fmt(median(forecastKey))) |")
+print("| \(n) | \(fmt(median(ruleKey))) | \(fmt(median(spaceScreen))) / \(fmt(median(spaceCPU))) | \(fmt(median(outside))) / \(fmt(median(outsideCPU))) | \(peakMB()) MB | \(fmt(median(finderKey))) | \(fmt(median(forecastKey))) | \(fmt(median(addKey))) | \(deleteKey.isEmpty ? "n/a" : fmt(median(deleteKey))) / \(undoKey.isEmpty ? "n/a" : fmt(median(undoKey))) |")

@@ -204,8 +204,16 @@ public struct AppState: Equatable, Sendable {
 
     public var perspective: Perspective? {
         if let e = editor, e.perspective.id == selectedPerspectiveID { return e.perspective }
-        return perspectives.first { $0.id == selectedPerspectiveID } ?? vaultTreeEdits[selectedPerspectiveID]
+        return perspectives.first { $0.id == selectedPerspectiveID } ?? vaultTreeEdits[selectedPerspectiveID].map(withTreeRules)
             ?? vaultTree.first { $0.perspective.id == selectedPerspectiveID }.map { ProjectKeys.withSavedOrder($0.perspective, sequentialProjects) }
+    }
+    /// An area or project's view as edited this run (its sort, its order) with the rules its node has now
+    /// (a project made sequential or parallel since lists its sub-projects' tasks or not: `VaultTree`).
+    func withTreeRules(_ edited: Perspective) -> Perspective {
+        guard let node = vaultTree.first(where: { $0.perspective.id == edited.id }) else { return edited }
+        var p = edited
+        p.rules = node.perspective.rules
+        return p
     }
     /// What the sidebar lists, top to bottom: the perspectives, then (unless folded) the areas and projects.
     public var sidebarEntries: [Perspective] { perspectives + (vaultTreeCollapsed ? [] : vaultTree.map(\.perspective)) }

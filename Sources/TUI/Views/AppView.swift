@@ -137,7 +137,7 @@ enum SidebarView {
                     let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
                     let sequential = !node.isArea && VaultTree.projectName(of: p.id).map(state.sequentialProjects.isSequential) == true
                     lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label
-                                    + (sequential ? " " + state.glyphs.text(.sequential) : ""), "\(node.count)"))
+                                    + (sequential ? " " + state.glyphs.text(.sequential) : ""), "\(node.open)"))
                 }
             }
         }
@@ -163,7 +163,7 @@ enum SidebarView {
                 screen.markFocus(.sidebar, x: x + 1 + glyphs, y: row)
             }
             if let count = line.2 {
-                // An area or project: indented by depth, its count of tasks (as its view's title).
+                // An area or project: indented by depth, its count of open tasks (as its view's title says first).
                 screen.putRow(left: marker + line.1, right: count + " ", x: x + 1, y: row, width: inner, style: style)
                 if selected { screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: style) }
                 continue

@@ -41,7 +41,10 @@ enum TaskListView {
         let count = narrowed ? "\(state.searchMatches ?? state.result.count) of \(total)" : "\(total)"
         // The Forecast's title names the slot its list holds: "Forecast · Mon 30 Nov".
         let slot = state.forecast.counts.map { " · " + ForecastStripView.title(state.forecast, counts: $0) } ?? ""
-        var parts = ListTitle.Parts(icon: state.glyphs == .words ? "" : Glyphs.icon(p?.icon), name: (p?.name ?? "") + slot, count: "\(count) task\(total == 1 ? "" : "s")",
+        // An area or project says first what its sidebar row counts, its open tasks: "3 open · 4 tasks".
+        let open = narrowed ? nil : p.flatMap { p in state.vaultTree.first { $0.perspective.id == p.id } }.map { "\($0.open) open · " } ?? ""
+        var parts = ListTitle.Parts(icon: state.glyphs == .words ? "" : Glyphs.icon(p?.icon), name: (p?.name ?? "") + slot,
+                                    count: "\(open ?? "")\(count) task\(total == 1 ? "" : "s")",
                                     shortCount: count, quickFilter: state.quickFilter.isNarrowing,
                                     quickFilterKey: state.keymap.key("quick-filter", in: [.list, .global]))
         if let p {

@@ -1,6 +1,6 @@
-/// A graph made again from the previous index generation's after an edit that kept every
-/// row and every task's own dependencies (`DependencyMemo`): the dependencies are not
-/// resolved again (no map of 100,000 names), only what the edit can change is reckoned.
+/// A graph made again from the previous index generation's (`DependencyMemo`): the
+/// dependencies are not resolved again (no table of 100,000 names), only what the edits
+/// can change is reckoned.
 extension DependencyGraph {
     /// The same graph after some tasks were done or opened again (ids, edges, problems and
     /// cycles do not hang on status): only blocked and blocking are reckoned again, over the edges.
@@ -9,6 +9,7 @@ extension DependencyGraph {
         let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
         var next = DependencyGraph(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
         next.resolutionProblems = resolutionProblems
+        next.selfLoops = selfLoops
         return next
     }
 
@@ -18,21 +19,54 @@ extension DependencyGraph {
     /// had a dependency): then the full build is as cheap.
     func reimplied(_ implied: [SequentialProjects.Wait], closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph? {
         guard !ids.isEmpty else { return nil }
-        var edges: [Int: [Edge]] = [:], waiters: [Int: [Int]] = [:]
-        edges.reserveCapacity(self.edges.count)
-        for i in self.edges.keys.sorted() {
-            let own = self.edges[i]!.filter { $0.sequentialProject == nil }
-            guard !own.isEmpty else { continue }
-            edges[i] = own
-            for e in own { if let t = e.target, waiters[t]?.last != i { waiters[t, default: []].append(i) } }
+        return DependencyGraph(ids: ids, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks)
+    }
+
+    /// The graph after tasks were added and removed (the rows moved as `map` says) and some
+    /// tasks' dependencies changed: the kept tasks' edges carried to their new rows, and only these
+    /// resolved again among `targets` (the new rows' names): the tasks of `again` (new rows: added,
+    /// or their dependencies changed) and every task with a dependency that looked at a name of
+    /// `names` (`TaskTargets.key` of each file added or removed: a name that named nothing, or
+    /// several files, may name one now, and one that named a file removed names none or another).
+    /// Then waiters, states and cycles as the full build makes them. Nil when this graph kept no ids.
+    func patched(_ map: RowMap, ids newIDs: [String], targets: TaskTargets, again: Set<Int>, names: Set<Int>,
+                 dependencies: (Int) -> [TaskDependency], implied: [SequentialProjects.Wait], closed: (Int) -> Bool,
+                 missingTargetBlocks: Bool = true) -> DependencyGraph? {
+        guard !ids.isEmpty else { return nil }
+        var again = again
+        var own = Own()
+        own.edges.reserveCapacity(edges.count)
+        for (i, list) in edges {
+            guard let row = map.new(i) else { continue }
+            var out: [Edge] = []
+            out.reserveCapacity(list.count)
+            var redo = false
+            for e in list where e.sequentialProject == nil {
+                if e.watch.sees(names) { redo = true; break }
+                var moved = e
+                if let t = e.target {
+                    guard let to = map.new(t) else { redo = true; break }
+                    moved.target = to
+                }
+                out.append(moved)
+            }
+            if redo { again.insert(row) } else if !out.isEmpty { own.edges[row] = out }
         }
-        for w in implied where w.waiter != w.target {
-            edges[w.waiter, default: []].append(Edge(dependency: TaskDependency(uid: ids[w.target]), target: w.target, sequentialProject: w.project))
-            if waiters[w.target]?.contains(w.waiter) != true { waiters[w.target, default: []].append(w.waiter) }
+        for loop in selfLoops {
+            guard let row = map.new(loop.row) else { continue }
+            if loop.watch.sees(names) { again.insert(row) } else { own.selfLoops.append(SelfLoop(row: row, watch: loop.watch)) }
         }
-        // No task's own dependency and no wait left: the empty graph, as the full build makes it.
-        if edges.isEmpty && resolutionProblems.isEmpty { return .empty }
-        return DependencyGraph(ids: ids, edges: edges, waiters: waiters, resolutionProblems: resolutionProblems, closed: closed,
-                               missingTargetBlocks: missingTargetBlocks)
+        // The problems of the tasks kept and not resolved again stay; those of the tasks removed go.
+        var gone = Set<String>()
+        for i in map.removed { gone.insert(ids[i]) }
+        for row in again { gone.insert(newIDs[row]) }
+        own.problems = resolutionProblems.filter { !gone.contains($0.id) }
+        for row in again.sorted() {
+            own.edges[row] = nil
+            own.selfLoops.removeAll { $0.row == row }
+            let list = dependencies(row)
+            if !list.isEmpty { own.resolve(row, list, ids: newIDs, targets: targets) }
+        }
+        return DependencyGraph(ids: newIDs, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks)
     }
 }

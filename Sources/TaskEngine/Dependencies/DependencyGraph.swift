@@ -18,6 +18,8 @@ public struct DependencyGraph: Sendable {
         public var problem: String?
         /// The sequential project that implies it (`SequentialProjects`), nil for one the task's file lists.
         public var sequentialProject: String?
+        /// The names its resolution looked at: a file added or removed of one of them may change it.
+        var watch = TaskTargets.Watch.none
     }
 
     /// A problem of one task's dependencies, for `todomd problems`.
@@ -40,6 +42,8 @@ public struct DependencyGraph: Sendable {
     /// The problems met resolving the tasks' own dependencies (not the cycles): kept for a graph
     /// made again from this one with other sequential-project waits (`reimplied`).
     var resolutionProblems: [Problem] = []
+    /// The dependencies that named their own task, for what they watch (`patched`).
+    var selfLoops: [SelfLoop] = []
 
     public static let empty = DependencyGraph(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
 
@@ -54,8 +58,9 @@ public struct DependencyGraph: Sendable {
     }
 
     /// `implied`: the waits of sequential projects, after each task's own dependencies.
+    /// `targets`: the vault's names, when the caller keeps them (`DependencyMemo`) for the next generation.
     init(count: Int, id: (Int) -> String, closed: (Int) -> Bool, dependencies: (Int) -> [TaskDependency], missingTargetBlocks: Bool = true,
-         implied: [SequentialProjects.Wait] = []) {
+         implied: [SequentialProjects.Wait] = [], targets given: TaskTargets? = nil) {
         var withDependencies: [(Int, [TaskDependency])] = []
         for i in 0..<count {
             let d = dependencies(i)
@@ -65,31 +70,77 @@ public struct DependencyGraph: Sendable {
             self.init(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
             return
         }
-        let ids = (0..<count).map(id)
-        let targets = TaskTargets(ids: ids)
-        var edges: [Int: [Edge]] = [:], waiters: [Int: [Int]] = [:]
+        let ids = given?.ids ?? (0..<count).map(id)
+        // (Names are looked up only for the tasks' own dependencies: sequential projects' waits name rows.)
+        let targets = withDependencies.isEmpty ? nil : given ?? TaskTargets(ids: ids)
+        var own = Own()
+        for (i, list) in withDependencies { own.resolve(i, list, ids: ids, targets: targets!) }
+        self.init(ids: ids, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks)
+    }
+
+    /// The tasks' own dependencies resolved (not the sequential projects' waits): what a graph
+    /// keeps to be made again with other waits (`reimplied`) or other rows (`patched`).
+    struct Own: Sendable {
+        var edges: [Int: [Edge]] = [:]
+        /// The problems met resolving, each with the task it is of.
         var problems: [Problem] = []
-        for (i, list) in withDependencies {
+        /// The dependencies that named their own task (left out, reported): kept for what they watch.
+        var selfLoops: [SelfLoop] = []
+
+        /// Task `i`'s dependencies `list` resolved among `targets`.
+        mutating func resolve(_ i: Int, _ list: [TaskDependency], ids: [String], targets: TaskTargets) {
             var out: [Edge] = []
             for d in list {
-                switch targets.resolve(d.uid, from: ids[i]) {
+                var watch = TaskTargets.Watch.none
+                switch targets.resolve(d.uid, from: ids[i], watch: &watch) {
                 case .success(let t) where t == i:
                     problems.append(Problem(id: ids[i], text: TaskDependency.Refusal.selfDependency(BoundedQuote.prefix(d.uid)).description))
+                    selfLoops.append(SelfLoop(row: i, watch: watch))
                 case .success(let t):
-                    out.append(Edge(dependency: d, target: t))
-                    if waiters[t]?.last != i { waiters[t, default: []].append(i) }
+                    out.append(Edge(dependency: d, target: t, watch: watch))
                 case .failure(let why):
-                    out.append(Edge(dependency: d, target: nil, problem: why.description))
+                    out.append(Edge(dependency: d, target: nil, problem: why.description, watch: watch))
                     problems.append(Problem(id: ids[i], text: why.description))
                 }
             }
             if !out.isEmpty { edges[i] = out }
         }
+    }
+
+    struct SelfLoop: Hashable, Sendable {
+        var row: Int
+        var watch: TaskTargets.Watch
+    }
+
+    /// The graph of the tasks' own edges and the waits `implied`: each task's waiters in row
+    /// order, then those of the sequential projects; the empty graph when there is neither.
+    init(ids: [String], own: Own, implied: [SequentialProjects.Wait], closed: (Int) -> Bool, missingTargetBlocks: Bool) {
+        var edges = own.edges, waiters: [Int: [Int]] = [:]
+        for i in own.edges.keys.sorted() {
+            for e in own.edges[i]! { if let t = e.target, waiters[t]?.last != i { waiters[t, default: []].append(i) } }
+        }
         for w in implied where w.waiter != w.target {
             edges[w.waiter, default: []].append(Edge(dependency: TaskDependency(uid: ids[w.target]), target: w.target, sequentialProject: w.project))
             if waiters[w.target]?.contains(w.waiter) != true { waiters[w.target, default: []].append(w.waiter) }
         }
-        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: problems, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        // No task's own dependency and no wait: the empty graph.
+        if edges.isEmpty && own.problems.isEmpty {
+            self = .empty
+            return
+        }
+        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: own.problems, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        selfLoops = own.selfLoops
+    }
+
+    /// The tasks' own edges and problems, kept by this graph (the sequential projects' waits left out).
+    var own: Own {
+        var out = Own(problems: resolutionProblems, selfLoops: selfLoops)
+        out.edges.reserveCapacity(edges.count)
+        for (i, list) in edges {
+            let mine = list.filter { $0.sequentialProject == nil }
+            if !mine.isEmpty { out.edges[i] = mine }
+        }
+        return out
     }
 
     /// The graph of these edges: blocked and blocking by each task's status, and the cycles,

@@ -24,51 +24,85 @@ extension TaskIndex {
 }
 
 extension TaskIndex {
-    /// The memo for this index once `changed` and `removed` are applied. Most edits change
-    /// no dependency: when each changed task replaces one of the same id with the same
-    /// dependencies and none is added or removed, the rows and the edges stay, and the new
-    /// generation starts from this one's graph (`DependencyMemo.Base`) instead of resolving every
-    /// dependency of the vault again. Asked before the edit (it compares with the old tasks).
-    func dependencyMemo(after changed: [TaskItem], removing removed: Set<String>) -> DependencyMemo {
-        guard var base = dependencyMemo.base(for: generation) else { return DependencyMemo() }
-        let changedIDs = Set(changed.map(\.id))
-        for id in removed where !changedIDs.contains(id) && position(of: id).found { return DependencyMemo() }
+    /// What the next generation's graph can start from once `changed` and `removed` are
+    /// applied (`DependencyMemo.Base`), or nil when it must be built in full. Most edits change
+    /// no dependency (the graph stays, only blocked is reckoned again); a task added, removed or
+    /// given other dependencies has only what it touches resolved again. Asked before the edit
+    /// (it compares with the old tasks); the rows the edit moves are noted after it (`noting`).
+    func dependencyBase(after changed: [TaskItem], removing removed: Set<String>) -> DependencyMemo.Base? {
+        guard var base = dependencyMemo.base(for: generation) else { return nil }
         let projects = sequentialProjects
         func sequential(_ key: String?) -> Bool { key.map { projects.byKey[$0]?.sequential == true } ?? false }
+        let changedIDs = Set(changed.map(\.id))
+        for id in removed where !changedIDs.contains(id) {
+            let (i, found) = position(of: id)
+            guard found else { continue }
+            base.names.insert(TaskTargets.key(ofPath: id))
+            if sequential(tasks[i].projectKey) { base.sequentialTouched = true }
+        }
         for t in changed {
             let (i, found) = position(of: t.id)
-            guard found else { return DependencyMemo() }
-            let old = tasks[i].task
-            guard old.id == t.id, old.dependencies == t.dependencies else { return DependencyMemo() }
-            if old.status.isClosed != t.status.isClosed { base.statusChanged = true }
             // A sequential project's waits hang on its tasks' order and status: reckoned again when one of them changed.
-            if sequential(tasks[i].projectKey) || sequential(t.projectName?.key) { base.sequentialTouched = true }
+            if sequential(t.projectName?.key) || (found && sequential(tasks[i].projectKey)) { base.sequentialTouched = true }
+            guard found else {
+                base.names.insert(TaskTargets.key(ofPath: t.id))
+                if !t.dependencies.isEmpty { base.again.insert(t.id) }
+                continue
+            }
+            let old = tasks[i].task
+            if old.dependencies != t.dependencies { base.again.insert(t.id) }
+            if old.status.isClosed != t.status.isClosed { base.statusChanged = true }
         }
-        return DependencyMemo(base: base)
+        return base
     }
 }
 
 /// The graph of one index generation, shared by the index's copies (a copy with another
-/// generation builds its own and keeps that instead). A memo made for an edit that kept every
-/// row and every task's dependencies starts from the previous generation's graph.
+/// generation builds its own and keeps that instead). A memo made for an edit starts from the
+/// previous generation's graph (`Base`) when it can.
 final class DependencyMemo: Sendable {
-    /// A graph of the same rows and edges, and what the edits since may have changed.
+    /// A graph of an earlier generation, and what the edits since may have changed.
     struct Base: Sendable {
         var graph: DependencyGraph
         var implied: [SequentialProjects.Wait]
+        /// That graph's names (`TaskTargets`), when it kept them.
+        var targets: TargetsHandoff?
         var statusChanged = false
         var sequentialTouched = false
+        /// Rows inserted and removed since, in order.
+        var rows: [RowMap.Edit] = []
+        /// `TaskTargets.key` of each file added or removed.
+        var names: Set<Int> = []
+        /// Tasks (by id) whose own dependencies are resolved again: added, or given other dependencies.
+        var again: Set<String> = []
+
+        /// Past this many rows added or removed (a folder moved in, a checkout), the graph is built in full.
+        static let maxRowEdits = 512
+
+        /// With the rows an edit inserted and removed.
+        mutating func noting(_ edits: [IndexEdit]) {
+            for e in edits {
+                switch e {
+                case .insert(let row, _): rows.append(.insert(row))
+                case .remove(let row): rows.append(.remove(row))
+                case .replace: break
+                }
+            }
+        }
+
+        var keepsRows: Bool { rows.isEmpty && names.isEmpty && again.isEmpty }
     }
 
     private struct Kept: Sendable {
         var generation: UInt64
         var graph: DependencyGraph
         var implied: [SequentialProjects.Wait]
+        var targets: TargetsHandoff?
     }
 
     private let state: Mutex<(kept: Kept?, base: Base?)>
 
-    init(base: Base? = nil) { state = Mutex((nil, base)) }
+    init(base: Base? = nil) { state = Mutex((nil, base.flatMap { $0.rows.count > Base.maxRowEdits ? nil : $0 })) }
 
     /// Whether the graph, not built yet, will start from a previous generation's.
     var startsFromBase: Bool { state.withLock { $0.kept == nil && $0.base != nil } }
@@ -77,7 +111,7 @@ final class DependencyMemo: Sendable {
     /// would have been built from (so edits in a row, none drawn between them, still carry it).
     func base(for generation: UInt64) -> Base? {
         state.withLock { s in
-            if let k = s.kept { return k.generation == generation ? Base(graph: k.graph, implied: k.implied) : nil }
+            if let k = s.kept { return k.generation == generation ? Base(graph: k.graph, implied: k.implied, targets: k.targets) : nil }
             return s.base
         }
     }
@@ -87,17 +121,74 @@ final class DependencyMemo: Sendable {
         if let kept { return kept.graph }
         let tasks = index.tasks
         let closed: (Int) -> Bool = { tasks[$0].task.status.isClosed }
-        let implied = base.map { $0.sequentialTouched ? index.sequentialProjects.waits(tasks) : $0.implied } ?? index.sequentialProjects.waits(tasks)
-        let graph: DependencyGraph
-        if let base, base.implied == implied {
-            graph = base.statusChanged ? base.graph.restated(closed: closed) : base.graph
-        } else if let base, let again = base.graph.reimplied(implied, closed: closed) {
-            graph = again
-        } else {
-            graph = DependencyGraph(count: tasks.count, id: { tasks[$0].task.id }, closed: closed,
-                                    dependencies: { tasks[$0].task.dependencies }, implied: implied)
+        var made: (graph: DependencyGraph, implied: [SequentialProjects.Wait], targets: TaskTargets?)?
+        if let base, !base.keepsRows {
+            made = Self.patched(base, index)
+        } else if let base {
+            let implied = base.sequentialTouched ? index.sequentialProjects.waits(tasks) : base.implied
+            let graph = base.implied == implied
+                ? (base.statusChanged ? base.graph.restated(closed: closed) : base.graph)
+                : base.graph.reimplied(implied, closed: closed)
+            // (The same rows: the names the base kept are this generation's too.)
+            if let graph { made = (graph, implied, base.targets?.take()) }
         }
-        state.withLock { $0 = (Kept(generation: index.generation, graph: graph, implied: implied), nil) }
+        let (graph, implied, targets) = made ?? Self.built(index)
+        let handoff: TargetsHandoff? = if let targets { TargetsHandoff(targets) } else { nil }
+        state.withLock { $0 = (Kept(generation: index.generation, graph: graph, implied: implied, targets: handoff), nil) }
         return graph
     }
+
+    /// The graph built in full: every dependency of the vault resolved among its names.
+    private static func built(_ index: TaskIndex) -> (DependencyGraph, [SequentialProjects.Wait], TaskTargets?) {
+        let tasks = index.tasks
+        let implied = index.sequentialProjects.waits(tasks)
+        let targets = tasks.contains { !$0.task.dependencies.isEmpty } ? TaskTargets(ids: tasks.map(\.task.id), inIDOrder: true) : nil
+        let graph = DependencyGraph(count: tasks.count, id: { tasks[$0].task.id }, closed: { tasks[$0].task.status.isClosed },
+                                    dependencies: { tasks[$0].task.dependencies }, implied: implied, targets: targets)
+        return (graph, implied, targets)
+    }
+
+    /// The base's graph carried over the rows its edits added and removed, or nil (then built in full).
+    private static func patched(_ base: Base, _ index: TaskIndex) -> (DependencyGraph, [SequentialProjects.Wait], TaskTargets?)? {
+        let old = base.graph
+        guard !old.ids.isEmpty else { return nil }
+        let tasks = index.tasks
+        let map = RowMap(oldCount: old.ids.count, edits: base.rows)
+        guard map.count - map.removed.count + map.inserted.count == tasks.count else { return nil }
+        let ids = tasks.map(\.task.id)
+        let targets: TaskTargets
+        if let kept = base.targets?.take(), kept.apply(map, ids: ids) { targets = kept } else { targets = TaskTargets(ids: ids, inIDOrder: true) }
+        var again = Set<Int>()
+        for id in base.again {
+            let (row, found) = index.position(of: id)
+            if found { again.insert(row) }
+        }
+        // The sequential projects' waits: moved with their rows, unless a task of one changed (then made again).
+        var implied: [SequentialProjects.Wait]
+        if base.sequentialTouched {
+            implied = index.sequentialProjects.waits(tasks)
+        } else {
+            implied = []
+            implied.reserveCapacity(base.implied.count)
+            for w in base.implied {
+                guard let waiter = map.new(w.waiter), let target = map.new(w.target) else {
+                    implied = index.sequentialProjects.waits(tasks)
+                    break
+                }
+                implied.append(SequentialProjects.Wait(waiter: waiter, target: target, project: w.project))
+            }
+        }
+        let graph = old.patched(map, ids: ids, targets: targets, again: again, names: base.names,
+                                dependencies: { tasks[$0].task.dependencies }, implied: implied,
+                                closed: { tasks[$0].task.status.isClosed })
+        return graph.map { ($0, implied, targets) }
+    }
+}
+
+/// One generation's `TaskTargets`, handed to the next generation that builds its graph: taken
+/// once (a second copy of the index edited apart builds its own), as they are patched in place.
+final class TargetsHandoff: Sendable {
+    private let held: Mutex<TaskTargets?>
+    init(_ targets: sending TaskTargets) { held = Mutex(targets) }
+    func take() -> sending TaskTargets? { held.withLock { t in t.take() } }
 }

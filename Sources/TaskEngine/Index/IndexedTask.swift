@@ -271,11 +271,12 @@ extension TaskIndex {
     /// `updating` in place: when this index holds the only reference to its
     /// entries (the app's state), no entry is copied or retained again.
     public mutating func update(_ changed: [TaskItem], removing removed: Set<String> = []) {
-        let memo = dependencyMemo(after: changed, removing: removed)
+        var base = dependencyBase(after: changed, removing: removed)
         let edits = Self.edit(&tasks, changed, removing: removed)
+        base?.noting(edits)
         evaluation = evaluation.next(tasks: tasks, edits: edits)
         generation = UInt64.random(in: 0...UInt64.max)
-        dependencyMemo = memo
+        dependencyMemo = DependencyMemo(base: base)
     }
 
     /// The index with these sequential projects: when they differ, a new generation whose

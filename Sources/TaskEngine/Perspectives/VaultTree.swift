@@ -2,9 +2,12 @@
 /// `/`, under each area the projects of its tasks (nested by `/` too), then
 /// the projects of tasks with no area. Each node is a read-only perspective
 /// (`area within …`, `project within …` with the area it sits in) showing
-/// its tasks in every state, and counts those same tasks: the sidebar's
-/// number is the one its view's title shows. Names compare ignoring case, as rules do; the first spelling
-/// (in id order) is shown.
+/// its tasks in every state. The sidebar's number is its open tasks (not done,
+/// not cancelled), as every built-in's counts the work left; its view's title
+/// says both ("3 open · 4 tasks"). Names compare ignoring case, as rules do; the first spelling
+/// (in id order) is shown. A sequential project's node lists its own tasks only
+/// (`project equals`), not its sub-projects': its view is its order of work, the
+/// chain its tasks wait in (`SequentialProjects`), so `J`/`K` there move only tasks of the chain.
 public struct VaultTreeNode: Hashable, Sendable {
     public var perspective: Perspective
     /// The last part of the name ("Clients" for Work/Clients).
@@ -13,6 +16,8 @@ public struct VaultTreeNode: Hashable, Sendable {
     public var isArea: Bool
     /// Its tasks in every state: as many as its perspective lists.
     public var count: Int
+    /// Those not done or cancelled: the sidebar's number.
+    public var open: Int
 }
 
 public enum VaultTree {
@@ -28,7 +33,9 @@ public enum VaultTree {
 
     final class Node {
         var name: String
-        var count = 0
+        var count = 0, open = 0
+        /// Of a project: its own tasks, not its sub-projects'.
+        var own = 0, ownOpen = 0
         var children: [String: Node] = [:]
         var order: [String] = []
         var projects: [String: Node] = [:]
@@ -54,10 +61,12 @@ public enum VaultTree {
     /// Each (area, project) pair of the vault with its count of tasks and a
     /// task that has it (for the spelling), from the index's columns: one
     /// pass over plain arrays, so the tree costs little after each write.
-    static func pairs(_ index: TaskIndex) -> [(row: Int, count: Int)] {
-        index.evaluation.withColumns(index) { cols in
+    static func pairs(_ index: TaskIndex) -> [(row: Int, count: Int, open: Int)] {
+        // (The status column holds each task's status as a bit.)
+        let closed = TaskStatus.allCases.enumerated().reduce(UInt8(0)) { $0 | ($1.element.isClosed ? UInt8(1) << $1.offset : 0) }
+        return index.evaluation.withColumns(index) { cols in
             let areas = cols.area.values.count + 1, projects = cols.project.values.count + 1
-            var out: [(row: Int, count: Int)] = []
+            var out: [(row: Int, count: Int, open: Int)] = []
             if areas * projects <= 4_000_000 {
                 var slot = [Int32](repeating: -1, count: areas * projects)
                 for row in 0..<cols.count {
@@ -66,9 +75,10 @@ public enum VaultTree {
                     let k = a * projects + p
                     if slot[k] < 0 {
                         slot[k] = Int32(out.count)
-                        out.append((row, 0))
+                        out.append((row, 0, 0))
                     }
                     out[Int(slot[k])].count += 1
+                    if cols.status[row] & closed == 0 { out[Int(slot[k])].open += 1 }
                 }
             } else {
                 var slot: [Int: Int] = [:]
@@ -76,8 +86,9 @@ public enum VaultTree {
                     let a = Int(cols.area.rows[row]) + 1, p = Int(cols.project.rows[row]) + 1
                     guard a > 0 || p > 0 else { continue }
                     let k = a * projects + p
-                    let i = slot[k] ?? { out.append((row, 0)); slot[k] = out.count - 1; return out.count - 1 }()
+                    let i = slot[k] ?? { out.append((row, 0, 0)); slot[k] = out.count - 1; return out.count - 1 }()
                     out[i].count += 1
+                    if cols.status[row] & closed == 0 { out[i].open += 1 }
                 }
             }
             return out
@@ -86,7 +97,7 @@ public enum VaultTree {
 
     public static func build(_ index: TaskIndex) -> [VaultTreeNode] {
         let root = Node("")
-        for (row, count) in pairs(index) {
+        for (row, count, open) in pairs(index) {
             let t = index.tasks[row].task
             var areaNode = root
             if let area = t.area?.trimmedSpaces(), !area.isEmpty {
@@ -95,6 +106,7 @@ public enum VaultTree {
                     path += (path.isEmpty ? "" : "/") + part
                     areaNode = areaNode.child(path.lowercased(), path)
                     areaNode.count += count
+                    areaNode.open += open
                 }
             }
             if let project = t.project?.trimmedSpaces(), !project.isEmpty {
@@ -104,20 +116,24 @@ public enum VaultTree {
                     path += (path.isEmpty ? "" : "/") + part
                     node = node.child(path.lowercased(), path, inProjects: node === areaNode)
                     node.count += count
+                    node.open += open
                 }
+                node.own += count
+                node.ownOpen += open
             }
         }
         var out: [VaultTreeNode] = []
         func emitProjects(_ parent: Node, area: String?, depth: Int, keys: [String], table: [String: Node]) {
             for key in keys.sorted() {
                 let n = table[key]!
-                var rules = RuleGroup(.and, [.cond("project", "within", .string(n.name))])
+                let sequential = index.sequentialProjects.isSequential(n.name)
+                var rules = RuleGroup(.and, [.cond("project", sequential ? "equals" : "within", .string(n.name))])
                 rules.conditions.append(area.map { .cond("area", "equals", .string($0)) } ?? .cond("area", "is_nil"))
                 let id = idPrefix + "project:" + (area ?? "") + "\u{1}" + n.name
                 let p = Perspective(id: id, name: "+" + n.name + (area.map { " @" + $0 } ?? ""), rules: rules, sort: SortSpec(field: "due"),
                                     icon: "folder", isBuiltin: true)
                 out.append(VaultTreeNode(perspective: p, label: String(n.name.split(separator: "/").last ?? ""), depth: depth, isArea: false,
-                                         count: n.count))
+                                         count: sequential ? n.own : n.count, open: sequential ? n.ownOpen : n.open))
                 emitProjects(n, area: area, depth: depth + 1, keys: n.order, table: n.children)
             }
         }
@@ -128,7 +144,7 @@ public enum VaultTree {
                                     rules: RuleGroup(.and, [.cond("area", "within", .string(n.name))]), sort: SortSpec(field: "due"),
                                     icon: "tray.full", isBuiltin: true)
                 out.append(VaultTreeNode(perspective: p, label: String(n.name.split(separator: "/").last ?? ""), depth: depth, isArea: true,
-                                         count: n.count))
+                                         count: n.count, open: n.open))
                 emitAreas(n, depth: depth + 1)
                 emitProjects(n, area: n.name, depth: depth + 1, keys: n.projectOrder, table: n.projects)
             }

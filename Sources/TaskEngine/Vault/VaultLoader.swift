@@ -138,9 +138,9 @@ public enum VaultLoader {
         var index = TaskIndex(sortedEntries: entries, evaluation: evaluation)
         if detected.projectsAsLinks {
             // A project there is a note, whose `sequential: true` makes its tasks wait for each other in turn.
-            let (projects, problem) = ProjectNotes.sequential(root: root, files: files.map(\.id), tasks: entries)
+            let (projects, found) = ProjectNotes.sequential(root: root, files: files.map(\.id), tasks: entries)
             index.setSequentialProjects(projects)
-            if let problem { problems.append(VaultProblem(id: "(projects)", kind: .warning, reason: problem)) }
+            problems += found.map { VaultProblem(id: "(projects)", kind: .warning, reason: $0) }
         }
         return VaultSnapshot(index: index, problems: problems, files: files, leftovers: leftovers, listingHash: listingHash)
     }

@@ -29,10 +29,10 @@ extension VaultWriter {
     public func followRename(from oldID: String, to newID: String, candidates: [TaskItem], ids: [String], notes: [String] = []) -> FollowedRename {
         var out = FollowedRename()
         let targets = TaskTargets(ids: ids)
-        guard oldID != newID, let oldRow = targets.position[oldID] else { return out }
+        guard oldID != newID, let oldRow = targets.row(ofPath: oldID) else { return out }
         let newName = VaultLinks.name(newID).lowercased()
         // The new simple name is another file's too: links are written with the folder (tasknotes-spec §11.6).
-        let qualify = (targets.byFoldedName[newName] ?? []).contains { ids[$0] != oldID }
+        let qualify = targets.rows(foldedName: newName).contains { ids[$0] != oldID }
         let rewrite = ReferenceRewrite(oldPath: oldID, newPath: newID, qualify: qualify) { link, source in
             if case .success(let row) = targets.resolve(link, from: source) { return row == oldRow }
             return false
