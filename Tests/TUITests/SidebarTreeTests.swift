@@ -17,7 +17,8 @@ final class SidebarTreeTests: XCTestCase {
         for line in ["Areas & projects", "@ Work", "@ Clients", "+ Q4 Report", "+ Blog"] {
             XCTAssertTrue(text.contains(line), "\(line)\n\(text)")
         }
-        XCTAssertTrue(app.lines.contains { $0.contains("@ Work") && $0.contains(" 3 ") }, "every task its view lists counted: \(text)")
+        // The row counts the open tasks (as the built-in views count); the view's title says both.
+        XCTAssertTrue(app.lines.contains { $0.contains("@ Work") && $0.contains(" 2 ") }, "its open tasks counted: \(text)")
         // The undated project task, in no built-in view, is one selection away.
         app.open("+Blog")
         XCTAssertEqual(app.runtime.state.perspective?.name, "+Blog")
@@ -26,6 +27,7 @@ final class SidebarTreeTests: XCTestCase {
         XCTAssertTrue(app.text.contains("Write the report") && app.text.contains("Sent the draft") && app.text.contains("Call Acme"),
                       "all states, banded: \(app.text)")
         XCTAssertTrue(app.text.contains("DONE") || app.text.contains("COMPLETED"), app.text)
+        XCTAssertTrue(app.text.contains("2 open · 3 tasks"), app.text)
         // A sort chosen here stays for the run; nothing is written.
         app.press(.reverseSort)
         XCTAssertNil(app.file(".perspectives.json"))
