@@ -63,4 +63,28 @@ final class ReminderTerminalTests: TmuxTestCase {
         let later = try third.capture()
         XCTAssertFalse(later.contains("⏰"), "shown once: " + later)
     }
+
+    /// One added while todomd was closed (by another program), with the app's cache warm from the
+    /// runs before: the start drawn from the cache must not pass its instant by before the vault is read.
+    func testOneAddedWhileClosedShowsAtAStartFromTheCache() throws {
+        let vault = TempVault()
+        let state = NSTemporaryDirectory() + "todomd-e2e-state-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        vault.write("call.md", "---\ntitle: Call Anna\n---\n")
+        func start() throws -> TmuxSession { try TmuxSession(todomd: vault, width: 100, height: 30, env: ["XDG_STATE_HOME": state], exitLine: true) }
+        for _ in 0..<2 {  // (the second run starts from the cache the first one left)
+            let run = try start()
+            try run.waitFor("Call Anna")
+            Thread.sleep(forTimeInterval: 1)
+            try run.send("q")
+            try run.waitFor(TmuxSession.exited)
+        }
+        let at = Date().addingTimeInterval(2)  // (after the last run's quit, before the next start)
+        vault.write("call.md", "---\ntitle: Call Anna\nreminders:\n  - id: r1\n    type: absolute\n    absoluteTime: \(ISO8601DateFormatter().string(from: at))\n---\n")
+        while Date() < at.addingTimeInterval(1) { Thread.sleep(forTimeInterval: 0.2) }
+        let next = try start()
+        let screen = try next.waitFor("came due while todomd was closed")
+        XCTAssertTrue(screen.contains("Call Anna"), screen)
+        try next.send("q")
+    }
 }

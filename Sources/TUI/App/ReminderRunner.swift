@@ -84,6 +84,9 @@ extension AppRuntime {
     /// comparison with the next instant); returns whether the banner changed.
     @discardableResult
     public func checkReminders(now: Date? = nil) -> Bool {
+        // Drawn from the cache, the tasks may not hold what changed while todomd was closed
+        // (a reminder added then): a look now would pass its instant by. It waits for the vault.
+        if startCheckPending { return false }
         let now = now ?? clock()
         let runner = reminderRunner
         let schedule = runner.schedule(for: state.index)
