@@ -121,7 +121,8 @@ final class ThemeConfigTests: XCTestCase {
         let config = app.path + "/config.yaml"
         try "theme: [not, a, name]\n".write(toFile: config, atomically: true, encoding: .utf8)
         let runtime = try AppRuntime(vaultRoot: app.path, today: Day.parseISO("2026-11-22")!, cacheDirectory: app.path + "/.cache", configPath: config)
-        XCTAssertTrue(runtime.state.message!.contains("config.yaml could not be read"), runtime.state.message!)
+        // Only the bad key is dropped (the others would stay), and the notice names it.
+        XCTAssertTrue(runtime.state.message!.contains("config.yaml: theme ignored (not a value it takes)"), runtime.state.message!)
         XCTAssertEqual(runtime.state.themeName, "dark")
     }
 }

@@ -35,7 +35,8 @@ public struct AppConfig: Codable, Hashable, Sendable {
     /// A program run when a reminder comes due, the task's title added as its last argument (never through a shell).
     public var reminderCommand: [String]?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        static var allKeys: AllCases { allCases }
         case theme, density, keys, mouse, screenReader = "screen_reader", glyphs, quickFilter = "quick_filter", lastPerspective = "last_perspective",
              forecastBusy = "forecast_busy", reminderBell = "reminder_bell", reminderCommand = "reminder_command"
     }
@@ -66,9 +67,33 @@ public struct AppConfig: Codable, Hashable, Sendable {
         do {
             try YAMLBounds.check(text)
             return (try YAMLDecoder().decode(AppConfig.self, from: text), nil)
+        } catch let error as DecodingError {
+            // (Only past the bounds check: the file is read once more, as a tree.)
+            if let (config, dropped) = withoutBadValues(text) {
+                return (config, dropped.map { "\($0) ignored (not a value it takes)" }.joined(separator: "; "))
+            }
+            return (AppConfig(), "config.yaml could not be read (\(String(describing: error).prefix(120))); using defaults")
         } catch {
             return (AppConfig(), "config.yaml could not be read (\(String(describing: error).prefix(120))); using defaults")
         }
+    }
+
+    /// One value of the wrong kind (`screen_reader: 1`, `mouse: maybe`) costs only its
+    /// own key: the keys whose values do not decode are dropped, one at a time, and
+    /// the rest kept. Nil when the file is no mapping or a failure names no key.
+    static func withoutBadValues(_ text: String) -> (AppConfig, [String])? {
+        guard let node = try? Yams.compose(yaml: text), case .mapping(var map) = node else { return nil }
+        var dropped: [String] = []
+        for _ in 0..<CodingKeys.allKeys.count {
+            do {
+                return (try YAMLDecoder().decode(AppConfig.self, from: Node.mapping(map)), dropped)
+            } catch let error as DecodingError {
+                guard let key = error.topKey, let bad = map.keys.first(where: { $0.string == key }) else { return nil }
+                map[bad] = nil
+                dropped.append(key)
+            } catch { return nil }
+        }
+        return nil
     }
 
     /// Writes the settings that differ between `old` (the file as read) and
@@ -94,5 +119,18 @@ public struct AppConfig: Codable, Hashable, Sendable {
         try compare(.quickFilter, old.quickFilter, quickFilter)
         try compare(.lastPerspective, old.lastPerspective, lastPerspective)
         return out
+    }
+}
+
+extension DecodingError {
+    /// The config key a decoding failure is under (the first of its path).
+    var topKey: String? {
+        let context: Context
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c): context = c
+        case .keyNotFound(_, let c): context = c
+        @unknown default: return nil
+        }
+        return context.codingPath.first?.stringValue
     }
 }
