@@ -6,8 +6,9 @@ struct RemindersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reminders", abstract: "List the reminders coming due (for cron or a status bar to notify).",
         discussion: """
-            Reminders of open tasks that fire from now to now plus --within (default 1h), earliest first. Run every \
-            minute with --within 1m, each reminder is listed by exactly one run. A reminder relative to a whole day \
+            Reminders of open tasks that fire from now to now plus --within (default 1h), earliest first; a span of \
+            whole minutes starts at the current minute's start. Run every minute with --within 1m, each reminder is \
+            listed by exactly one run, whatever second each run starts at. A reminder relative to a whole day \
             counts from 00:00 that day.
             """)
     @OptionGroup var global: GlobalOptions
@@ -16,8 +17,10 @@ struct RemindersCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a JSON array: id, title, reminder, at, description.") var json = false
 
     func run() throws {
-        let now = try clock.now
         let span = try Self.seconds(within)
+        // A span of whole minutes starts at the minute's start: cron's runs, at whatever second
+        // each one starts, then take windows that meet exactly, and each reminder is listed once.
+        let now = Self.windowStart(try clock.now, span: span)
         let (_, snapshot) = try loadVault(global, root: try global.vaultRoot())
         let end = now.addingTimeInterval(TimeInterval(span))
         var due: [(task: TaskItem, reminder: Reminder, at: Date)] = []
@@ -36,6 +39,11 @@ struct RemindersCommand: ParsableCommand {
         finish(due.isEmpty ? nil : due.map { d in
             "\(local.string(from: d.at))  \(d.task.title) (\(d.task.id))" + (d.reminder.description.map { " · \($0)" } ?? "")
         }.joined(separator: "\n"))
+    }
+
+    static func windowStart(_ now: Date, span: Int) -> Date {
+        guard span % 60 == 0 else { return now }
+        return Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60)
     }
 
     /// `15m`, `1h`, `2d`, `1w`, or an ISO 8601 duration of hours, minutes and days: seconds, at most a year.

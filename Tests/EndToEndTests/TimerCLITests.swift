@@ -126,6 +126,16 @@ final class TimerCLITests: XCTestCase {
             seen += out.stdout.split(separator: "\n").map(String.init)
         }
         XCTAssertEqual(seen, ["2026-11-24 09:45  Call (a.md) · Prepare", "2026-11-24 09:50  Call (a.md)"])
+        // Cron starts each run at some second of its minute: the windows still meet exactly.
+        for (k, second) in ["00.5", "01", "17", "59"].enumerated() {
+            seen = []
+            for minute in 40..<55 {
+                let s = k % 2 == 0 || minute % 2 == 0 ? second : "30"  // (runs whose seconds differ from minute to minute)
+                out = try run(v, ["reminders", "--within", "1m", "--at", "2026-11-24T09:\(minute):\(s)Z"])
+                seen += out.stdout.split(separator: "\n").map(String.init)
+            }
+            XCTAssertEqual(seen, ["2026-11-24 09:45  Call (a.md) · Prepare", "2026-11-24 09:50  Call (a.md)"], "runs at :\(second)")
+        }
         XCTAssertTrue(try run(v, ["reminders", "--within=-1h"]).stderr.contains("is not a length of time"))
         XCTAssertTrue(try run(v, ["reminders", "--within", "999999999999999999999h"]).stderr.contains("is not a length of time"))
     }
