@@ -89,6 +89,30 @@ final class FocusPointTests: XCTestCase {
         app.press(.finder(.close))
     }
 
+    /// Read by a screen reader, the finder's chosen result is the focus (Enter opens it), as a picker's item is;
+    /// without the setting the caret stays in the query, where typing goes.
+    func testTheFinderPutsItOnTheChosenResultForAScreenReader() throws {
+        let app = try Harness(files: vault, width: 100, height: 24, config: "screen_reader: true\n")
+        app.press(.openFinder)
+        app.type("a")
+        func chosen() -> String? {
+            guard case .finder(let f) = app.runtime.state.mode, f.hits.indices.contains(f.selected) else { return nil }
+            return app.runtime.state.task(id: f.hits[f.selected].id)?.title
+        }
+        let first = try XCTUnwrap(chosen())
+        assertOn(app, first)
+        app.press(.finder(.move(1)))
+        let second = try XCTUnwrap(chosen())
+        XCTAssertNotEqual(first, second)
+        assertOn(app, second)
+        app.press(.finder(.close))
+        let plain = try Harness(files: vault, width: 100, height: 24)
+        plain.press(.openFinder)
+        plain.type("a")
+        plain.press(.finder(.move(1)))
+        assertTyping(plain, after: "› a")
+    }
+
     func testTheFormPutsItOnTheCaretOrTheChoice() throws {
         let app = try Harness(files: vault, width: 100, height: 30)
         app.press(.addTaskInForm)
