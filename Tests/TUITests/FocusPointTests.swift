@@ -14,9 +14,9 @@ final class FocusPointTests: XCTestCase {
     ]
 
     /// The focus point, and the screen's text on its row from it on (trailing blanks cut) and before it.
-    func focused(_ app: Harness, file: StaticString = #filePath, line: UInt = #line) -> (point: FocusPoint, from: String, before: String)? {
+    func focused(_ app: Harness, caret: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> (point: FocusPoint, from: String, before: String)? {
         let screen = app.screen
-        guard let p = screen.focus else {
+        guard let p = caret ? screen.caret : screen.focus else {
             XCTFail("no focus point in \(app.runtime.state.mode)\n\(screen.text)", file: file, line: line)
             return nil
         }
@@ -33,8 +33,9 @@ final class FocusPointTests: XCTestCase {
     }
 
     /// Asserts the focus point is a text field's caret, with `typed` right before it.
+    /// (Where typing goes is also the caret, which the cursor shows without the screen-reader setting.)
     func assertTyping(_ app: Harness, after typed: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let f = focused(app, file: file, line: line) else { return }
+        guard let f = focused(app, caret: true, file: file, line: line) else { return }
         XCTAssertTrue(f.point.typing, "a text field's caret: \(app.runtime.state.mode)", file: file, line: line)
         XCTAssertTrue(f.before.hasSuffix(typed), "the caret should follow “\(typed)”: the row before it is “\(f.before)”", file: file, line: line)
     }
@@ -113,6 +114,31 @@ final class FocusPointTests: XCTestCase {
         assertTyping(plain, after: "› a")
     }
 
+    /// A picker's filter and the date picker's relative line: the caret where typing goes (shown
+    /// without the setting), the option under the cursor the screen reader's focus, and when nothing
+    /// matches the focus is the caret (never none).
+    func testPickersKeepTheCaretInTheFilterAndTheFocusOnTheOption() throws {
+        let app = try Harness(files: vault, width: 100, height: 30)
+        for k in [Key.char("n"), .char("G"), .char("a")] { app.press(k) }
+        app.type("sta")
+        assertTyping(app, after: "› sta")
+        let option = try XCTUnwrap(focused(app))
+        XCTAssertFalse(option.point.typing)
+        XCTAssertTrue(option.from.hasPrefix("Status"), option.from)
+        app.type("zzz")
+        assertTyping(app, after: "› stazzz")
+        XCTAssertEqual(app.screen.focus, app.screen.caret, "nothing matches: the focus is where typing goes")
+
+        let date = try Harness(files: vault, width: 100, height: 30)
+        for k in HintLineTests.dueRule { date.press(k) }
+        date.type("next 1")
+        assertTyping(date, after: "› next 1")
+        XCTAssertEqual(focused(date)?.point.typing, false, "a relative choice under the cursor")
+        date.type("zzz")
+        assertTyping(date, after: "› next 1zzz")
+        XCTAssertNotNil(date.screen.focus, "nothing matches: the cursor stays")
+    }
+
     func testTheFormPutsItOnTheCaretOrTheChoice() throws {
         let app = try Harness(files: vault, width: 100, height: 30)
         app.press(.addTaskInForm)
@@ -144,7 +170,9 @@ final class FocusPointTests: XCTestCase {
         app.press(.editor(.addRule))
         for _ in 0..<3 {
             guard case .ruleEditor(let e) = app.runtime.state.mode, case .picker(let p, _) = e.control else { return XCTFail("no picker") }
-            assertOn(app, String(p.options[p.visible[p.cursor]].label.prefix(20)))
+            let label = p.options[p.visible[p.cursor]].label
+            assertOn(app, String(label.dropFirst(PickerView.glyphLead(label)).prefix(20)))  // (the words, after the glyph)
+            XCTAssertGreaterThan(PickerView.glyphLead(label), 0, label)
             app.press(.picker(.down))
         }
         app.type("due date in")

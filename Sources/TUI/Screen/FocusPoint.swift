@@ -32,9 +32,13 @@ extension Screen {
     /// Records that `area`'s focused item starts at (`x`, `y`) (a point off
     /// the screen is not recorded). Not bound by the clip: a search typed in
     /// a frame's title is on its border.
-    mutating func markFocus(_ area: FocusArea, x: Int, y: Int, typing: Bool = false) {
+    /// `keepsCaret`: an item chosen below a filter field typed into (a picker's, the finder's):
+    /// the focus for a screen reader, while the caret stays where typing goes.
+    mutating func markFocus(_ area: FocusArea, x: Int, y: Int, typing: Bool = false, keepsCaret: Bool = false) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
-        focusPoints[area] = FocusPoint(x: x, y: y, typing: typing)
+        let point = FocusPoint(x: x, y: y, typing: typing)
+        focusPoints[area] = point
+        if typing { caretPoints[area] = point } else if !keepsCaret { caretPoints[area] = nil }
     }
 
     /// The point of the part the mode focuses, if that part drew one.

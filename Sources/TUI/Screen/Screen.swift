@@ -75,6 +75,10 @@ public struct Screen: Sendable {
     /// The point the terminal's cursor goes to after this frame: the focused
     /// part's, as the mode chooses (nil: nothing focused, the cursor hidden).
     public internal(set) var focus: FocusPoint?
+    /// Where typing goes in each part, when a text field there has the caret (`markFocus(typing:)`).
+    public internal(set) var caretPoints: [FocusArea: FocusPoint] = [:]
+    /// The focused part's caret: where the cursor goes without the screen-reader setting.
+    public internal(set) var caret: FocusPoint?
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)

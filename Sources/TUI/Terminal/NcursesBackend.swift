@@ -146,7 +146,7 @@ public final class NcursesBackend {
                 if plain != nil { _ = todomd_put_cell(Int32(y), Int32(x + 1), [wchar_t(0x20)], 1, attrs, pair) }
             }
         }
-        let focus = screen.focus.flatMap { cursorOnFocus || $0.typing ? $0 : nil }
+        let focus = cursorOnFocus ? screen.focus : screen.caret
         if let focus { wmove(todomd_stdscr(), Int32(focus.y), Int32(focus.x)) }
         if (focus != nil) != cursorShown {
             cursorShown = focus != nil

@@ -69,6 +69,9 @@ enum DatePickerView {
         let head = active ? "› " + (p.typed.isEmpty ? "type: next 10 days…" : p.typedField.withCaret(width: width - 3))
             : "Relative" + (keys.key("calendar-relative", in: [.calendar]).map { " (\($0))" } ?? "")
         screen.put(DisplayWidth.truncate(head, to: width), x: x, y: y, style: CellStyle(active && !p.typed.isEmpty ? .normal : .dim), maxX: x + width)
+        if active {  // (where typing goes; a choice under the cursor is the screen reader's focus)
+            screen.markFocus(.popup, x: x + 2 + (p.typed.isEmpty ? 0 : p.typedField.visible(width: width - 3).cursorColumn), y: y, typing: true)
+        }
         let shown = p.visible
         let first = PopupFrame.scroll(cursor: p.cursor, rows: rows - 1, count: shown.count)
         for (row, i) in shown.enumerated().dropFirst(first).prefix(rows - 1) {
@@ -80,7 +83,7 @@ enum DatePickerView {
             if selected {
                 screen.fill(y: line, from: x + DisplayWidth.of(DisplayWidth.truncate(label, to: width)), to: x + width, style: style)
                 screen.put("▸", x: x - 1, y: line, style: style)  // (in the frame's blank column: not by reverse video alone)
-                screen.markFocus(.popup, x: x, y: line)
+                screen.markFocus(.popup, x: x, y: line, keepsCaret: true)
             }
         }
     }

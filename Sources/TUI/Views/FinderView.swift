@@ -34,7 +34,7 @@ enum FinderView {
             let marked = hit.field == .title ? Set(FuzzyMatch.positions(f.text, in: t.title)) : []
             var col = screen.put((selected ? "▸ " : "  ") + state.glyphs.text(.status(t.status)) + " ", x: x, y: y, style: base, maxX: right)
             // Read by a screen reader, the chosen result is the focus (as a picker's item is): Enter opens it.
-            if selected, state.screenReader { screen.markFocus(.popup, x: col, y: y) }
+            if selected { screen.markFocus(.popup, x: col, y: y, keepsCaret: true) }
             for (n, ch) in DisplayWidth.truncate(t.title, to: max(4, width - 6)).enumerated() {
                 col = screen.put(String(ch), x: col, y: y, style: marked.contains(n) ? CellStyle(selected ? .selected : .accent, bold: true) : base,
                                  maxX: right)

@@ -111,6 +111,16 @@ enum RuleEditorView {
 }
 
 enum PickerView {
+    /// The columns of an option's leading glyph and the blanks after it (`◉  Status`): the
+    /// screen reader's cursor goes to the words, as on a task row.
+    static func glyphLead(_ label: String) -> Int {
+        guard let first = label.first, !first.isLetter, !first.isNumber, !"\"'([".contains(first) else { return 0 }
+        let rest = label.dropFirst()
+        let blanks = rest.prefix { $0 == " " }.count
+        guard blanks > 0, rest.count > blanks else { return 0 }
+        return DisplayWidth.of(String(first)) + blanks
+    }
+
     static func render(_ p: Picker, keys: Keymap, into screen: inout Screen) -> PopupHits {
         if p.columns != nil { return IconGridView.render(p, into: &screen) }
         let shown = p.visible
@@ -121,7 +131,8 @@ enum PickerView {
         var hits: [Int: Int] = [:]
         let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typedField.withCaret(width: width - 6)
         screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
-        screen.markFocus(.popup, x: x + 4, y: y + 1)  // (nothing to choose: on what was typed)
+        // Where typing goes (the filter's caret); an option under the cursor is the screen reader's focus.
+        screen.markFocus(.popup, x: x + 4 + (p.typed.isEmpty ? 0 : p.typedField.visible(width: width - 6).cursorColumn), y: y + 1, typing: true)
         let rows = height - 3
         let first = max(0, min(p.cursor - rows + 1, shown.count - rows))
         for (row, i) in shown.enumerated().dropFirst(first).prefix(rows) {
@@ -133,7 +144,7 @@ enum PickerView {
             if row == p.cursor {
                 screen.fill(y: line, from: x + 1, to: x + width - 1, style: style)
                 screen.put("▸", x: x + 1, y: line, style: style)  // (in the frame's blank column: not by reverse video alone)
-                screen.markFocus(.popup, x: x + 2 + DisplayWidth.of(mark), y: line)
+                screen.markFocus(.popup, x: x + 2 + DisplayWidth.of(mark) + glyphLead(p.options[i].label), y: line, keepsCaret: true)
             }
             if let c = p.options[i].color, row != p.cursor {
                 screen.put("■", x: x + 2 + DisplayWidth.of(mark), y: line, style: CellStyle(.normal, bold: true, color: c))
