@@ -24,7 +24,15 @@ final class SmallTerminalTests: TmuxTestCase {
         try s.send("l")
         for (w, h) in [(45, 12), (50, 14), (40, 10)] {
             try s.resize(width: w, height: h)
-            let screen = try s.waitFor("○ Tax")
+            // (The frame drawn before the resize holds "○ Tax" too: wait for one the new size's width.)
+            var screen = try s.waitFor("○ Tax")
+            let resized = Date().addingTimeInterval(10)
+            while Date() < resized, !screen.split(separator: "\n").contains(where: { $0.hasPrefix("└") && $0.count == w }) {
+                Thread.sleep(forTimeInterval: 0.1)
+                screen = try s.waitFor("○ Tax")
+            }
+            Thread.sleep(forTimeInterval: 0.3)  // (and the list redrawn at it)
+            screen = try s.waitFor("○ Tax")
             for title in ["Tax", "Prepare", "東京の"] {
                 XCTAssertTrue(screen.contains("○ " + title), "\(w)×\(h): \(title)\n\(screen)")
             }
