@@ -90,27 +90,27 @@ extension AppRuntime {
         let now = now ?? clock()
         let runner = reminderRunner
         let schedule = runner.schedule(for: state.index)
-        guard var watch = runner.watch else {
+        guard let watch = runner.watch else {
             let (loaded, problem) = ReminderStateFile.load(from: runner.statePath)
             if let problem { dispatch(.notice(problem)) }
-            var watch = loaded ?? ReminderWatch(lastLook: now)
-            let found = watch.look(at: now, schedule)
-            runner.watch = watch
-            runner.saved = false
-            runner.save()
-            if !found.firings.isEmpty { dispatch(.remindersDue(found, missed: true)) }
-            return !found.firings.isEmpty
+            return look(loaded ?? ReminderWatch(lastLook: now), at: now, schedule, missed: true)
         }
         guard let wake = watch.nextWake(schedule), wake < now else {
             // (Kept in memory only: saved with the next firing, a snooze or at quit.)
             if now > watch.lastLook { runner.watch?.lastLook = now; runner.saved = false }
             return false
         }
+        return look(watch, at: now, schedule, missed: false)
+    }
+
+    /// Takes what came due by `now`, saves the watch, and shows the banner when something did.
+    private func look(_ watch: ReminderWatch, at now: Date, _ schedule: ReminderSchedule, missed: Bool) -> Bool {
+        var watch = watch
         let found = watch.look(at: now, schedule)
-        runner.watch = watch
-        runner.saved = false
-        runner.save()
-        if !found.firings.isEmpty { dispatch(.remindersDue(found, missed: false)) }
+        reminderRunner.watch = watch
+        reminderRunner.saved = false
+        reminderRunner.save()
+        if !found.firings.isEmpty { dispatch(.remindersDue(found, missed: missed)) }
         return !found.firings.isEmpty
     }
 
