@@ -43,21 +43,18 @@ public enum TUIApp {
         if let message { runtime.dispatch(.notice(message)) }  // shown until the first key
         // External edits: inotify (a burst is one reload) or, without it, a look each second.
         var monitor: VaultChangeMonitor?
-        backend.setInputTimeout(100)  // also notices a new day
+        backend.setInputTimeout(100)  // (while starting: the watcher and the start's check are taken at a wake)
         var needsDraw = true
         let exitAfterFirstScreen = ProcessInfo.processInfo.environment["TODOMD_EXIT_AFTER_FIRST_SCREEN"] != nil
         // … and the screen after the start from the cache was checked against the vault.
         let exitAfterCheck = ProcessInfo.processInfo.environment["TODOMD_EXIT_AFTER_START_CHECK"] != nil
         while !runtime.state.quitRequested {
-            if monitor == nil, let ready = watcher.ready() {
-                monitor = ready
-                if startCheck == nil { backend.setInputTimeout(Int32(ready.wakeInterval * 1000)) }
-            }
+            if monitor == nil, let ready = watcher.ready() { monitor = ready }
             var checked = false
             if let listed = startCheck?.ready() {
                 startCheck = nil
                 if let check = listed, runtime.finishStart(check) || exitAfterCheck { needsDraw = true }
-                backend.setInputTimeout(Int32((monitor?.wakeInterval ?? 0.1) * 1000))
+                backend.setInputTimeout(100)
                 checked = true
             }
             if checked { FreedMemory.giveBack() }  // (what the walk of every folder took is let go by now)
@@ -81,8 +78,19 @@ public enum TUIApp {
             }
             // After the first screen (the first look reads and writes the state file): one comparison unless a reminder is due.
             if runtime.checkReminders() { needsDraw = true; continue }
-            // Woken at the next instant something is due (a reminder), whatever the input timeout.
-            guard let key = backend.readKey(wakingBy: runtime.nextWake) else {
+            let key: Key?
+            if let monitor, startCheck == nil, !runtime.startCheckPending {
+                // Started: asleep until a key, a change in the vault or the next instant something is due.
+                let now = Date()
+                let due = [monitor.nextLook(), runtime.nextWake, runtime.secondsUntilWake().map { now.addingTimeInterval($0) },
+                           today == nil ? IdleWake.nextMinute(after: now) : nil]
+                key = backend.waitForKey(until: IdleWake.deadline(now: now, dueAt: due),
+                                         orInputOn: monitor.descriptor.map { [$0] } ?? [])
+            } else {
+                // Starting (the watcher or the start's check still coming): woken by the input timeout to take them.
+                key = backend.readKey(wakingBy: runtime.nextWake)
+            }
+            guard let key else {
                 // "Today" is re-evaluated when the day rolls over (unless --today pins it).
                 if today == nil, Day.today() != runtime.state.today {
                     runtime.dispatch(.dayChanged(Day.today()))

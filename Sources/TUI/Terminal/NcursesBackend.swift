@@ -250,6 +250,21 @@ public final class NcursesBackend {
         return readKey()
     }
 
+    /// Sleeps until a key, input on one of `descriptors` (the vault watcher's), or
+    /// `deadline`, without waking before: an idle app takes no CPU. The key ncurses
+    /// already holds (a burst of typing read at once) is taken first: the terminal's
+    /// descriptor is not readable for it. A resize interrupts the sleep (SIGWINCH).
+    public func waitForKey(until deadline: Date, orInputOn descriptors: [Int32]) -> Key? {
+        timeout(0)
+        defer { timeout(inputTimeout) }
+        if let key = readKey() { return key }
+        var fds = ([STDIN_FILENO] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // (Rounded up, and a millisecond on: woken a hair early, the look would find nothing yet.)
+        let ms = Int32(clamping: max(0, Int((deadline.timeIntervalSinceNow * 1000).rounded(.up)) + 1))
+        _ = poll(&fds, nfds_t(fds.count), ms)
+        return readKey()
+    }
+
     /// Leaves full-screen mode, runs `command` in the terminal, and comes back.
     public func runSuspended(_ command: [String]) -> Int32 {
         def_prog_mode()

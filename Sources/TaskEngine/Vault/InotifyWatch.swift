@@ -29,6 +29,9 @@ public final class InotifyWatch {
 
     deinit { close(fd) }
 
+    /// Readable when events wait: the app's input loop sleeps on it beside the terminal.
+    public var descriptor: Int32 { fd }
+
     /// Adds watches on `rel` and every folder below it; false when the limit is reached.
     private func watchTree(_ rel: String) -> Bool {
         var pending = [rel]

@@ -23,8 +23,16 @@ public final class VaultChangeMonitor {
         lastPoll = now
     }
 
-    /// How long the input loop may sleep before asking again.
-    public var wakeInterval: TimeInterval { mode == .inotify ? 0.1 : interval }
+    /// What to sleep on until something changes (inotify's descriptor); nil while polling.
+    public var descriptor: Int32? { watch?.descriptor }
+
+    /// The instant a look is due without any new event: a burst's settle (or its longest
+    /// delay) with inotify, the next comparison while polling; nil when only an event can make one due.
+    public func nextLook() -> Date? {
+        guard watch != nil else { return lastPoll.addingTimeInterval(interval) }
+        guard let first = firstEvent, let last = lastEvent else { return nil }
+        return min(last.addingTimeInterval(settle), first.addingTimeInterval(maxDelay))
+    }
 
     /// True when the vault should be compared with what the app holds now.
     public func isDue(now: Date = Date()) -> Bool { dueChanges(now: now) != nil }
