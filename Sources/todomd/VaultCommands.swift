@@ -211,6 +211,7 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: "How many tasks.") var count = 200
     @Option(name: .long, help: "The random seed: the same seed writes the same files.") var seed: UInt64 = 1
     @Flag(name: .long, help: "No task waits for another (no dependencies, no sequential project).") var noDependencies = false
+    @Flag(name: .long, help: "No time worked and no reminders.") var noTracking = false
 
     func validate() throws {
         guard count >= 0 && count <= 1_000_000 else { throw ValidationError("--count must be between 0 and 1000000") }
@@ -224,7 +225,7 @@ struct DemoCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
             throw CLIError("\(path) exists and is not a folder")
         }
-        let n = try DemoVaultGenerator(count: count, seed: seed, today: day, dependencies: !noDependencies).write(to: path)
+        let n = try DemoVaultGenerator(count: count, seed: seed, today: day, dependencies: !noDependencies, tracking: !noTracking).write(to: path)
         print("Wrote \(n) tasks to \(path)")
     }
 }

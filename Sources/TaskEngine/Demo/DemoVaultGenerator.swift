@@ -9,13 +9,17 @@ public struct DemoVaultGenerator {
     public var timeZone: TimeZone
     /// Whether tasks wait for others (`addDependencies`); without, a vault whose rule columns answer every rule.
     public var dependencies = true
+    /// Whether tasks hold time worked and reminders (`addTracking`), as a vault of someone who tracks time does.
+    public var tracking = false
 
-    public init(count: Int = 200, seed: UInt64 = 1, today: Day, timeZone: TimeZone = .current, dependencies: Bool = true) {
+    public init(count: Int = 200, seed: UInt64 = 1, today: Day, timeZone: TimeZone = .current, dependencies: Bool = true,
+                tracking: Bool = false) {
         self.count = count
         self.seed = seed
         self.today = today
         self.timeZone = timeZone
         self.dependencies = dependencies
+        self.tracking = tracking
     }
 
     /// The tasks, with ids and file bytes, in a fixed order.
@@ -44,6 +48,7 @@ public struct DemoVaultGenerator {
             return task
         }
         if dependencies { addDependencies(&tasks) }
+        if tracking { addTracking(&tasks) }
         return tasks
     }
 
@@ -69,6 +74,26 @@ public struct DemoVaultGenerator {
             // Path-qualified links: a file name alone may be found in several folders.
             tasks[i].dependencies = targets.map { TaskDependency(uid: "[[" + String(tasks[$0].id.dropLast(3)) + "]]") }
             byProject[area + "\u{1}" + project, default: []].append(i)
+        }
+    }
+
+    /// Time worked and reminders, as someone who tracks time has them: about one task in eight
+    /// of a project has one to three sessions in the two weeks before today; about one open task
+    /// in twelve with a due date has a reminder before it. Drawn from a generator of their own, so
+    /// every other field is as it was without them.
+    func addTracking(_ tasks: inout [TaskItem]) {
+        var rng = SeededRandom(seed: seed ^ 0x7124_C4ED_0000_0002)
+        let startOfToday = today.start(in: timeZone)
+        for i in tasks.indices {
+            if tasks[i].project != nil, rng.chance(0.125) {
+                tasks[i].timeEntries = (0..<rng.int(1...3)).map { _ in
+                    let start = startOfToday.addingTimeInterval(TimeInterval(rng.int(1...14) * -86_400 + rng.int(8 * 3600...17 * 3600)))
+                    return TimeEntry(start: start, end: start.addingTimeInterval(TimeInterval(rng.int(15...120) * 60)))
+                }.sorted { $0.start < $1.start }
+            }
+            if tasks[i].due != nil, !tasks[i].status.isClosed, rng.chance(0.08) {
+                tasks[i].reminders = [Reminder(id: "rem-1", kind: .relative, relatedTo: "due", offset: rng.pick(["-PT1H", "-P1D", "-PT15M"]))]
+            }
         }
     }
 
