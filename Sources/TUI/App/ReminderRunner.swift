@@ -39,7 +39,8 @@ final class ReminderRunner {
     /// The schedule of `index` (made again only when the index changed).
     func schedule(for index: TaskIndex) -> ReminderSchedule {
         if let s = schedule, s.generation == index.generation { return s.schedule }
-        let made = ReminderSchedule(index.tasks.lazy.map(\.task), timeZone: .current)
+        // (Filtered before the tasks are taken: most have no reminder, and this runs after every edit.)
+        let made = ReminderSchedule(index.tasks.lazy.filter { !$0.task.reminders.isEmpty }.map(\.task), timeZone: .current)
         schedule = (index.generation, made)
         return made
     }
