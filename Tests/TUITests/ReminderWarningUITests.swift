@@ -50,4 +50,22 @@ final class ReminderWarningUITests: XCTestCase {
         XCTAssertTrue(app.lines[app.height - 1].contains("The reminder 1h before due will not fire"),
                       app.lines[app.height - 1])
     }
+
+    /// The change line on several marked tasks: each reminder the change silences is said with its task.
+    func testTheChangeLineOnSeveralTasksNamesEach() throws {
+        let remind = "\nreminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: -PT1H"
+        let app = try Harness(files: ["a.md": f("title: Alpha\ndue: 2026-11-25" + remind), "b.md": f("title: Beta\ndue: 2026-11-26" + remind),
+                                      "c.md": f("title: Gamma\ndue: 2026-11-26")], width: 200, height: 30, today: "2026-11-23")
+        app.press(.focus(.list), .moveToEdge(top: true))
+        for _ in 0..<3 { app.press(.mark) }
+        XCTAssertEqual(app.runtime.state.marks.count, 3)
+        app.press(.changeTasks)
+        app.type("due none")
+        app.press(.quickAdd(.add))
+        XCTAssertFalse(app.file("a.md")!.contains("due:"), app.file("a.md")!)
+        let message = app.runtime.state.message ?? ""
+        XCTAssertTrue(message.contains("'Alpha': the reminder 1h before due will not fire: the task has no due date"), message)
+        XCTAssertTrue(message.contains("'Beta': the reminder 1h before due will not fire: the task has no due date"), message)
+        XCTAssertFalse(message.contains("'Gamma'"), message)
+    }
 }

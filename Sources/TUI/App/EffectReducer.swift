@@ -65,12 +65,14 @@ enum EffectReducer {
             }
             ReminderReducer.warn(&s, before: nil, saved: t)
         case .bulkWritten(let saved, let removed, let skipped, let message):
+            let before = saved.map { s.task(id: $0.id) }
             s.index.update(saved, removing: Set(removed))
             noteWarnings(&s, of: saved, removed: removed)
             s.marks.subtract(removed)
             s.skippedWrites = skipped
             s.message = message
             s.refresh()
+            for (old, t) in zip(before, saved) { ReminderReducer.warn(&s, before: old, saved: t, naming: true) }
         case .timerSwitched(let outcome, let at): TimerReducer.switched(&s, outcome, at: at)
         case .deleted(let t):
             s.index.update([], removing: [t.id])
