@@ -73,6 +73,7 @@ struct AddCommand: ParsableCommand {
         }
         let saved = try writer.create(task)
         print("Added \(VisibleText.escape(saved.id))")
+        for w in ReminderFireCheck.warnings(before: nil, after: saved, now: Date(), timeZone: .current) { warn("\(saved.id): \(w)") }
         // Where it went is not where the settings said: say why (a folder outside the vault, say).
         for problem in problems where problem.hasSuffix(ProfileDetection.rootFallback) { warn(problem) }
     }

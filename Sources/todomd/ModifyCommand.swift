@@ -62,6 +62,8 @@ struct ModifyCommand: ParsableCommand {
                 // A value read from an alias key now stands under the vault's own key: say so.
                 if !what.isEmpty, let said = AliasMove.describe(moves) { what += " (\(said))" }
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
+                // Kept as asked, but a reminder that will stay silent is said (a cleared due date, a past time).
+                for w in ReminderFireCheck.warnings(before: before, after: saved, now: Date(), timeZone: .current) { warn("\(saved.id): \(w)") }
                 if saved.id != original.id, !followRename(from: original.id, to: saved.id, writer: writer) { failed += 1 }
             } catch {
                 failed += 1
@@ -169,7 +171,7 @@ struct TaskChange {
         }
         out.reminders = try c.remind.map {
             guard let r = ReminderRequest.parse($0, timeZone: .current) else {
-                throw CLIError("--remind: '\($0)' is not a reminder (try -1h, -30m, scheduled-1d, 9am, 2026-11-25T09:00, none)")
+                throw CLIError("--remind: " + ReminderRequest.refusal($0) + ($0.contains("+") ? "" : "; none clears them"))
             }
             return r
         }

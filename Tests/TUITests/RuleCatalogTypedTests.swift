@@ -21,4 +21,19 @@ final class RuleCatalogTypedTests: XCTestCase {
             }
         }
     }
+
+    /// Tracked time and estimates take a time as typed (`3h`, `1h30m`, `90m`, minutes); the
+    /// tracked picker names its choices in the same words.
+    func testATypedTimeIsMinutes() throws {
+        for field in ["tracked", "estimated_minutes"] {
+            let c = RuleCondition(field: field, op: "greater_than", value: .int(120))
+            for (typed, minutes) in [("3h", 180), ("1h30m", 90), ("90m", 90), ("45", 45), (" 2h ", 120)] {
+                XCTAssertEqual(RuleCatalog.apply(.typed(typed), to: c)?.value, .int(minutes), "\(field) \(typed)")
+            }
+            for bad in ["soon", "-1h", "2x", ""] { XCTAssertNil(RuleCatalog.apply(.typed(bad), to: c), "\(field) \(bad)") }
+        }
+        let picker = try XCTUnwrap(RuleCatalog.valuePicker(for: RuleCondition(field: "tracked", op: "greater_than", value: .int(120)),
+                                                           index: TaskIndex([]), today: Day.parseISO("2026-11-23")!))
+        XCTAssertEqual(picker.options.map(\.label), ["30m", "1h", "2h", "4h"])
+    }
 }

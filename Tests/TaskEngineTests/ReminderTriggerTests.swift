@@ -110,9 +110,15 @@ final class ReminderTriggerTests: XCTestCase {
             ("scheduled-1w", .relative(.scheduled, offset: "-P1W")), ("-pt15m", .relative(.due, offset: "-PT15M")), ("due-P1DT2H", .relative(.due, offset: "-P1DT2H")),
             ("9am", .clock(hour: 9, minute: 0)), ("14:30", .clock(hour: 14, minute: 30)), ("none", .clear),
             ("2026-11-25T09:00", .at(TaskDate(parsing: "2026-11-25T09:00", timeZone: ny)!)),
-            ("+1h", .relative(.due, offset: "PT1H")), ("-99999999999h", nil), ("soon", nil), ("2026-11-25", nil), ("", nil), (String(repeating: "1", count: 100) + "h", nil),
+            ("1h", .relative(.due, offset: "PT1H")), ("due1h", .relative(.due, offset: "PT1H")),
+            // (A `+` is refused, as a file's `+PT15M` is: an offset after the date has no sign.)
+            ("+1h", nil), ("due+1h", nil), ("scheduled+30m", nil), ("+PT1H", nil), ("-99999999999h", nil), ("soon", nil), ("2026-11-25", nil), ("", nil), (String(repeating: "1", count: 100) + "h", nil),
         ]
         for (typed, expected) in cases { XCTAssertEqual(ReminderRequest.parse(typed, timeZone: ny), expected, typed) }
+        for typed in ["+1h", "due+1h", "+PT1H"] {
+            XCTAssertTrue(ReminderRequest.refusal(typed).contains("an offset takes no + (1h is an hour after the due date, -1h an hour before"), typed)
+        }
+        XCTAssertEqual(ReminderRequest.refusal("soon"), "'soon' is not a reminder (try -1h, -30m, scheduled-1d, 9am, 2026-11-25T09:00)")
         var t = TaskItem(id: "a.md", title: "A")
         let now = f.date(from: "2026-11-24T20:00:00Z")!  // 15:00 in New York
         XCTAssertThrowsError(try ReminderRequest.relative(.due, offset: "-PT1H").apply(to: &t, now: now, timeZone: ny))

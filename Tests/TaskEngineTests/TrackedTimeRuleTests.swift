@@ -135,6 +135,31 @@ final class TrackedTimeRuleTests: XCTestCase {
                        "Tracked more than 1h30m")
     }
 
+    /// A time in any of the words the app reads is stored as minutes and written back in
+    /// rules as text's words; a rules file holding "2h" as text compiles to the same rule.
+    func testTrackedTimesInWordsReadBackInTheSameWords() throws {
+        let today = Day.parseISO("2026-11-23")!
+        for (typed, minutes, written) in [("3h", 180, "3h"), ("1h30m", 90, "1h30m"), ("90m", 90, "1h30m"), ("90", 90, "1h30m"),
+                                          ("45m", 45, "45m"), ("2H", 120, "2h"), ("0m", 0, "0m")] {
+            for op in ["more", "less"] {
+                let rules = try RuleTextParser.parse("tracked \(op) than \(typed)")
+                guard case .condition(let c)? = rules.conditions.first else { return XCTFail(typed) }
+                XCTAssertEqual(c.value, .int(minutes), typed)
+                XCTAssertEqual(RuleText.text(rules), "tracked \(op) than \(written)", typed)
+                XCTAssertEqual(try RuleTextParser.parse(RuleText.text(rules)), rules, typed)
+            }
+        }
+        var t = TaskItem(id: "t.md", title: "T")
+        t.timeEntries = [TimeEntry(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 100 * 60))]
+        for (value, matches) in [(JSONValue.string("1h30m"), true), (.string("2h"), false), (.int(99), true)] {
+            let compiled = RuleCompiler.compile(RuleGroup(.and, [.condition(RuleCondition(field: "tracked", op: "greater_than", value: value))]), today: today)
+            XCTAssertEqual(compiled.warnings, [], "\(value)")
+            XCTAssertEqual(compiled.matches(IndexedTask(t)), matches, "\(value)")
+        }
+        let bad = RuleCompiler.compile(RuleGroup(.and, [.condition(RuleCondition(field: "tracked", op: "greater_than", value: .string("soon")))]), today: today)
+        XCTAssertEqual(bad.warnings.count, 1)
+    }
+
     /// The sessions' column patched by edits (sessions added, removed, a timer started and
     /// stopped, tasks added and deleted) is the column built afresh, and the running timers
     /// read from it are those of the tasks.

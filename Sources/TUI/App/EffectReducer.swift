@@ -29,9 +29,11 @@ enum EffectReducer {
             return followConflicts(&s)
         case .saved(let t):
             closeForm(&s)
+            let before = s.task(id: t.id)
             s.index.update([t])
             noteWarnings(&s, of: [t])
             s.refresh()
+            ReminderReducer.warn(&s, before: before, saved: t)
         case .moved(let from, let t, let updated, let notes, let skipped):
             closeForm(&s)
             // Who waited for it by its old name and was not updated (asked before the index forgets that name).
@@ -61,13 +63,16 @@ enum EffectReducer {
                 let elsewhere = AddedTask.shownIn(t, s.perspectives, today: s.today, index: s.index).map { "; it is in \($0)" } ?? ""
                 s.message = "Added '\(t.title)'\(said) (\(t.id)); not shown in \(s.perspective?.name ?? "this perspective")\(elsewhere)"
             }
+            ReminderReducer.warn(&s, before: nil, saved: t)
         case .bulkWritten(let saved, let removed, let skipped, let message):
+            let before = saved.map { s.task(id: $0.id) }
             s.index.update(saved, removing: Set(removed))
             noteWarnings(&s, of: saved, removed: removed)
             s.marks.subtract(removed)
             s.skippedWrites = skipped
             s.message = message
             s.refresh()
+            for (old, t) in zip(before, saved) { ReminderReducer.warn(&s, before: old, saved: t, naming: true) }
         case .timerSwitched(let outcome, let at): TimerReducer.switched(&s, outcome, at: at)
         case .deleted(let t):
             s.index.update([], removing: [t.id])

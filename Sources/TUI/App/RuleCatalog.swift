@@ -68,9 +68,12 @@ public enum RuleCatalog {
                           chosen: chosen(options), allowsTyped: true)
         case .minutes:
             guard c.op == "less_than" || c.op == "greater_than" else { return nil }
-            let minutes = c.op == "less_than" ? [5, 15, 30, 60] : [15, 30, 60, 120]
-            let options = minutes.map { Picker.Option("\($0) minutes", .int($0)) }
-            return Picker(title: "Minutes (or type a number)", options: options, allowsTyped: true)
+            // Tracked time in the words rules as text write it (`2h`, `1h30m`), an estimate in minutes.
+            let tracked = field.isTracked
+            let minutes = tracked ? (c.op == "less_than" ? [15, 30, 60, 120] : [30, 60, 120, 240])
+                : c.op == "less_than" ? [5, 15, 30, 60] : [15, 30, 60, 120]
+            let options = minutes.map { Picker.Option(tracked ? TrackedTime.written(minutes: $0) : "\($0) minutes", .int($0)) }
+            return Picker(title: tracked ? "Time (or type 3h, 1h30m, 90m)" : "Minutes (or type 90, 1h30m)", options: options, allowsTyped: true)
         case .text:
             return Picker(title: "Text to find (ignores case and accents)", options: [], allowsTyped: true)
         case .dates:
@@ -102,7 +105,8 @@ public enum RuleCatalog {
             }
         case .typed(let text):
             if control == .minutes {
-                guard let n = Int(text), n >= 0 else { return nil }
+                // (A bare number is minutes; `3h`, `1h30m`, `90m` as rules as text read them.)
+                guard let n = TrackedTime.minutes(text.trimmingCharacters(in: .whitespaces)) else { return nil }
                 c.value = .int(n)
             } else if holdsList && c.op != "contains" {
                 c.value = .array((c.value?.array ?? []) + [.string(text)])

@@ -33,7 +33,7 @@ extension TaskForm {
                 continue
             }
             guard let request = ReminderRequest.parse(item, timeZone: .current), request != .clear else {
-                return .failure(FormError(field: .reminders, message: "Remind: '\(BoundedQuote.prefix(item))' is not a reminder (try -1h, -30m, scheduled-1d, 9am, 2026-11-25T09:00)."))
+                return .failure(FormError(field: .reminders, message: "Remind: " + ReminderRequest.refusal(item) + "."))
             }
             do { try request.apply(to: &out, now: state.nowInstant, timeZone: .current) } catch {
                 return .failure(FormError(field: .reminders, message: "Remind: \(error.description)."))

@@ -69,7 +69,11 @@ enum TimerReducer {
         let stopped = outcome.stopped.map { "'\($0.saved.title)' at \(TimeTracking.duration($0.entry.seconds(until: now)))" }
         let undo = s.keymap.clause(" (", "undo", "undoes", ")")
         if let started = outcome.started {
-            s.message = "Started the timer on '\(started.saved.title)'" + (stopped.isEmpty ? "" : "; stopped " + stopped.joined(separator: ", ")) + undo
+            // Allowed (time spent on a finished task is still time spent), but said: it may be the wrong row.
+            let t = started.saved
+            let lead = t.status.isClosed ? "Timer started on a \(t.status == .done ? "done" : "cancelled") task: '\(t.title)'"
+                : s.index.isBlocked(id: t.id) ? "Timer started on a blocked task: '\(t.title)'" : "Started the timer on '\(t.title)'"
+            s.message = lead + (stopped.isEmpty ? "" : "; stopped " + stopped.joined(separator: ", ")) + undo
         } else {
             s.message = "Stopped the timer on " + stopped.joined(separator: ", ") + undo
         }

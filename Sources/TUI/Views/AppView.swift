@@ -23,9 +23,11 @@ public enum AppView {
         screen.fill(y: 0, style: CellStyle(.header, bold: true))
         let sidebarWidth = SidebarView.width(state, screenWidth: width)
         layout.sidebarWidth = sidebarWidth
+        // A reminder's banner takes a row of its own above the status line: the panes end above it.
+        let bannerRows = state.reminders.current == nil ? 0 : 1
+        let paneHeight = height - 2 - bannerRows
         // Each pane and popup clips what it draws to the inside of its frame; the clip is put back after it.
-        screen.keepingClip { SidebarView.render(state, layout: &layout, into: &$0, x: 0, y: 1, width: sidebarWidth, height: height - 2) }
-        let paneHeight = height - 2
+        screen.keepingClip { SidebarView.render(state, layout: &layout, into: &$0, x: 0, y: 1, width: sidebarWidth, height: paneHeight) }
         let editor = state.editor
         let detail = state.detailShown && editor == nil
         // The detail pane beside the list when there is room, else below it.
@@ -196,7 +198,10 @@ enum StatusLine {
             // A message gives way to the help key as a warning does: it is cut first, and the hints
             // that fit beside it follow after a gap (as beside quick add's preview), the help key last.
             let gap = "   "
-            let text = DisplayWidth.truncate(m, to: max(0, width - help - gap.count))
+            // A running timer stays in view beside it (`⏱ 12m`): the message is cut to leave it room.
+            let timer = state.runningTimer.map { " · \(state.glyphs.text(.timer)) \(TimeTracking.duration($0.elapsed(at: state.clock)))" } ?? ""
+            let cut = DisplayWidth.truncate(m, to: max(0, width - help - gap.count - DisplayWidth.of(timer)))
+            let text = cut + timer
             let hints = state.keymap.hints(contexts, width: width - DisplayWidth.of(text) - gap.count, skipping: state.untrueHints)
             screen.put(" " + text, x: 0, y: y, style: CellStyle(.accent))
             screen.put(DisplayWidth.truncate(gap + hints, to: screen.width - 1 - DisplayWidth.of(text)),

@@ -92,7 +92,7 @@ enum DetailPaneView {
             ("Due", due), ("Scheduled", date(t.scheduled)), ("Defer", date(t.defer_)),
         ] + t.reminders.prefix(20).map { ("Remind", ReminderText.detail($0, of: t, today: state.today)) }
           + (t.reminders.count > 20 ? [("Remind", "… \(t.reminders.count - 20) more")] : []) + [
-            ("Estimate", t.estimatedMinutes.map(QuickAdd.duration)), ("Repeats", t.recurrence.map(RecurrenceWords.describe)),
+            ("Estimate", t.estimatedMinutes.map(QuickAdd.duration)), ("Tracked", tracked(t, state)), ("Repeats", t.recurrence.map(RecurrenceWords.describe)),
             ("Source", t.source), ("Created", date(t.created)), ("Modified", date(t.modified)), ("Completed", date(t.completed)),
             ("File", t.id),
         ]

@@ -1,36 +1,76 @@
 import Foundation
 import TaskEngine
 
-/// The reminder that came due, on the line above the status line (over the
-/// panes' bottom border, so no row of a list is hidden). It is text only: the
-/// terminal's cursor stays on the focused item, never jumps here.
+/// The reminder that came due, in a row of its own above the status line
+/// (the panes end above it: no border is drawn over, no row of a list
+/// hidden). It is text only: the terminal's cursor stays on the focused
+/// item, never jumps here. Its keys always show: a long title is cut, and
+/// before it the due time, the count of others and the long wording go.
 enum ReminderBannerView {
     static func render(_ state: AppState, into screen: inout Screen, y: Int) {
-        guard let text = line(state) else { return }
+        guard let text = line(state, width: screen.width - 1) else { return }
         screen.fill(y: y, style: CellStyle(.warning, bold: true))
         _ = screen.put(DisplayWidth.truncate(" " + text, to: screen.width), x: 0, y: y, style: CellStyle(.warning, bold: true))
     }
 
-    /// The banner's words, with its keys as the keymap in use has them (nil: no banner).
-    static func line(_ state: AppState, timeZone: TimeZone = .current) -> String? {
+    /// The banner's words, with its keys as the keymap in use has them, in `width` columns (nil: no banner).
+    static func line(_ state: AppState, width: Int = .max, timeZone: TimeZone = .current) -> String? {
         let banner = state.reminders
         guard let item = banner.current else { return nil }
         let keys = state.keymap
         let f = item.firing
         let more = banner.items.count - 1 + banner.untold
         if banner.choosingSnooze {
-            let choices = SnoozeLength.allCases.compactMap { length -> String? in
-                keys.key(["snooze-10-minutes", "snooze-hour", "snooze-tomorrow"][length.rawValue - 1], in: [.snoozeChoice]).map { "\($0) \(length.words)" }
+            // The choices in words, else in short (`10m`, `1h`), the title cut or left out before a choice is.
+            func tail(short: Bool) -> String {
+                let choices = SnoozeLength.allCases.compactMap { length -> String? in
+                    let words = short ? ["10m", "1h", "tomorrow"][length.rawValue - 1] : length.words
+                    return keys.key(["snooze-10-minutes", "snooze-hour", "snooze-tomorrow"][length.rawValue - 1], in: [.snoozeChoice]).map { "\($0) \(words)" }
+                }
+                return (choices.isEmpty ? "" : "  " + choices.joined(separator: "  ")) + keys.clause(" · ", "snooze-back", "back", in: [.snoozeChoice])
             }
-            return (["⏰ Snooze '\(f.title)':"] + choices).joined(separator: "  ") + keys.clause(" · ", "snooze-back", "back", in: [.snoozeChoice])
+            let lead = "⏰ Snooze '", close = "':"
+            for short in [false, true] {
+                let room = width - DisplayWidth.of(lead + close + tail(short: short))
+                if room >= min(8, DisplayWidth.of(f.title)) { return lead + DisplayWidth.truncate(f.title, to: room) + close + tail(short: short) }
+            }
+            let shortest = ["⏰ Snooze:" + tail(short: true), "⏰" + tail(short: true)]
+            return shortest.first { DisplayWidth.of($0) <= width } ?? DisplayWidth.truncate(shortest[1], to: max(0, width))
         }
-        let lead = item.missed
-            ? "⏰ \(banner.items.filter(\.missed).count + banner.untold) reminder\(banner.items.filter(\.missed).count + banner.untold == 1 ? "" : "s") came due while todomd was closed: "
-            : "⏰ Reminder: "
-        var parts = [lead + f.title + " (" + ReminderText.due(f, today: state.today, timeZone: timeZone) + ")"]
-        if more > 0 && !item.missed { parts.append("\(more) more") }
-        if let snooze = keys.key("reminder-snooze", in: [.reminder]) { parts.append("\(snooze) snooze") }
-        if let dismiss = keys.key("reminder-dismiss", in: [.reminder]) { parts.append("\(dismiss) dismiss") }
-        return parts.joined(separator: " · ")
+        let missed = banner.items.filter(\.missed).count + banner.untold
+        let leads = item.missed
+            ? ["⏰ \(missed) reminder\(missed == 1 ? "" : "s") came due while todomd was closed: ", "⏰ \(missed) missed: ", "⏰ "]
+            : ["⏰ Reminder: ", "⏰ "]
+        var tailParts: [String] = []
+        if let snooze = keys.key("reminder-snooze", in: [.reminder]) { tailParts.append("\(snooze) snooze") }
+        if let dismiss = keys.key("reminder-dismiss", in: [.reminder]) { tailParts.append("\(dismiss) dismiss") }
+        let tail = tailParts.map { " · " + $0 }.joined()
+        let due = " (" + ReminderText.due(f, today: state.today, timeZone: timeZone) + ")"
+        let extras = [(due, false)] + (more > 0 && !item.missed ? [(" · \(more) more", false)] : [])
+        return fitted(leads: leads, title: f.title, extras: extras, tail: tail, width: width, cut: { "⏰ " + $0 })
+    }
+
+    /// The banner in `width` columns, the tail (the keys) never cut: each lead (longest first) with its
+    /// extras, the droppable ones going from the last, and the title whole or cut to no less than
+    /// `minTitle` columns; else the shortest lead that leaves the title a few columns.
+    static func fitted(leads: [String], title: String, extras: [(text: String, kept: Bool)], tail: String, width: Int,
+                       cut: (String) -> String) -> String {
+        let minTitle = min(16, DisplayWidth.of(title))
+        for lead in leads {
+            var shown = extras
+            while true {
+                let rest = shown.map(\.text).joined()
+                let room = width - DisplayWidth.of(lead + rest + tail)
+                if room >= minTitle { return lead + DisplayWidth.truncate(title, to: room) + rest + tail }
+                guard let i = shown.lastIndex(where: { !$0.kept }) else { break }
+                shown.remove(at: i)
+            }
+        }
+        let kept = extras.filter(\.kept).map(\.text).joined()
+        for lead in leads {
+            let room = width - DisplayWidth.of(lead + kept + tail)
+            if room >= min(4, minTitle) { return lead + DisplayWidth.truncate(title, to: room) + kept + tail }
+        }
+        return DisplayWidth.truncate(cut(title) + tail, to: max(0, width))
     }
 }

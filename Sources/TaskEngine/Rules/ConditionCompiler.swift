@@ -44,7 +44,10 @@ enum ConditionCompiler {
             let (from, to) = TrackedTime.week(of: today, timeZone: .current)
             return .success(.overlaps(from: from, to: to))
         case "greater_than", "less_than":
-            guard let n = c.value?.int, n >= 0, n <= 1_000_000_000 else { return .failure(.badValue("needs a number of minutes")) }
+            // (Minutes, or a time as written by hand in a rules file: "2h", "1h30m".)
+            guard let n = c.value?.int ?? c.value?.string.flatMap(TrackedTime.minutes), n >= 0, n <= 1_000_000_000 else {
+                return .failure(.badValue("needs a time like 2h, 1h30m or 90 (minutes)"))
+            }
             let seconds = n * 60
             return .success(c.op == "greater_than" ? .seconds { ($0 ?? 0) > seconds } : .seconds { ($0 ?? 0) < seconds })
         default: return .failure(.unknownOperator)

@@ -203,7 +203,7 @@ extension RuleField {
     }
 
     /// Whether the field is time tracked (`tracked more than 2h`, `tracked this week` in rules as text).
-    var isTracked: Bool {
+    public var isTracked: Bool {
         if case .tracked = column { return true }
         return false
     }

@@ -25,8 +25,22 @@ public enum ReminderRequest: Hashable, Sendable {
         return nil
     }
 
-    /// `-1h` → `-PT1H`, `2d` → `P2D`; an ISO 8601 duration as it is (upper case); nil otherwise.
+    /// Why `typed` is not a reminder, for the line that refuses it. A `+` gets its own answer:
+    /// an offset after the date is written without one (`1h`), as tasknotes-spec's fixtures
+    /// refuse `+PT15M` in a file.
+    public static func refusal(_ typed: String) -> String {
+        let quoted = "'\(BoundedQuote.prefix(typed.trimmingCharacters(in: .whitespaces)))'"
+        if typed.contains("+") {
+            return "\(quoted) is not a reminder: an offset takes no + (1h is an hour after the due date, -1h an hour before, "
+                + "scheduled-1h before the scheduled one), or give a time (9am, 2026-11-25T09:00)"
+        }
+        return "\(quoted) is not a reminder (try -1h, -30m, scheduled-1d, 9am, 2026-11-25T09:00)"
+    }
+
+    /// `-1h` → `-PT1H`, `2d` → `P2D`; an ISO 8601 duration as it is (upper case); nil otherwise
+    /// (`+1h` too: see `refusal`).
     static func offset(_ s: String) -> String? {
+        guard !s.hasPrefix("+") else { return nil }
         let sign = s.hasPrefix("-") ? "-" : ""
         let body = s.hasPrefix("-") ? String(s.dropFirst()) : s
         if let unit = body.last, let n = Int(body.dropLast()), n >= 0, n <= Int(Int32.max) {

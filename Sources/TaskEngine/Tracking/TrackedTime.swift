@@ -24,6 +24,21 @@ public enum TrackedTime {
         return Int64(date?.timeIntervalSince1970 ?? Double(d.ordinal * 86_400))
     }
 
+    /// A task's time as its detail pane says it: every session's seconds (a running one up to
+    /// `now`), those inside `week` (each session's part that overlaps it), and the running one's.
+    public static func summary(_ entries: [TimeEntry], now: Int64, week: (from: Int64, to: Int64)) -> (total: Int, week: Int, running: Int?) {
+        var total = 0, inWeek = 0
+        var running: Int?
+        for e in entries {
+            let start = Int64(e.start.timeIntervalSince1970.rounded(.down))
+            let end = max(start, e.end.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? now)
+            total += Int(end - start)
+            inWeek += Int(max(0, min(end, week.to) - max(start, week.from)))
+            if e.isRunning { running = Int(end - start) }
+        }
+        return (total, inWeek, running)
+    }
+
     /// The group of a task grouped by tracked time (key, title, rank).
     public static func group(_ seconds: Int?) -> (key: String, title: String, rank: Int) {
         guard let seconds else { return ("none", "No time tracked", 3) }

@@ -8,10 +8,11 @@ extension FrontmatterEdit {
         if let key = profile.timeEntriesKey, edited.timeEntries != old.timeEntries, old.badTimeEntries == 0 {
             edits.append(FrontmatterEdit(key: key, value: .maps(edited.timeEntries.map { entry in
                 entry.writtenPairs.map { MapItem(key: $0.key, value: $0.value, date: $0.key != "description") }
-            })))
+            }), timeEntries: edited.timeEntries))
         }
         if let key = profile.remindersKey, edited.reminders != old.reminders, old.badReminders == 0 {
-            edits.append(FrontmatterEdit(key: key, value: .maps(edited.reminders.map { r in
+            // The last reminder removed removes the key, as TaskNotes' plugin writes no empty list of them.
+            edits.append(FrontmatterEdit(key: key, value: edited.reminders.isEmpty ? nil : .maps(edited.reminders.map { r in
                 r.writtenPairs.map { MapItem(key: $0.key, value: $0.value, date: $0.key == "absoluteTime") }
             })))
         }

@@ -11,17 +11,20 @@ enum TrackingLists {
     }
 
     static func timeEntries(_ value: FrontValue, key: String) -> Reading<TimeEntry> {
-        var reading = read(value, key: key, limit: TimeEntry.maxEntries) { item throws(TimeEntry.Refusal) -> TimeEntry in
-            guard case .mapping = item else { throw .notAnEntry }
-            // (`duration` is derived from the two times: read past, and left out of a write, as §2.6.1 asks.)
-            let description = try text(item, "description", else: TimeEntry.Refusal.badDescription)
-            return try TimeEntry.validated(start: try text(item, "startTime", else: TimeEntry.Refusal.missingStart),
-                                           end: try text(item, "endTime", else: TimeEntry.Refusal.badTime(key: "endTime", text: "a list")),
-                                           description: description)
-        }
+        var reading = read(value, key: key, limit: TimeEntry.maxEntries, entry: timeEntry)
         let running = reading.entries.count { $0.isRunning }
         if running > 1 { reading.problems.append("\(key): \(TimeEntry.Refusal.multipleActive(running).description)") }
         return reading
+    }
+
+    /// One entry of a time-entry list.
+    static func timeEntry(_ item: FrontValue) throws(TimeEntry.Refusal) -> TimeEntry {
+        guard case .mapping = item else { throw .notAnEntry }
+        // (`duration` is derived from the two times: read past, as §2.6.1 allows; a write keeps it where it stands.)
+        let description = try text(item, "description", else: TimeEntry.Refusal.badDescription)
+        return try TimeEntry.validated(start: try text(item, "startTime", else: TimeEntry.Refusal.missingStart),
+                                       end: try text(item, "endTime", else: TimeEntry.Refusal.badTime(key: "endTime", text: "a list")),
+                                       description: description)
     }
 
     static func reminders(_ value: FrontValue, key: String) -> Reading<Reminder> {

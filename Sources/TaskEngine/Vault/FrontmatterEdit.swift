@@ -29,6 +29,9 @@ struct FrontmatterEdit: Equatable {
     /// A list field's key (projects, tags, contexts): one value is written in the shape
     /// the file had, a scalar as a scalar and a list as a list.
     var keepsShape = false
+    /// A time-entry list's entries (its value is their maps): the block editor writes them over
+    /// the file's list, keeping each entry it does not change as written (`TimeEntryListWriter`).
+    var timeEntries: [TimeEntry]?
 
     /// The keys whose value differs between the file as read and `edited`,
     /// named as the profile writes them. A field the file holds under one

@@ -53,6 +53,9 @@ enum FrontmatterEditor {
                 do { lines = try DependencyListWriter.yamlLines(key: edit.key, entries: entries, lines: old, kind: profile.kind) } catch {
                     throw WriteRefusal.cannotEditInPlace(id: parsed.task.id, reason: error.description)
                 }
+            } else if let entries = edit.timeEntries, let span = spanOf[edit.key],
+                      let kept = TimeEntryListWriter.yamlLines(key: edit.key, entries: entries, lines: Array(parsed.split.frontmatterLines[span.lines])) {
+                lines = kept
             } else {
                 lines = profile.dateQuote.map { BacklogFrontmatter.yamlLines(edit, parsed: parsed, line: spanOf[edit.key].map { parsed.split.frontmatterLines[$0.lines.lowerBound] }, newDateQuote: $0) }
                     ?? yamlLines(edit, parsed: parsed)
