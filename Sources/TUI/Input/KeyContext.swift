@@ -62,7 +62,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .overlay: return "Rules and problems views"
         case .help: return "Help"
         case .menu: return "Moving in menus, panels and help"
-        case .reminder: return "A reminder's banner (over the list)"
+        case .reminder: return "A reminder's banner (above the status line)"
         case .snoozeChoice: return "Snoozing a reminder"
         case .anywhere: return "Everywhere"
         }
