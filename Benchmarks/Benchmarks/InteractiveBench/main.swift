@@ -22,6 +22,10 @@ import TUI
 // - quick add's Enter, and a delete's `y` and the `u` that undoes it (with the redraw), medians;
 // - peak memory (VmHWM) of this process after all that.
 //
+// A timer runs throughout (started on Inbox's first task), and each frame does
+// what the terminal loop does after a key (`frame`): the timer's tick, the look
+// for reminders due (the demo vault has reminders), the next wake, the redraw.
+//
 // For profiling: RULE_KEYS=200 or SPACE_KEYS=150 repeats one part (under `perf record`).
 let today = Day.parseISO("2026-11-21")!
 // Anything else (the benchmark plugin's own arguments, say) is refused: a vault named after
@@ -34,7 +38,7 @@ let n = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5_000
 let base = NSTemporaryDirectory() + "todomd-bench"
 let dir = CommandLine.arguments.dropFirst(2).first ?? base + "-\(n)"
 if !FileManager.default.fileExists(atPath: dir + "/.perspectives.json") {
-    try! DemoVaultGenerator(count: n, seed: 1, today: today).write(to: dir)
+    try! DemoVaultGenerator(count: n, seed: 1, today: today, tracking: true).write(to: dir)
 }
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
@@ -60,19 +64,30 @@ func fmt(_ ms: Double) -> String { ms < 10 ? String(format: "%.1f ms", ms) : Str
 
 let r = try! AppRuntime(vaultRoot: dir, today: today, cacheDirectory: base + "-cache")
 let monitor = VaultChangeMonitor(root: dir, environment: [:])
-_ = r.render(width: 120, height: 40)
+/// What the terminal loop does between a key and reading the next one.
+@MainActor @discardableResult func frame() -> Screen {
+    _ = r.tick()
+    _ = r.checkReminders()
+    _ = r.nextWake
+    return r.render(width: 120, height: 40)
+}
+frame()
+// A timer on Inbox's first task, running through every part below.
+r.send(.char("l")); r.send(.char("t")); r.send(.char("h"))
+precondition(r.state.runningTimer != nil, "a timer runs")
+frame()
 let startPeak = peakMB()
 phase("first screen")
 // `SPREAD=1`: every rule key's time, and where the memory is (live heap vs. mapped files).
 // The finder: each keystroke searches every task.
 r.send(.escape)
 r.send(.ctrl("p"))
-_ = r.render(width: 120, height: 40)
+frame()
 var finderKey: [Double] = []
 for c in "report" {
     let t0 = now()
     r.send(.char(c))
-    _ = r.render(width: 120, height: 40)
+    frame()
     finderKey.append(now() - t0)
 }
 r.send(.escape)
@@ -89,12 +104,12 @@ if ProcessInfo.processInfo.environment["SPREAD"] != nil {
 r.send(.char("g"))
 for _ in 0..<3 { r.send(.char("j")) }
 precondition(r.state.showsForecast, "the Forecast is shown")
-_ = r.render(width: 120, height: 40)
+frame()
 var forecastKey: [Double] = []
 for i in 0..<20 {
     let t0 = now()
     r.send(.char(i < 10 ? "]" : "["))
-    _ = r.render(width: 120, height: 40)
+    frame()
     forecastKey.append(now() - t0)
 }
 r.send(.char("g"))
@@ -103,17 +118,17 @@ phase("forecast")
 // The rule editor: the last custom perspective but one is "Work — Available Now".
 r.send(.char("z")); r.send(.char("G")); r.send(.char("k")); r.send(.char("e"))  // (z folds the areas and projects)
 for _ in 0..<7 { r.send(.char("j")) }
-_ = r.render(width: 120, height: 40)
+frame()
 var ruleKey: [Double] = []
 let ruleKeys = Int(ProcessInfo.processInfo.environment["RULE_KEYS"] ?? "") ?? 20
 for _ in 0..<ruleKeys {  // (an even number: the rule ends as it was)
     let t0 = now()
     r.send(.char("t"))
-    _ = r.render(width: 120, height: 40)
+    frame()
     ruleKey.append(now() - t0)
 }
 r.send(.escape)
-_ = r.render(width: 120, height: 40)
+frame()
 // Let the watcher see the save, so it is not counted below.
 for _ in 0..<30 { r.checkVault(monitor); usleep(10_000) }
 phase("rule editor")
@@ -126,7 +141,7 @@ var spaceScreen: [Double] = [], spaceCPU: [Double] = []
 for _ in 0..<(Int(ProcessInfo.processInfo.environment["SPACE_KEYS"] ?? "") ?? 21) {
     let c0 = cpu(), t0 = now()
     r.send(.char(" "))
-    _ = r.render(width: 120, height: 40)
+    frame()
     spaceScreen.append(now() - t0)
     // The loop's next looks: the watcher reports the app's own write.
     usleep(50_000)
@@ -143,7 +158,7 @@ for i in 0..<7 {
     let c0 = cpu(), t0 = now()
     try! edited.write(toFile: dir + "/" + id, atomically: true, encoding: .utf8)
     while true {
-        if r.checkVault(monitor), r.render(width: 120, height: 40).text.contains("Edited outside \(i)") { break }
+        if r.checkVault(monitor), frame().text.contains("Edited outside \(i)") { break }
         usleep(5_000)
         if now() - t0 > 5_000 { break }
     }
@@ -163,7 +178,7 @@ for i in 0..<7 {
     for c in "Bench task \(i) +Errands" { r.send(.char(c)) }
     let t0 = now()
     r.send(.enter)
-    _ = r.render(width: 120, height: 40)
+    frame()
     addKey.append(now() - t0)
     settle()
 }
@@ -173,12 +188,12 @@ for _ in 0..<7 {
     r.send(.char("d"))
     let t0 = now()
     r.send(.char("y"))
-    _ = r.render(width: 120, height: 40)
+    frame()
     deleteKey.append(now() - t0)
     settle()
     let t1 = now()
     r.send(.char("u"))
-    _ = r.render(width: 120, height: 40)
+    frame()
     undoKey.append(now() - t1)
     settle()
 }
