@@ -56,3 +56,14 @@ extension ScreenReaderTerminalTests {
         try s.send("q")
     }
 }
+
+extension ScreenReaderTerminalTests {
+    /// A value the variable does not take is said on the status line at start, what decided first.
+    func testABadEnvironmentValueIsSaidAtStart() throws {
+        let v = vault()
+        let s = try TmuxSession(todomd: v, width: 80, height: 24, env: ["TODOMD_SCREEN_READER": "banana"])
+        let screen = try s.waitFor("TODOMD_SCREEN_READER=banana ignored, screen-reader mode off")
+        XCTAssertFalse(try cursor(s).shown, "off: the cursor hidden while browsing\n\(screen)")
+        try s.send("q")
+    }
+}

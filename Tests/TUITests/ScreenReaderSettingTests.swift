@@ -44,9 +44,9 @@ final class ScreenReaderSettingTests: XCTestCase {
     /// and config.yaml decides as if it were unset (as a bad config.yaml value leaves the default).
     func testABadEnvironmentValueIsSaidAndConfigDecides() throws {
         let cases: [(config: String?, env: String, on: Bool, says: String?)] = [
-            (nil, "banana", false, "the screen-reader mode is off"),
-            ("screen_reader: true\n", "banana", true, "config.yaml's screen_reader: true decides (on)"),
-            ("screen_reader: false\n", "2", false, "config.yaml's screen_reader: false decides (off)"),
+            (nil, "banana", false, "ignored, screen-reader mode off ("),
+            ("screen_reader: true\n", "banana", true, "ignored, screen-reader mode on, as config.yaml says"),
+            ("screen_reader: false\n", "2", false, "ignored, screen-reader mode off, as config.yaml says"),
             (nil, "1", true, nil), (nil, "Off", false, nil), (nil, "", false, nil),
         ]
         for c in cases {
@@ -55,7 +55,7 @@ final class ScreenReaderSettingTests: XCTestCase {
             XCTAssertEqual(r.state.screenReader, c.on, "config \(c.config ?? "none"), TODOMD_SCREEN_READER=\(c.env)")
             let message = r.state.message ?? ""
             if let says = c.says {
-                XCTAssertTrue(message.contains("TODOMD_SCREEN_READER=\(c.env) ignored"), message)
+                XCTAssertTrue(message.contains("TODOMD_SCREEN_READER=\(c.env) ignored, "), message)
                 XCTAssertTrue(message.contains("it takes 1, true, yes, on or 0, false, no, off"), message)
                 XCTAssertTrue(message.contains(says), "“\(says)” in “\(message)”")
             } else {

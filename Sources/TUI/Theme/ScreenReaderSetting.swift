@@ -10,8 +10,9 @@ public enum ScreenReaderSetting {
         // (A control character in it would be sent to the terminal as it is.)
         let printable = value.unicodeScalars.filter { !(0...0x1F).contains($0.value) && !(0x7F...0x9F).contains($0.value) }
         let shown = DisplayWidth.truncate(String(String.UnicodeScalarView(printable)), to: 30)
-        let decided = configured.map { "config.yaml's screen_reader: \($0) decides (\($0 ? "on" : "off"))" } ?? "the screen-reader mode is off"
-        return "TODOMD_SCREEN_READER=\(shown) ignored (it takes 1, true, yes, on or 0, false, no, off); \(decided)"
+        // What decided first, what it takes last: a narrow status line cuts the end.
+        let decided = configured.map { "screen-reader mode \($0 ? "on" : "off"), as config.yaml says" } ?? "screen-reader mode off"
+        return "TODOMD_SCREEN_READER=\(shown) ignored, \(decided) (it takes 1, true, yes, on or 0, false, no, off)"
     }
 
     public static func isOn(_ value: String?) -> Bool? {
