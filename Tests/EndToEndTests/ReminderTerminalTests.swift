@@ -30,7 +30,7 @@ final class ReminderTerminalTests: TmuxTestCase {
         let choice = try session.waitFor("Snooze 'Call Anna'")
         XCTAssertTrue(choice.contains("1 10 minutes") && choice.contains("3 tomorrow 09:00"), choice)
         try session.send("1")
-        let snoozed = try session.waitFor("Snoozed 'Call Anna' for 10 minutes.")
+        let snoozed = try session.waitFor("Snoozed 'Call Anna' for 10 minutes, until ")
         XCTAssertFalse(snoozed.contains("⏰"), snoozed)
         let files = (FileManager.default.enumerator(atPath: state)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".reminders.json") }
         XCTAssertEqual(files.count, 1, "\(files)")

@@ -23,7 +23,7 @@ final class ScreenReaderTerminalTests: TmuxTestCase {
 
     /// Columns of a character as a terminal draws it (the wide ranges this test's screens can hold).
     static func columns(_ c: Character) -> Int {
-        let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF]
+        let wide: [ClosedRange<UInt32>] = [0x231A...0x231B, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3, 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF]
         return c.unicodeScalars.contains { s in wide.contains { $0.contains(s.value) } } ? 2 : 1
     }
 

@@ -64,9 +64,29 @@ final class FocusPointTests: XCTestCase {
         while app.runtime.state.selectedTask?.title != "Fix the tap" { app.press(.move(1)) }
         app.press(.toggleDetail, .switchFocus)
         XCTAssertEqual(app.runtime.state.focus, .detail)
-        assertOn(app, "☐ washer")
+        // On the item's words, its box before them (a screen reader reads the item, not the box).
+        assertOn(app, "washer")
+        XCTAssertTrue(focused(app)?.before.hasSuffix("☐ ") == true, focused(app)?.before ?? "")
         app.press(.detail(.down))
-        assertOn(app, "☐ spanner")
+        assertOn(app, "spanner")
+        // Ticked, the box changes and the cursor stays on the words.
+        app.press(.detail(.toggleItem))
+        assertOn(app, "spanner")
+        XCTAssertTrue(focused(app)?.before.hasSuffix("☑ ") == true, focused(app)?.before ?? "")
+    }
+
+    /// A nested item: the cursor after its box too, past the indent.
+    func testNestedAndQuotedChecklistItemsPutItAfterTheBox() throws {
+        let files = ["n.md": f("title: Nested", body: "- [ ] outer\n  - [x] inner\n")]
+        let app = try Harness(files: files, width: 140, height: 30)
+        app.open("Inbox")
+        app.press(.toggleDetail, .switchFocus)
+        for words in ["outer", "inner"] {
+            assertOn(app, words)
+            let before = focused(app)?.before ?? ""
+            XCTAssertTrue(before.hasSuffix("☐ ") || before.hasSuffix("☑ "), "\(words): \(before)")
+            app.press(.detail(.down))
+        }
     }
 
     func testTextFieldsPutItOnTheCaret() throws {

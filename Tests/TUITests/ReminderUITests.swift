@@ -86,7 +86,7 @@ final class ReminderUITests: XCTestCase {
         XCTAssertTrue(choice.contains("Snooze 'Call Anna'") && choice.contains("10 minutes") && choice.contains("tomorrow"), choice)
         app.harness.press(.reminder(.snoozeFor(.tenMinutes)))
         XCTAssertNil(app.banner)
-        XCTAssertTrue(app.harness.text.contains("Snoozed 'Call Anna' for 10 minutes."))
+        XCTAssertTrue(app.harness.text.contains("Snoozed 'Call Anna' for 10 minutes, until "), app.harness.text)
         XCTAssertEqual(app.runtime.nextWake, t("2026-11-22T09:10:05Z"))
         let saved = try XCTUnwrap(FileManager.default.contents(atPath: path + "/.state/reminders.json"))
         XCTAssertTrue(String(decoding: saved, as: UTF8.self).contains("Call Anna"), "the snooze is kept outside the vault's task files")
@@ -175,7 +175,7 @@ final class ReminderUITests: XCTestCase {
         XCTAssertTrue(empty.harness.text.contains("reminder_command is empty"), empty.harness.text)
     }
 
-    func testTheDetailPaneListsRemindersAndTheCursorStaysOffTheBanner() throws {
+    func testTheDetailPaneListsRemindersAndTheCursorGoesBackFromTheBanner() throws {
         let path = try vault(["call.md": f("title: Call Anna\ndue: 2026-11-22T10:00:00Z\nreminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: -PT1H\n  - id: r2\n    type: relative\n    relatedTo: scheduled\n    offset: P1D")])
         let app = try App(path: path, config: "screen_reader: true")
         app.harness.press(.focus(.list), .toggleDetail)
@@ -186,6 +186,8 @@ final class ReminderUITests: XCTestCase {
         app.runtime.checkReminders(now: t("2026-11-22T08:00:00Z"))
         app.runtime.checkReminders(now: t("2026-11-22T09:00:01Z"))
         XCTAssertNotNil(app.banner)
-        XCTAssertEqual(app.harness.screen.focus, before, "the cursor stays on the focused item")
+        XCTAssertEqual(app.harness.screen.focus?.y, app.harness.height - 2, "the cursor on the banner it came with")
+        app.harness.press(.move(1))
+        XCTAssertEqual(app.harness.screen.focus, before, "another key: the cursor back on the focused item")
     }
 }

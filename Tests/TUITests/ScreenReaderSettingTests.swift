@@ -40,6 +40,33 @@ final class ScreenReaderSettingTests: XCTestCase {
         XCTAssertTrue(r.state.message?.contains("config.yaml") == true, r.state.message ?? "no message")
     }
 
+    /// A value of TODOMD_SCREEN_READER that is none it takes is said at start, named with its value,
+    /// and config.yaml decides as if it were unset (as a bad config.yaml value leaves the default).
+    func testABadEnvironmentValueIsSaidAndConfigDecides() throws {
+        let cases: [(config: String?, env: String, on: Bool, says: String?)] = [
+            (nil, "banana", false, "ignored, screen-reader mode off ("),
+            ("screen_reader: true\n", "banana", true, "ignored, screen-reader mode on, as config.yaml says"),
+            ("screen_reader: false\n", "2", false, "ignored, screen-reader mode off, as config.yaml says"),
+            (nil, "1", true, nil), (nil, "Off", false, nil), (nil, "", false, nil),
+        ]
+        for c in cases {
+            let (r, path) = try runtime(config: c.config, environment: ["TODOMD_SCREEN_READER": c.env])
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            XCTAssertEqual(r.state.screenReader, c.on, "config \(c.config ?? "none"), TODOMD_SCREEN_READER=\(c.env)")
+            let message = r.state.message ?? ""
+            if let says = c.says {
+                XCTAssertTrue(message.contains("TODOMD_SCREEN_READER=\(c.env) ignored, "), message)
+                XCTAssertTrue(message.contains("it takes 1, true, yes, on or 0, false, no, off"), message)
+                XCTAssertTrue(message.contains(says), "“\(says)” in “\(message)”")
+            } else {
+                XCTAssertFalse(message.contains("TODOMD_SCREEN_READER"), message)
+            }
+        }
+        // Shown on the status line at start; a control character in the value is not sent to the terminal.
+        XCTAssertEqual(ScreenReaderSetting.problem("ba\u{1B}[2Jnana", configured: nil)?.contains("ba[2Jnana"), true)
+        XCTAssertEqual(ScreenReaderSetting.problem(String(repeating: "x", count: 500), configured: nil).map { $0.count < 200 }, true)
+    }
+
     /// Saving other settings keeps the key as written.
     func testSavingOtherSettingsKeepsIt() throws {
         var old = AppConfig()

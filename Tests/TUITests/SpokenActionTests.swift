@@ -35,7 +35,7 @@ final class SpokenActionTests: XCTestCase {
         Case(name: "save a perspective", perspective: "Work", before: { $0.press(.focus(.sidebar), .editPerspective) }, action: .editor(.close),
              said: "Perspective saved: Work, 2 tasks"),
         Case(name: "turn a rule off", perspective: "Work", before: { $0.press(.focus(.sidebar), .editPerspective, .editor(.last)) },
-             action: .editor(.toggleRule), said: "Turned off: Due in the next 7 days"),
+             action: .editor(.toggleRule), said: "Turned off (1 task now): Due in the next 7 days"),
         Case(name: "flag", perspective: "Work", before: { $0.press(.moveToEdge(top: true)) }, action: .toggleFlag,
              said: "Flagged Call Anna about the offer"),
         Case(name: "mark", perspective: "Work", action: .mark, said: "1 marked"),
@@ -75,6 +75,26 @@ final class SpokenActionTests: XCTestCase {
         XCTAssertEqual(app.runtime.state.message, "Folded \(title)")
         app.press(.toggleCollapse)
         XCTAssertEqual(app.runtime.state.message, "Unfolded \(title)")
+    }
+
+    /// At the narrowest size a turned-off rule keeps its state word on its row and in what is said:
+    /// the rule's words are cut instead.
+    func testTheNarrowestLayoutKeepsTheOffWord() throws {
+        for screenReader in [true, false] {
+            let app = try Harness(files: SnapshotTests.vault, width: AppView.minWidth, height: AppView.minHeight, today: "2026-11-23",
+                                  config: screenReader ? "screen_reader: true\n" : nil)
+            app.open("Work")
+            app.press(.focus(.sidebar), .editPerspective, .editor(.last), .editor(.toggleRule))
+            let row = try XCTUnwrap(app.lines.first { $0.contains("▸") && $0.contains("Due") }, app.text)
+            XCTAssertTrue(row.contains("… (off)"), "the words cut, the state kept: \(row)\n\(app.text)")
+            if screenReader {
+                XCTAssertTrue(app.lines.last?.contains("Turned off (1 task now): Due") == true, app.lines.last ?? "")
+            }
+            app.press(.editor(.toggleRule))
+            let on = try XCTUnwrap(app.lines.first { $0.contains("▸") && $0.contains("Due") }, app.text)
+            XCTAssertFalse(on.contains("(off)"), on)
+            if screenReader { XCTAssertTrue(app.lines.last?.contains("Turned on (2 tasks now): Due") == true, app.lines.last ?? "") }
+        }
     }
 
     /// A focus move announces nothing: the line under the cursor is its announcement.

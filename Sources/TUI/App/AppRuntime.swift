@@ -78,6 +78,7 @@ public final class AppRuntime {
         var notices = [configProblem, busyProblem, glyphsProblem].compactMap { $0 } + keyProblems + reminderRunner.problems
         notices = notices.isEmpty ? [] : ["config.yaml: " + notices.joined(separator: "; ")]
         if let sessionProblem { notices.append(sessionProblem + "; this vault's last perspective and quick filter are not saved") }
+        if let bad = ScreenReaderSetting.problem(environment["TODOMD_SCREEN_READER"], configured: config.screenReader) { notices.append(bad) }
         if !notices.isEmpty { dispatch(.notice(notices.joined(separator: " · "))) }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TaskEngine
 
 /// The detail pane: shown or hidden, its cursor over the selected task's
@@ -20,6 +21,19 @@ enum DetailReducer {
     static func items(_ s: AppState) -> [MarkdownDocument.Item] {
         guard let t = s.selectedTask else { return [] }
         return Checklist.items(MarkdownDocument(parsing: t.body))
+    }
+
+    /// A checklist item's words: its line of the notes after the box (`- [ ] washer` → `washer`).
+    static func itemText(_ body: String, line: Int) -> String {
+        // (Split as cmark counts lines: `\r\n` is one character, `\r` and `\n` each a newline.)
+        let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard lines.indices.contains(line) else { return "item" }
+        let text = lines[line]
+        guard let box = ["[ ]", "[x]", "[X]"].compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+            return String(text).trimmingCharacters(in: .whitespaces)
+        }
+        let words = text[box.upperBound...].trimmingCharacters(in: .whitespaces)
+        return words.isEmpty ? "an empty item" : words
     }
 
     static func reduce(_ s: inout AppState, _ a: DetailAction) -> [Effect] {
@@ -48,6 +62,8 @@ enum DetailReducer {
             }
             var edited = t
             edited.body = body
+            // A screen reader hears the box's flip only in words (a failed write says so over this).
+            if s.screenReader { s.message = (checklist[item].checked == true ? "Unchecked " : "Checked ") + itemText(t.body, line: checklist[item].line) }
             s.detailCursor = cursor
             s.detailScroll = scroll
             return [.writeChecklist(edited)]

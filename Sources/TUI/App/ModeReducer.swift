@@ -127,6 +127,8 @@ enum ModeReducer {
             case .failure(let e):
                 f.error = e.message
                 f.focus = e.field
+                // Also on the status line, where every refusal is said (and read by a screen reader: the cursor stays in the field).
+                s.message = "Not saved: " + e.message
             }
         case .form(.nextField): f.moveFocus(1)
         case .form(.previousField): f.moveFocus(-1)

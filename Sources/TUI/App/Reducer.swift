@@ -14,6 +14,7 @@ public enum Reducer {
 
     static func act(_ s: inout AppState, _ action: Action) -> [Effect] {
         if action.isUserAction { s.message = nil }
+        ReminderReducer.passedOver(&s, action)
         if let needs = action.requirement, let why = needs.reason(s) {
             s.message = why
             return []
@@ -57,7 +58,7 @@ public enum Reducer {
             if !s.marks.isEmpty {
                 s.message = "Cleared \(s.marks.count) mark\(s.marks.count == 1 ? "" : "s")."
                 s.marks = []
-            } else if s.search != nil { s.search = nil; s.relayout() }
+            } else if s.search != nil { s.search = nil; s.relayout() } else { s.message = "Nothing to clear: no marks, no search." }
         case .mark: BulkReducer.mark(&s)
         case .markRange: BulkReducer.markRange(&s)
         case .markAll: BulkReducer.markAll(&s)
@@ -109,7 +110,13 @@ public enum Reducer {
                 s.mode = .dialog(.deleteTask(t, waitedBy: waiting), over: .browse)
             }
         case .reorderTask(let direction): return reorder(&s, direction)
-        case .resetOrder: return updatePerspective(&s) { $0.resetOrder() }
+        case .resetOrder:
+            // Not in a manual order, there is nothing to reset (and the sort chosen stays: it is no order of hand).
+            if let p = s.perspective, p.sort.sortField != .manual, p.manualOrder == nil {
+                s.message = "Nothing to reset: the order is by \(p.sort.sortField?.label.lowercased() ?? p.sort.field), not by hand."
+                return []
+            }
+            return updatePerspective(&s) { $0.resetOrder() }
         case .reverseSort: return updatePerspective(&s) { $0.sort = $0.sort.reversed }
         case .toggleCollapse: toggleCollapse(&s)
         case .addTask: QuickAddReducer.open(&s)
@@ -269,7 +276,22 @@ public enum Reducer {
         let rows = s.reorderRows
         guard let sel = s.selectedIndex, let at = rows.firstIndex(where: { $0.row == sel }),
               let moved = ManualReorder.move(rows.map(\.item), at: at, direction) else { return [] }
+        if moved.index == at {
+            // At the edge of its band (or group) it cannot move: said, not silently skipped, and nothing saved.
+            s.message = edgeWords(s, rows[at].item, first: direction == .up || direction == .top)
+            return []
+        }
         return updatePerspective(&s) { $0.applyManualOrder(moved.order) }
+    }
+
+    /// "Call Anna is already last in Not started" (with its group's title when grouped: "in Not started, Work").
+    static func edgeWords(_ s: AppState, _ row: ManualReorder.Row, first: Bool) -> String {
+        let group = s.rows.lazy.compactMap { r -> String? in
+            if case .group(let key, let title, _, _) = r, key == row.group { return title }
+            return nil
+        }.first
+        let title = s.task(id: row.id)?.title ?? "This task"
+        return "\(title) is already \(first ? "first" : "last") in \(row.band.title)" + (group.map { ", " + $0 } ?? "")
     }
 
     static func toggleCollapse(_ s: inout AppState) {

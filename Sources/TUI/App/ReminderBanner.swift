@@ -13,6 +13,13 @@ public enum SnoozeLength: Int, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// What a snooze says: how long and when the reminder comes back ("for 10 minutes, until 09:10";
+    /// tomorrow's with its day), so that it is known without watching for the banner.
+    func said(_ title: String, until: Date, today: Day, timeZone: TimeZone = .current) -> String {
+        let back = ReminderText.when(until, today: today, timeZone: timeZone)
+        return self == .tomorrow ? "Snoozed '\(title)' until \(back)." : "Snoozed '\(title)' for \(words), until \(back)."
+    }
+
     /// When the snooze runs out, from `now`: tomorrow is 09:00 local time the next day.
     func until(from now: Date, timeZone: TimeZone = .current) -> Date {
         switch self {
@@ -40,6 +47,10 @@ public struct ReminderBanner: Hashable, Sendable {
     public var untold = 0
     /// The snooze lengths are offered (after `z`).
     public var choosingSnooze = false
+    /// The banner is what the user answers now: it came, or its answer showed the next one, and no
+    /// other key was pressed over it since. The terminal's cursor is on it then (a screen reader reads it);
+    /// another key gives the cursor back to the list, so browsing under the banner still reads.
+    public var asking = false
     /// Most firings waiting at once: the banner says how many more there were.
     static let maxItems = 500
 
@@ -67,6 +78,7 @@ enum ReminderReducer {
         s.reminders.items += fresh.prefix(room).map { ReminderBanner.Item(firing: $0, missed: missed) }
         s.reminders.untold += found.more + max(0, fresh.count - room)
         guard let first = fresh.first else { return [] }
+        s.reminders.asking = true
         return [.alertReminder(title: first.title)]
     }
 
@@ -81,6 +93,7 @@ enum ReminderReducer {
 
     static func reduce(_ s: inout AppState, _ action: ReminderAction) -> [Effect] {
         guard let item = s.reminders.current else { s.reminders.choosingSnooze = false; return [] }
+        s.reminders.asking = true
         switch action {
         case .snooze: s.reminders.choosingSnooze = true
         case .back: s.reminders.choosingSnooze = false
@@ -93,8 +106,18 @@ enum ReminderReducer {
             s.reminders.choosingSnooze = false
             s.reminders.items.removeFirst()
             if s.reminders.items.isEmpty { s.reminders.untold = 0 }
+            // Said, as the snooze is: the banner's line changing says nothing to a screen reader.
+            s.message = "Reminder dismissed: \(item.firing.title)"
         }
         return []
+    }
+
+    /// A key over the banner that is not its own: the banner stops being what is answered
+    /// (it stays shown, and its keys still work, but the cursor goes back to what was focused).
+    static func passedOver(_ s: inout AppState, _ action: Action) {
+        guard s.reminders.asking, action.isUserAction, s.mode == .browse else { return }
+        if case .reminder = action { return }
+        s.reminders.asking = false
     }
 }
 
@@ -104,6 +127,12 @@ extension AppState {
         guard let minute = nowMinute else { return ReminderTrigger.instant(of: TaskDate(day: today), timeZone: .current) ?? Date() }
         let wall = Date(timeIntervalSince1970: TimeInterval(minute * 60))  // (local time read as UTC)
         return wall.addingTimeInterval(-TimeInterval(TimeZone.current.secondsFromGMT(for: wall)))
+    }
+
+    /// The part of the screen holding the focus: the banner while it is what is answered
+    /// over browsing (`ReminderBanner.asking`), else the mode's.
+    public var focusArea: FocusArea {
+        reminders.isShown && reminders.asking && mode == .browse ? .banner : mode.focusArea(focus: focus)
     }
 
     /// The keymap contexts that read keys now: the mode's, with the banner's

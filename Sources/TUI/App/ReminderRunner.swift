@@ -136,9 +136,10 @@ extension AppRuntime {
     func snooze(_ firing: ReminderFiring, _ length: SnoozeLength) -> [Action] {
         let now = clock()
         guard reminderRunner.watch != nil else { return [] }
-        reminderRunner.watch?.snooze(firing, until: length.until(from: now))
+        let until = length.until(from: now)
+        reminderRunner.watch?.snooze(firing, until: until)
         reminderRunner.saved = false
         reminderRunner.save()
-        return []
+        return [.effect(.notice(length.said(firing.title, until: until, today: state.today)))]
     }
 }

@@ -53,8 +53,11 @@ enum SpokenAction {
             return "Perspective saved: \(e.perspective.name), \(tasks(before.listedCount))"
         case .editor(.toggleRule):
             guard let e = after.editor, e.header == nil, let node = RuleTreeEditing.node(e.perspective.rules, at: e.path) else { return nil }
-            // (The description ends in "(off)" when off.)
-            return (node.enabled ? "Turned on: " : "Turned off: ") + RuleDescriber.describe(node, today: after.today) + "; \(tasks(after.listedCount))"
+            // The state and the count first, the rule's words last: on a narrow status line the words are cut, not the state.
+            // (The description's own " (off)" would say it twice.)
+            var described = RuleDescriber.describe(node, today: after.today)
+            if !node.enabled, described.hasSuffix(" (off)") { described.removeLast(" (off)".count) }
+            return (node.enabled ? "Turned on" : "Turned off") + " (\(tasks(after.listedCount)) now): " + described
         default:
             return nil
         }

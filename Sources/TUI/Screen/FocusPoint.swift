@@ -24,6 +24,8 @@ public enum FocusArea: Hashable, Sendable {
     case search
     /// The rule editor's pane (its tree, its name field, its line of text).
     case ruleEditor
+    /// The reminder banner, while it is what is answered (`ReminderBanner.asking`).
+    case banner
     /// The popup, dialog or line drawn for the mode on top (a later one covers an earlier one).
     case popup
 }

@@ -1,8 +1,20 @@
 /// How `TODOMD_SCREEN_READER` is read: `1`, `true`, `yes` or `on` turn the
 /// screen-reader mode on, `0`, `false`, `no` or `off` turn it off (over
 /// config.yaml either way); unset, empty or anything else leaves config.yaml's
-/// `screen_reader` to decide.
+/// `screen_reader` to decide (anything else is said, as config.yaml's bad values are).
 public enum ScreenReaderSetting {
+    /// What the start says of a value that is none of those (nil: unset, empty or one of them):
+    /// the variable and its value (printable, cut), what it takes, and what decided instead.
+    public static func problem(_ value: String?, configured: Bool?) -> String? {
+        guard let value, !value.isEmpty, isOn(value) == nil else { return nil }
+        // (A control character in it would be sent to the terminal as it is.)
+        let printable = value.unicodeScalars.filter { !(0...0x1F).contains($0.value) && !(0x7F...0x9F).contains($0.value) }
+        let shown = DisplayWidth.truncate(String(String.UnicodeScalarView(printable)), to: 30)
+        // What decided first, what it takes last: a narrow status line cuts the end.
+        let decided = configured.map { "screen-reader mode \($0 ? "on" : "off"), as config.yaml says" } ?? "screen-reader mode off"
+        return "TODOMD_SCREEN_READER=\(shown) ignored, \(decided) (it takes 1, true, yes, on or 0, false, no, off)"
+    }
+
     public static func isOn(_ value: String?) -> Bool? {
         switch value?.lowercased() {
         case "1", "true", "yes", "on": return true

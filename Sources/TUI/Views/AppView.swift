@@ -52,7 +52,7 @@ public enum AppView {
         StatusLine.render(state, into: &screen, y: height - 1)
         ReminderBannerView.render(state, into: &screen, y: height - 2)
         drawPopups(state.mode, state, layout: &layout, into: &screen)
-        let area = state.mode.focusArea(focus: state.focus)
+        let area = state.focusArea
         screen.focus = screen.focus(in: area)
         screen.caret = screen.caretPoints[area]
         return screen

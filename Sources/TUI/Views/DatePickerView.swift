@@ -42,7 +42,7 @@ enum DatePickerView {
         // screen the choices scroll and the month shows the weeks around the cursor.
         let rows = max(2, min(9, f.innerHeight - 5))
         let listWidth = right - x - calendarWidth - 2
-        drawRelative(d, keys: keys, x: x, y: y, width: listWidth, rows: rows, into: &screen)
+        drawRelative(d, keys: keys, words: state.glyphs == .words, x: x, y: y, width: listWidth, rows: rows, into: &screen)
         drawMonth(d, match: match, today: state.today, x: right - calendarWidth, y: y, rows: rows + 1, into: &screen)
         y += rows + 1
 
@@ -63,7 +63,9 @@ enum DatePickerView {
         return f.hits([:])
     }
 
-    static func drawRelative(_ d: DatePicker, keys: Keymap, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
+    /// The relative line and its choices; when they do not all fit, the last row says how many more
+    /// there are, and where (`words`: in words, not arrows), so the list's end is never taken for its last choice.
+    static func drawRelative(_ d: DatePicker, keys: Keymap, words: Bool = false, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
         let p = d.relative
         let active = d.side == .relative
         let head = active ? "› " + (p.typed.isEmpty ? "type: next 10 days…" : p.typedField.withCaret(width: width - 3))
@@ -73,8 +75,16 @@ enum DatePickerView {
             screen.markFocus(.popup, x: x + 2 + (p.typed.isEmpty ? 0 : p.typedField.visible(width: width - 3).cursorColumn), y: y, typing: true)
         }
         let shown = p.visible
-        let first = PopupFrame.scroll(cursor: p.cursor, rows: rows - 1, count: shown.count)
-        for (row, i) in shown.enumerated().dropFirst(first).prefix(rows - 1) {
+        // (One row under the line of text for each choice, less the "more" line's when they do not all fit.)
+        let fits = shown.count <= rows - 1 || rows - 1 < 2
+        let room = fits ? rows - 1 : rows - 2
+        let first = PopupFrame.scroll(cursor: p.cursor, rows: room, count: shown.count)
+        if !fits {
+            let above = first, below = shown.count - first - room
+            screen.put(DisplayWidth.truncate(moreLine(above: above, below: below, words: words), to: width), x: x, y: y + rows - 1,
+                       style: CellStyle(.dim), maxX: x + width)
+        }
+        for (row, i) in shown.enumerated().dropFirst(first).prefix(room) {
             let selected = active && row == p.cursor
             let label = p.options[i].label.components(separatedBy: " →").first ?? p.options[i].label
             let style = selected ? CellStyle(.selected) : CellStyle(active ? .normal : .dim)
@@ -86,6 +96,15 @@ enum DatePickerView {
                 screen.markFocus(.popup, x: x, y: line, keepsCaret: true)
             }
         }
+    }
+
+    /// "… 5 more ↓ · 2 ↑" / "… 5 more below, 2 above": the choices past the window, below first (where the list goes on).
+    static func moreLine(above: Int, below: Int, words: Bool) -> String {
+        var parts: [String] = []
+        if below > 0 { parts.append(words ? "\(below) more below" : "\(below) more ↓") }
+        if above > 0 { parts.append(words ? "\(above) above" : "\(above) ↑") }
+        if below == 0 && above > 0 { parts[0] = words ? "\(above) more above" : "\(above) more ↑" }
+        return "… " + parts.joined(separator: words ? ", " : " · ")
     }
 
     /// The cursor's month, Monday first: the cursor reversed, the days the rule would match in the accent, today bold.

@@ -64,10 +64,12 @@ enum DetailPaneView {
                 // (The item under the cursor says so in a character too, not in reverse video alone.)
                 if top + row == cursorLine { screen.put("▸", x: x + 1, y: ly, style: CellStyle(.selected, bold: true)) }
             }
-            // The cursor goes on the focused item's first line, where its text starts (else on the pane's first line).
+            // The cursor goes on the focused item's first line, where its text starts (else on the pane's first line):
+            // a checklist item's after its box (its first run: the indent and the box), so a screen reader reads the item.
             if top + row == cursorLine ?? top {
-                let indent = line.runs.map(\.text).joined().prefix { $0 == " " }.count
-                screen.markFocus(.detail, x: x + 2 + indent, y: ly)
+                let lead = line.checklistLine != nil && line.runs.count > 1 ? DisplayWidth.of(line.runs[0].text)
+                    : line.runs.map(\.text).joined().prefix { $0 == " " }.count
+                screen.markFocus(.detail, x: x + 2 + lead, y: ly)
             }
         }
     }

@@ -3,14 +3,30 @@ import TaskEngine
 
 /// The reminder that came due, in a row of its own above the status line
 /// (the panes end above it: no border is drawn over, no row of a list
-/// hidden). It is text only: the terminal's cursor stays on the focused
-/// item, never jumps here. Its keys always show: a long title is cut, and
-/// before it the due time, the count of others and the long wording go.
+/// hidden). Its keys always show: a long title is cut, and before it the due
+/// time, the count of others and the long wording go. While it is what is
+/// answered (`ReminderBanner.asking`) the terminal's cursor is on it: on its
+/// words after the ⏰, or on the snooze choice's first answer.
 enum ReminderBannerView {
     static func render(_ state: AppState, into screen: inout Screen, y: Int) {
         guard let text = line(state, width: screen.width - 1) else { return }
         screen.fill(y: y, style: CellStyle(.warning, bold: true))
-        _ = screen.put(DisplayWidth.truncate(" " + text, to: screen.width), x: 0, y: y, style: CellStyle(.warning, bold: true))
+        let drawn = DisplayWidth.truncate(" " + text, to: screen.width)
+        _ = screen.put(drawn, x: 0, y: y, style: CellStyle(.warning, bold: true))
+        screen.markFocus(.banner, x: focusColumn(in: drawn, state), y: y)
+    }
+
+    /// Where the cursor goes in the line as drawn: the first snooze answer while they are offered, else
+    /// the words after the ⏰ (the start of the line when what it looks for was cut off).
+    static func focusColumn(in drawn: String, _ state: AppState) -> Int {
+        // (The choices are in words or, on a narrow line, in short.)
+        let choice = state.reminders.choosingSnooze
+            ? [false, true].lazy.compactMap { snoozeChoices(state.keymap, short: $0).first.map { "  " + $0 } }.first { drawn.contains($0) }
+            : nil
+        let lead = choice ?? "⏰ "
+        guard let found = drawn.range(of: lead) else { return 1 }
+        // (the answer after its two spaces; the words after the ⏰ and its space)
+        return DisplayWidth.of(String(drawn[..<found.lowerBound])) + (choice != nil ? 2 : DisplayWidth.of(lead))
     }
 
     /// The banner's words, with its keys as the keymap in use has them, in `width` columns (nil: no banner).
@@ -23,10 +39,7 @@ enum ReminderBannerView {
         if banner.choosingSnooze {
             // The choices in words, else in short (`10m`, `1h`), the title cut or left out before a choice is.
             func tail(short: Bool) -> String {
-                let choices = SnoozeLength.allCases.compactMap { length -> String? in
-                    let words = short ? ["10m", "1h", "tomorrow"][length.rawValue - 1] : length.words
-                    return keys.key(["snooze-10-minutes", "snooze-hour", "snooze-tomorrow"][length.rawValue - 1], in: [.snoozeChoice]).map { "\($0) \(words)" }
-                }
+                let choices = snoozeChoices(keys, short: short)
                 return (choices.isEmpty ? "" : "  " + choices.joined(separator: "  ")) + keys.clause(" · ", "snooze-back", "back", in: [.snoozeChoice])
             }
             let lead = "⏰ Snooze '", close = "':"
@@ -72,5 +85,13 @@ enum ReminderBannerView {
             if room >= min(4, minTitle) { return lead + DisplayWidth.truncate(title, to: room) + kept + tail }
         }
         return DisplayWidth.truncate(cut(title) + tail, to: max(0, width))
+    }
+
+    /// The snooze answers with their keys ("1 10 minutes", or in short "1 10m"), the unbound ones left out.
+    static func snoozeChoices(_ keys: Keymap, short: Bool = false) -> [String] {
+        SnoozeLength.allCases.compactMap { length -> String? in
+            let words = short ? ["10m", "1h", "tomorrow"][length.rawValue - 1] : length.words
+            return keys.key(["snooze-10-minutes", "snooze-hour", "snooze-tomorrow"][length.rawValue - 1], in: [.snoozeChoice]).map { "\($0) \(words)" }
+        }
     }
 }

@@ -15,6 +15,8 @@ enum RuleEditorView {
         var lines: [(String, String, CellStyle)] = []
         /// Each line's columns before its text (the label, the tree's guides and the rule's glyph): where the cursor goes.
         var textStarts: [Int] = []
+        /// Each line's last words that are never cut (a turned-off rule's "(off)"): the rest gives way first.
+        var kept: [String] = []
         var nameCaret: Int?
         let p = e.perspective
         for h in RuleEditor.Header.allCases {
@@ -32,6 +34,7 @@ enum RuleEditorView {
             // The name being typed: the cursor on its caret, where typing goes.
             if case .name(let field, _) = e.control, h == .name { nameCaret = 8 + DisplayWidth.of(String(field.withCaret(width: width - 12).prefix { $0 != "▏" })) }
             textStarts.append(8)
+            kept.append("")
         }
         let warnings = Set(state.result.warnings.map(\.path))
         let counts = state.ruleCounts
@@ -48,7 +51,12 @@ enum RuleEditorView {
             textStarts.append(DisplayWidth.of(glyphs))
             // A rule in a turned-off group says so in words, not by being dimmed alone.
             let off = guide.insideOff && line.node.enabled ? " (group off)" : ""
-            let text = glyphs + RuleDescriber.describe(line.node, today: state.today) + off
+            // (The description ends in " (off)" when the rule is off: kept whole with the group's.)
+            var described = RuleDescriber.describe(line.node, today: state.today)
+            let ownOff = !line.node.enabled && described.hasSuffix(" (off)") ? " (off)" : ""
+            described.removeLast(ownOff.count)
+            kept.append(ownOff + off)
+            let text = glyphs + described
             let count = mark.isEmpty ? counts[line.path].map { "· \($0) " } ?? "" : ""
             var style = CellStyle.normal
             if !line.node.enabled || guide.insideOff { style = CellStyle(.dim) }
@@ -70,7 +78,16 @@ enum RuleEditorView {
             let selected = i == cursor
             let s = selected ? CellStyle(.selected) : style
             // (A tree that scrolls leaves the last column for its scroll marks.)
-            screen.putRow(left: (selected ? "▸" : " ") + text, right: count, x: x + 1, y: row, width: inner - (where_.isEmpty ? 0 : 1), style: s)
+            let rowWidth = inner - (where_.isEmpty ? 0 : 1)
+            // On a narrow pane the rule's words are cut before its state ("Due in the next… (off)"), and
+            // where even that does not fit, its count gives way first (what an off rule would match matters less).
+            func words(_ right: String) -> Int {
+                rowWidth - DisplayWidth.of(right) - (right.isEmpty ? 0 : 1) - 1 - DisplayWidth.of(kept[i]) - textStarts[i]
+            }
+            let right = kept[i].isEmpty || words(count) >= 3 ? count : ""
+            let left = kept[i].isEmpty || words(right) < 3 ? text + kept[i]
+                : DisplayWidth.truncate(text, to: textStarts[i] + words(right)) + kept[i]
+            screen.putRow(left: (selected ? "▸" : " ") + left, right: right, x: x + 1, y: row, width: rowWidth, style: s)
             if selected {
                 screen.fill(y: row, from: x + 1, to: x + 1 + inner, style: s)
                 screen.markFocus(.ruleEditor, x: x + 2 + textStarts[i], y: row)
