@@ -132,8 +132,9 @@ final class FollowRenamesTests: XCTestCase {
         for (id, text) in files where id != "Tasks/Alpha.md" { XCTAssertEqual(dir.text(id), text, id) }
     }
 
-    /// The setting, from Obsidian's settings in a TaskNotes plugin vault (no setting: on, as Obsidian's
-    /// default), and from tasknotes.yaml's `links.update_references_on_rename`, which wins where both are.
+    /// The setting, from Obsidian's settings in a TaskNotes plugin vault (no setting: on; Obsidian would
+    /// ask, and todomd does as its "yes" does), and from tasknotes.yaml's `links.update_references_on_rename`,
+    /// which wins where both are.
     func testTheSettingIsReadWhereEachVaultKeepsIt() {
         let plugin = ".obsidian/plugins/tasknotes/data.json", app = ".obsidian/app.json"
         let cases: [(files: [String: String], on: Bool, source: String?)] = [

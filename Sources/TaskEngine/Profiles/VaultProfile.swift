@@ -42,7 +42,8 @@ public struct VaultProfile: Sendable, Equatable {
     /// in tasknotes.yaml; Obsidian's "Automatically update internal links", `alwaysUpdateLinks` in
     /// .obsidian/app.json, which TaskNotes' renames go through).
     public var followsRenames = true
-    /// Where `followsRenames` was read from (nil: no setting, on as Obsidian's default is).
+    /// Where `followsRenames` was read from. Nil: no setting, and on (with no setting, Obsidian asks at
+    /// each rename whether to update the links; todomd cannot ask a command line, and does as "yes" does).
     public var followsRenamesSource: String?
     /// With `titleFromFilename`, a `title` key still in the file is the title shown (TaskNotes'
     /// plugin reads it first; the spec's `title.storage: filename` does not).
