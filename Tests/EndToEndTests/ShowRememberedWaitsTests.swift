@@ -2,13 +2,14 @@ import Foundation
 import XCTest
 @testable import TaskEngine
 
-/// `todomd show` in a TaskNotes and a Backlog.md vault: who waits for a task is answered from
+/// `todomd show` in a TaskNotes and a Backlog.md vault (and todomd's own, from its rule columns): who waits for a task is answered from
 /// what the last full read remembered in the cache (the cache holds no tasks of another tool's
 /// format), with output identical to a full read for every task of generated vaults with random
 /// dependencies (dangling ones, a task naming itself, closed tasks, Backlog.md ids and file
 /// names); and a vault changed since, or its tool's settings changed, is read again.
 final class ShowRememberedWaitsTests: XCTestCase {
-    /// A TaskNotes vault (title in the file name) or a Backlog.md project of `n` tasks waiting for random others.
+    /// A TaskNotes vault (title in the file name), a Backlog.md project or a vault of todomd's own format,
+    /// of `n` tasks waiting for random others.
     func generate(_ kind: VaultProfile.Kind, seed: UInt64, n: Int = 24) -> (vault: TempVault, ids: [String]) {
         var rng = SeededRandom(seed: seed)
         let v = TempVault()
@@ -16,6 +17,8 @@ final class ShowRememberedWaitsTests: XCTestCase {
         let names = (0..<n).map { "Task \($0) " + rng.pick(["plan", "docs", "ship", "review"]) }
         if kind == .tasknotes {
             v.write(".obsidian/plugins/tasknotes/data.json", #"{"tasksFolder": "Tasks/", "storeTitleInFilename": true}"#)
+            ids = names.map { "Tasks/\($0).md" }
+        } else if kind == .todomd {
             ids = names.map { "Tasks/\($0).md" }
         } else {
             v.write("backlog/config.yml", "project_name: Gen\nstatuses: [To Do, In Progress, Done]\n")
@@ -28,15 +31,18 @@ final class ShowRememberedWaitsTests: XCTestCase {
                 for _ in 0..<rng.int(1...3) {
                     let j = rng.int(0...(n - 1))
                     switch (kind, rng.int(0...6)) {
-                    case (_, 0): waits.append(kind == .tasknotes ? "[[Gone \(j)]]" : "task-\(n + 50 + j)")  // names no task
-                    case (_, 1): waits.append(kind == .tasknotes ? "[[\(names[i])]]" : "task-\(i + 1)")     // itself
-                    case (.tasknotes, _): waits.append("[[\(names[j])]]")
+                    case (_, 0): waits.append(kind != .backlog ? "[[Gone \(j)]]" : "task-\(n + 50 + j)")  // names no task
+                    case (_, 1): waits.append(kind != .backlog ? "[[\(names[i])]]" : "task-\(i + 1)")     // itself
+                    case (.tasknotes, _), (.todomd, _): waits.append("[[\(names[j])]]")
                     default: waits.append(rng.int(0...1) == 0 ? "task-\(j + 1)" : String(ids[j].dropFirst("backlog/tasks/".count).dropLast(3)))
                     }
                 }
             }
             let done = rng.int(0...4) == 0
-            if kind == .tasknotes {
+            if kind == .todomd {
+                let list = waits.map { "\"\($0)\"" }.joined(separator: ", ")
+                v.write(ids[i], "---\ntitle: \(names[i])\nstatus: \(done ? "done" : "todo")\n" + (waits.isEmpty ? "" : "blocked_by: [\(list)]\n") + "---\n")
+            } else if kind == .tasknotes {
                 let list = waits.map { "  - uid: \"\($0)\"\n    reltype: FINISHTOSTART\n" }.joined()
                 v.write(ids[i], "---\nstatus: \(done ? "done" : "open")\ntags: [task]\n" + (list.isEmpty ? "" : "blockedBy:\n" + list) + "---\n")
             } else {
@@ -56,7 +62,8 @@ final class ShowRememberedWaitsTests: XCTestCase {
     }
 
     func testShowAnswersFromWhatWasRememberedAsAFullReadDoes() throws {
-        for kind in [VaultProfile.Kind.tasknotes, .backlog] {
+        // (todomd's own format answers from the cache's rule columns, the others from what was remembered.)
+        for kind in [VaultProfile.Kind.tasknotes, .backlog, .todomd] {
             var remembered = 0, waitedFor = 0
             for seed in UInt64(1)...2 {
                 let (v, ids) = generate(kind, seed: seed)
@@ -69,7 +76,7 @@ final class ShowRememberedWaitsTests: XCTestCase {
                     XCTAssertEqual(out.stdout, full[i].stdout, "\(kind) seed \(seed): \(id)")
                     if out.stdout.contains("waited for by") { waitedFor += 1 }
                     if !out.stderr.contains("  start\n") {
-                        XCTAssertTrue(out.stderr.contains("remembered with dependencies"), out.stderr)
+                        XCTAssertTrue(out.stderr.contains(kind == .todomd ? "scan cached columns for waiters" : "remembered with dependencies"), out.stderr)
                         remembered += 1
                     }
                 }
