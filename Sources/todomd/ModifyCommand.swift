@@ -85,8 +85,14 @@ struct ModifyCommand: ParsableCommand {
         let index = snapshot.index
         // (Where links led is asked of the vault as it was before the rename.)
         let ids = index.tasks.map(\.task.id).filter { $0 != new } + [old]
-        let followed = writer.followRename(from: old, to: new, candidates: index.mayName(old), ids: ids,
+        var followed = FollowedRename()
+        if writer.profile.followsRenames {
+            followed = writer.followRename(from: old, to: new, candidates: index.mayName(old), ids: ids,
                                            notes: writer.notesNaming(old, taskIDs: Set(ids)))
+        } else {
+            printError("note: " + FollowedRename.notFollowed(writer.profile.followsRenamesSource ?? "the vault's settings")
+                .replacingOccurrences(of: "the old name", with: old))
+        }
         let files = followed.updated.map(\.id) + followed.notes
         if !files.isEmpty {
             print("updated: \(files.count == 1 ? "1 other file now names" : "\(files.count) other files now name") \(new): " + files.joined(separator: ", "))

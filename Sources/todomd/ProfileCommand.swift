@@ -31,6 +31,10 @@ struct ProfileCommand: ParsableCommand {
             out.append("  " + (word + (written ? " *" : "")).padding(toLength: 20, withPad: " ", startingAt: 0) + priority.rawValue)
         }
         out.append("Title: " + (p.titleFromFilename ? "the file name" : "the title key (else the first heading, else the file name)"))
+        if p.titleFromFilename {
+            out.append("On a rename: " + (p.followsRenames ? "the other files' links to the old name are updated" : "the other files' links are left naming the old name")
+                       + (p.followsRenamesSource.map { " (\($0))" } ?? ""))
+        }
         let stamps = ["iso": "ISO 8601 in UTC (2026-11-23T14:30:00Z)", "minutes": "YYYY-MM-DD HH:mm in UTC",
                       "localOffset": "ISO 8601 in local time with its offset (2026-11-23T15:30:00+01:00)"]
         out.append("Timestamps: " + stamps[p.stampStyle.rawValue]!

@@ -122,20 +122,32 @@ struct ShowCommand: ParsableCommand {
         // Where its dependencies and links lead, and who waits for it, take the vault: read only for a
         // task that has some, or that the cache cannot tell no task waits for (it decodes only the tasks
         // that have dependencies, which most have not).
+        // In another tool's vault the cache holds no tasks: what a full read found is remembered for the next.
         let root = try global.vaultRoot()
         let store = PerspectiveStore.loaded(root)
+        let profile = VaultWriter(root: root).profile
         var cache: TaskCache?, listing: VaultListing.Listing?
-        var needed = DependencyOutput.needsVault(task, store: store, kind: VaultWriter(root: root).profile.kind)
-        if !needed {
+        var needed = DependencyOutput.needsVault(task, store: store, kind: profile.kind)
+        if !needed || !profile.isDefault {
             cache = TaskCache.open(vaultRoot: root, directory: PerspectiveStore.defaultCacheDirectory())
-            listing = try LoadedVault.listingForCache(cache, root: root)
-            needed = listing.flatMap { VaultLoader.mayBeWaitedFor(task.id, root: root, cache: cache, listing: $0) } ?? true
+            listing = profile.isDefault ? try LoadedVault.listingForCache(cache, root: root) : try cache.map { _ in try VaultListing.listing(root: root) }
         }
+        if !needed {
+            needed = listing.flatMap {
+                profile.isDefault ? VaultLoader.mayBeWaitedFor(task.id, root: root, cache: cache, listing: $0)
+                    : VaultLoader.mayBeWaitedFor(remembered: task.id, root: root, cache: cache, listing: $0)
+            } ?? true
+        }
+        var remember: (() -> Void)?
         if needed {
-            let (root, snapshot) = try loadVault(global, reportProblems: false, root: root, cache: cache, listing: listing, store: store)
+            // (Another tool's vault is read as its tool's folders say, not from this listing of every file.)
+            let (root, snapshot) = try loadVault(global, reportProblems: false, root: root, cache: cache,
+                                                 listing: profile.isDefault ? listing : nil, store: store)
             extra = DependencyOutput.lines(snapshot.task(id: task.id) ?? task, root: root, snapshot: snapshot)
+            if !profile.isDefault, let cache, let listing { remember = { VaultLoader.rememberWaits(snapshot, root: root, cache: cache, listing: listing) } }
         }
         print(TaskOutput.detail(task, extra: extra), terminator: "")
+        remember?()
     }
 }
 

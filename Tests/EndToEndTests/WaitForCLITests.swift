@@ -102,6 +102,50 @@ final class WaitForCLITests: XCTestCase {
         XCTAssertFalse(out.stdout.contains("updated:"), out.stdout)
     }
 
+    /// Several tasks renamed by one `modify` (the same new title: the second gets its number): each
+    /// rename is followed in turn, a task renamed later naming the one renamed before by its new name.
+    func testSeveralRenamesInOneModifyFollowEachInTurn() throws {
+        let v = TempVault()
+        let ship = "---\ntitle: Ship\nstatus: open\ntags: [task]\nblockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n---\n"
+        let sub = "---\ntitle: Sub\nstatus: open\ntags: [task]\nprojects: [\"[[Ship]]\"]\n---\nAfter [[Write docs]].\n"
+        v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "Tasks/", "storeTitleInFilename": true}"#,
+                 "Tasks/Write docs.md": "---\ntitle: Write docs\nstatus: open\ntags: [task]\n---\n",
+                 "Tasks/Ship.md": ship, "Tasks/Sub.md": sub, "Projects/Alpha.md": "- [[Ship]] after [[Write docs]]\n"])
+        let out = try run(v, ["modify", "Tasks/Write docs.md", "Tasks/Ship.md", "--title", "Next"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertEqual(out.stderr, "")
+        XCTAssertTrue(out.stdout.contains("\nupdated: 3 other files now name Tasks/Next.md: Tasks/Ship.md, Tasks/Sub.md, Projects/Alpha.md\n"), out.stdout)
+        XCTAssertTrue(out.stdout.contains("\nupdated: 2 other files now name Tasks/Next-2.md: Tasks/Sub.md, Projects/Alpha.md\n"), out.stdout)
+        XCTAssertNil(v.text("Tasks/Ship.md"))
+        XCTAssertTrue(v.text("Tasks/Next-2.md")?.contains("title: Next-2\n") == true, v.text("Tasks/Next-2.md") ?? "")
+        XCTAssertTrue(v.text("Tasks/Next-2.md")?.contains("  - uid: \"[[Next]]\"\n") == true, v.text("Tasks/Next-2.md") ?? "")
+        XCTAssertEqual(v.text("Tasks/Sub.md"), sub.replacingOccurrences(of: "[[Ship]]", with: "[[Next-2]]").replacingOccurrences(of: "[[Write docs]]", with: "[[Next]]"))
+        XCTAssertEqual(v.text("Projects/Alpha.md"), "- [[Next-2]] after [[Next]]\n")
+        XCTAssertEqual(try run(v, ["problems"]).stdout, "No problems.\n")
+    }
+
+    /// Where the vault's settings turn link updates off (Obsidian's, or tasknotes.yaml's), a rename
+    /// writes no other file and says so, with who still waits for the old name.
+    func testARenameLeavesTheOtherFilesWhereTheSettingsSaySo() throws {
+        for (file, text, source) in [(".obsidian/app.json", #"{"alwaysUpdateLinks": false}"#, ".obsidian/app.json alwaysUpdateLinks"),
+                                     ("tasknotes.yaml", "links:\n  update_references_on_rename: false\n", "tasknotes.yaml links.update_references_on_rename")] {
+            let v = TempVault()
+            let ship = "---\ntitle: Ship\nstatus: open\ntags: [task]\nblockedBy:\n  - uid: \"[[Write docs]]\"\n    reltype: FINISHTOSTART\n---\n"
+            v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "Tasks/", "storeTitleInFilename": true}"#, file: text,
+                     "Tasks/Write docs.md": "---\ntitle: Write docs\nstatus: open\ntags: [task]\n---\n",
+                     "Tasks/Ship.md": ship, "Projects/Alpha.md": "- [[Write docs]]\n"])
+            let out = try run(v, ["modify", "Tasks/Write docs.md", "--title", "Write the docs"])
+            XCTAssertEqual(out.status, 0, out.stderr)
+            XCTAssertNotNil(v.text("Tasks/Write the docs.md"), file)
+            XCTAssertEqual(v.text("Tasks/Ship.md"), ship, file)
+            XCTAssertEqual(v.text("Projects/Alpha.md"), "- [[Write docs]]\n", file)
+            XCTAssertFalse(out.stdout.contains("updated:"), out.stdout)
+            XCTAssertTrue(out.stderr.contains("note: links to Tasks/Write docs.md were left as they were (off in \(source))"), out.stderr)
+            XCTAssertTrue(out.stderr.contains("1 task waits for Tasks/Write docs.md by its old name"), out.stderr)
+            XCTAssertTrue(try run(v, ["profile"]).stdout.contains("On a rename: the other files' links are left naming the old name (\(source))"), file)
+        }
+    }
+
     func testATaskNotesVaultWritesItsBlockList() throws {
         let v = TempVault()
         v.write([".obsidian/plugins/tasknotes/data.json": #"{"tasksFolder": "TaskNotes/Tasks"}"#,

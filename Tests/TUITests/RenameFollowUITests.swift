@@ -74,3 +74,68 @@ final class RenameFollowUITests: XCTestCase {
         XCTAssertEqual(app.runtime.state.task(id: "Tasks/Sub.md")?.body, "Added outside.\n", "read again")
     }
 }
+
+/// A write of several tasks that renames some (the title is the file name) has the other files follow
+/// every rename, in one undo step; where Obsidian's settings turn link updates off, nothing else is written.
+extension RenameFollowUITests {
+    func testSeveralRenamesInOneWriteFollowAndOneUndoPutsEveryFileBack() throws {
+        let app = try Harness(files: RenameFollowUITests.files, width: 200, height: 30)
+        let state = app.runtime.state
+        var docs = try XCTUnwrap(state.task(id: "Tasks/Write docs.md")), ship = try XCTUnwrap(state.task(id: "Tasks/Ship.md"))
+        docs.title = "Write the docs"
+        ship.title = "Ship it"
+        ship.setPriority(.high)
+        for action in app.runtime.run(.writeTasks([docs, ship], label: "change of 2 tasks")) { app.runtime.dispatch(action) }
+        XCTAssertNil(app.file("Tasks/Write docs.md"))
+        XCTAssertNil(app.file("Tasks/Ship.md"))
+        let shipped = try XCTUnwrap(app.file("Tasks/Ship it.md"))
+        XCTAssertTrue(shipped.contains("\"[[Write the docs|the docs]]\"") && shipped.contains("After [[Write the docs]], not `[[Write docs]]`."), shipped)
+        XCTAssertTrue(shipped.contains("title: Ship it\n") && shipped.contains("priority: high\n"), shipped)
+        XCTAssertEqual(app.file("Tasks/Sub.md"), RenameFollowUITests.sub.replacingOccurrences(of: "[[Write docs]]", with: "[[Write the docs]]"))
+        XCTAssertEqual(app.file("Projects/Alpha.md"), "# Alpha\n- [[Write the docs]] first\n")
+        XCTAssertEqual(app.file("Tasks/Lone.md"), RenameFollowUITests.files["Tasks/Lone.md"])
+        let message = app.runtime.state.message ?? ""
+        XCTAssertTrue(message.hasPrefix("Done: change of 2 tasks"), message)
+        XCTAssertTrue(message.contains("4 links to the old names now name the new ones (2 other files)"), message)
+        // The app's view follows: Ship (under its new name) still waits, for the task under its new name.
+        XCTAssertEqual(app.runtime.state.index.waitsFor(id: "Tasks/Ship it.md"), ["Tasks/Write the docs.md"])
+        XCTAssertEqual(app.runtime.state.index.dependencies.problems.map(\.text), [])
+        XCTAssertNil(app.runtime.state.task(id: "Tasks/Ship.md"))
+
+        app.press(.undo)
+        XCTAssertTrue(app.runtime.state.message?.hasPrefix("Undone") == true, app.runtime.state.message ?? "")
+        for (id, text) in RenameFollowUITests.files where !id.hasPrefix(".") { XCTAssertEqual(app.file(id), text, id) }
+        XCTAssertNil(app.file("Tasks/Write the docs.md"))
+        XCTAssertNil(app.file("Tasks/Ship it.md"))
+        XCTAssertEqual(app.runtime.state.index.waitsFor(id: "Tasks/Ship.md"), ["Tasks/Write docs.md"])
+    }
+
+    func testWithLinkUpdatesOffInObsidianARenameLeavesTheOtherFilesAndSaysSo() throws {
+        var files = RenameFollowUITests.files
+        files[".obsidian/app.json"] = #"{"alwaysUpdateLinks": false}"#
+        let app = try Harness(files: files, width: 300, height: 30)
+        rename(app, "Write docs", to: "Write the docs")
+        XCTAssertNotNil(app.file("Tasks/Write the docs.md"))
+        for (id, text) in files where id != "Tasks/Write docs.md" { XCTAssertEqual(app.file(id), text, id) }
+        let message = app.runtime.state.message ?? ""
+        XCTAssertTrue(message.hasPrefix("Renamed to Tasks/Write the docs.md"), message)
+        XCTAssertTrue(message.contains("; links to the old name were left as they were (off in .obsidian/app.json alwaysUpdateLinks)"), message)
+        XCTAssertTrue(message.contains("2 tasks wait for it by its old name") || message.contains("1 task waits for it by its old name"), message)
+        // One undo step: the rename alone.
+        app.press(.undo)
+        XCTAssertEqual(app.file("Tasks/Write docs.md"), files["Tasks/Write docs.md"])
+        XCTAssertNil(app.file("Tasks/Write the docs.md"))
+
+        // The same in a write of several tasks.
+        let state = app.runtime.state
+        var docs = try XCTUnwrap(state.task(id: "Tasks/Write docs.md"))
+        docs.title = "Write the docs"
+        var lone = try XCTUnwrap(state.task(id: "Tasks/Lone.md"))
+        lone.setPriority(.high)
+        for action in app.runtime.run(.writeTasks([docs, lone], label: "change of 2 tasks")) { app.runtime.dispatch(action) }
+        XCTAssertNotNil(app.file("Tasks/Write the docs.md"))
+        for id in ["Tasks/Ship.md", "Tasks/Sub.md", "Projects/Alpha.md"] { XCTAssertEqual(app.file(id), files[id], id) }
+        let bulk = app.runtime.state.message ?? ""
+        XCTAssertTrue(bulk.contains("; links to the old names were left as they were (off in .obsidian/app.json alwaysUpdateLinks)"), bulk)
+    }
+}

@@ -178,8 +178,9 @@ public enum EffectResult: Hashable, Sendable {
     case saved(TaskItem)
     /// Saved under a new file name (the title is the file name in this vault); `updated`: the other
     /// tasks whose files named the old name and now name the new one, `notes` the notes (files that are
-    /// no task) that do; `skipped`: those left as they were.
-    case moved(from: String, TaskItem, updated: [TaskItem] = [], notes: [String] = [], skipped: [VaultProblem] = [])
+    /// no task) that do; `skipped`: those left as they were; `unfollowed`: the setting that says the
+    /// other files are not to be updated (`VaultProfile.followsRenamesSource`), when it does.
+    case moved(from: String, TaskItem, updated: [TaskItem] = [], notes: [String] = [], skipped: [VaultProblem] = [], unfollowed: String? = nil)
     case created(TaskItem)
     case deleted(TaskItem)
     /// A bulk write: the tasks as saved, the ids gone (deleted, or renamed away), the files skipped, and what to say.

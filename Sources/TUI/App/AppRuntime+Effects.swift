@@ -64,15 +64,20 @@ extension AppRuntime {
     /// Writes each task on its own: one that cannot be written (changed on
     /// disk since it was read, unwritable) is skipped and named; the others
     /// are written. `one` returns the task as saved (nil: it is gone).
-    func bulk(_ tasks: [TaskItem], label: String, _ one: (TaskItem) throws -> TaskItem?) -> ([Action], [String]) {
+    /// `followRenames`: a task saved under a new file name (its title is its file name) has the other
+    /// files that named the old name follow, in the order written (`VaultWriter.followRenames`).
+    func bulk(_ tasks: [TaskItem], label: String, followRenames: Bool = false, _ one: (TaskItem) throws -> TaskItem?) -> ([Action], [String]) {
         var saved: [TaskItem] = [], removed: [String] = [], created: [String] = [], skipped: [(id: String, why: String)] = []
+        var renames: [(from: String, to: String)] = [], written: [String: TaskItem] = [:]
         for t in tasks {
             do {
                 if let s = try one(t) {
                     saved.append(s)
+                    written[t.id] = s
                     if s.id != t.id {
                         removed.append(t.id)
                         created.append(writer.path(of: s.id))
+                        renames.append((t.id, s.id))
                     }
                 } else {
                     removed.append(t.id)
@@ -85,14 +90,36 @@ extension AppRuntime {
         }
         let done = saved.count + removed.count - created.count
         var message = "Done: \(label)" + keymap.clause(" (", "undo", "undoes", ")")
+        var followed = FollowedRename()
+        if followRenames, !renames.isEmpty {
+            followed = writer.followRenames(renames, before: state.index, written: written)
+            // A task the follow rewrote is shown as it now is.
+            var at = Dictionary(saved.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for u in followed.updated {
+                if let i = at[u.id] { saved[i] = u } else { at[u.id] = saved.count; saved.append(u) }
+            }
+            let own = Set(written.values.map(\.id))
+            let files = followed.updated.count { !own.contains($0.id) } + followed.notes.count
+            if !writer.profile.followsRenames {
+                message += "; " + FollowedRename.notFollowed(writer.profile.followsRenamesSource ?? "the vault's settings")
+                    .replacingOccurrences(of: "the old name", with: "the old names")
+            } else if files > 0 || followed.links > 0 {
+                message += "; \(followed.links == 1 ? "1 link" : "\(followed.links) links") to the old names now name the new ones"
+                    + (files == 0 ? "" : " (\(files == 1 ? "1 other file" : "\(files) other files"))")
+            }
+            if !followed.skipped.isEmpty {
+                message += "; not updated: " + followed.skipped.map { "\($0.id) (\($0.why))" }.joined(separator: ", ")
+            }
+        }
         if !skipped.isEmpty {
             // The count and where to see them all first: the status line is cut to its width.
             message = "\(done) of \(tasks.count) written; skipped \(skipped.count)" + keymap.clause(" (", "problems", "lists them", ")") + ": "
                 + skipped.map { "\($0.id) (\($0.why))" }.joined(separator: ", ") + keymap.clause("; ", "undo", "undoes the rest")
         }
         let listed = skipped.map { VaultProblem(id: $0.id, kind: .warning, reason: "not written by the last change of several tasks: \($0.why)") }
+            + followed.skipped.map { VaultProblem(id: $0.id, kind: .warning, reason: "still names a renamed task's old name (not updated to its new name): \($0.why)") }
         // What was skipped is shown as it now is on disk.
-        let out = reread(skipped.map { writer.path(of: $0.id) })
+        let out = reread((skipped.map(\.id) + followed.skipped.map(\.id)).map(writer.path(of:)))
             + [.effect(.bulkWritten(saved: saved, removed: removed, skipped: listed, message: message))]
         return (out, created)
     }
@@ -100,19 +127,31 @@ extension AppRuntime {
     /// The files an effect may change (a created task's file is returned by `perform`).
     func paths(_ effect: Effect) -> [String] {
         switch effect {
-        case .writeTask(let t):
-            // A new title that renames the file rewrites the files naming the old name too: one undo step for all.
-            let renames = writer.profile.titleFromFilename && state.task(id: t.id).map { $0.title != t.title } == true
-            guard renames else { return [writer.path(of: t.id)] }
-            let notes = writer.notesNaming(t.id, taskIDs: Set(state.index.tasks.map(\.task.id)))
-            return [writer.path(of: t.id)] + (state.index.mayName(t.id).map(\.id) + notes).map(writer.path(of:))
+        case .writeTask(let t): return [writer.path(of: t.id)] + followedPaths([t])
         case .deleteTask(let t), .openInEditor(let t), .writeChecklist(let t): return [writer.path(of: t.id)]
-        case .writeTasks(let ts, _), .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
+        case .writeTasks(let ts, _): return ts.map { writer.path(of: $0.id) } + followedPaths(ts)
+        case .deleteTasks(let ts): return ts.map { writer.path(of: $0.id) }
         case .savePerspective, .createPerspective, .duplicatePerspective, .deletePerspective, .movePerspective, .adoptPerspective,
              .replacePerspectivesFile, .setSequential, .saveProjectOrder: return [store.path]
         case .resolveConflict(let c, _, _): return [writer.root + "/" + c.original, writer.root + "/" + c.copy]
         default: return []
         }
+    }
+
+    /// A new title that renames a file rewrites the other files naming the old name too (where the
+    /// vault's settings let it): those files are in the same undo step as the tasks written.
+    func followedPaths(_ tasks: [TaskItem]) -> [String] {
+        guard writer.profile.titleFromFilename, writer.profile.followsRenames else { return [] }
+        let renamed = tasks.filter { t in state.task(id: t.id).map { $0.title != t.title } == true }
+        guard !renamed.isEmpty else { return [] }
+        let ids = Set(state.index.tasks.map(\.task.id))
+        var seen = Set(tasks.map(\.id)), out: [String] = []
+        for t in renamed {
+            for id in state.index.mayName(t.id).map(\.id) + writer.notesNaming(t.id, taskIDs: ids) where seen.insert(id).inserted {
+                out.append(writer.path(of: id))
+            }
+        }
+        return out
     }
 
     func label(_ effect: Effect) -> String {
@@ -146,6 +185,11 @@ extension AppRuntime {
             let (saved, moves) = try writer.save(t)
             // A value read from an alias key is now under the vault's own key: the status line says so.
             let moved = AliasMove.describe(moves).map { [Action.effect(.notice("Saved; \($0)"))] } ?? []
+            if saved.id != t.id, !writer.profile.followsRenames {
+                // The vault's settings leave the other files as they were: the message says so.
+                return ([.effect(.moved(from: t.id, saved, unfollowed: writer.profile.followsRenamesSource ?? "the vault's settings"))] + moved,
+                        [writer.path(of: saved.id)])
+            }
             if saved.id != t.id {
                 // The other files that named the old name follow, in the same undo step (`paths` names them).
                 let ids = state.index.tasks.map(\.task.id)
@@ -163,7 +207,7 @@ extension AppRuntime {
         case .deleteTask(let t):
             history.noteTrashed(try writer.delete(t), for: writer.path(of: t.id))
             return ([.effect(.deleted(t))], [])
-        case .writeTasks(let ts, let label): return bulk(ts, label: label) { try writer.update($0) }
+        case .writeTasks(let ts, let label): return bulk(ts, label: label, followRenames: true) { try writer.update($0) }
         case .writeChecklist(let t): return ([.effect(.saved(try writer.update(t, stampModified: false)))], [])
         case .deleteTasks(let ts):
             return bulk(ts, label: "delete \(ts.count) tasks") {

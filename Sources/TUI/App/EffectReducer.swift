@@ -34,7 +34,7 @@ enum EffectReducer {
             noteWarnings(&s, of: [t])
             s.refresh()
             ReminderReducer.warn(&s, before: before, saved: t)
-        case .moved(let from, let t, let updated, let notes, let skipped):
+        case .moved(let from, let t, let updated, let notes, let skipped, let unfollowed):
             closeForm(&s)
             // Who waited for it by its old name and was not updated (asked before the index forgets that name).
             let followed = Set(updated.map(\.id))
@@ -48,6 +48,7 @@ enum EffectReducer {
             let files = updated.count + notes.count
             s.message = "Renamed to \(t.id) (the title is the file name here\(s.keymap.clause("; ", "undo", "undoes")))"
                 + (files == 0 ? "" : "; \(files == 1 ? "1 other file now names" : "\(files) other files now name") the new name")
+                + (unfollowed.map { "; " + FollowedRename.notFollowed($0) } ?? "")
                 + (skipped.isEmpty ? "" : "; not updated: " + skipped.map { "\($0.id) (\($0.reason.dropFirst(FollowedRename.skipReason(from).count)))" }.joined(separator: ", "))
                 + (waiting == 0 ? "" : "; \(waiting == 1 ? "1 task waits" : "\(waiting) tasks wait") for it by its old name and now name no task")
         case .created(let t):

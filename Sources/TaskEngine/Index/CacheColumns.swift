@@ -92,8 +92,7 @@ enum CacheColumns {
               let tags = r.lists(rows: n), let contexts = r.lists(rows: n), let assignees = r.lists(rows: n),
               let minutes = r.scalars(Int64.self, count: n),
               let trackedStarts = r.scalars(Int32.self, count: n + 1), let trackedBounds = r.scalars(Int64.self),
-              trackedStarts.first == 0, Int(trackedStarts.last!) * 2 == trackedBounds.count,
-              zip(trackedStarts, trackedStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
+              let tracked = TrackedColumn(starts: trackedStarts, bounds: trackedBounds),
               r.varint() == UInt64(TaskField.dateFields.count) else { return nil }
         for i in 0..<TaskField.dateFields.count {
             guard let d = r.scalars(Int32.self, count: n) else { return nil }
@@ -106,7 +105,7 @@ enum CacheColumns {
         (c.area, c.project, c.source, c.recurrence) = (area, project, source, recurrence)
         (c.tags, c.contexts, c.assignees) = (tags, contexts, assignees)
         c.minutes = minutes.map { Int(truncatingIfNeeded: $0) }
-        (c.tracked.starts, c.tracked.bounds) = (trackedStarts, trackedBounds)
+        c.tracked = tracked
         return c
     }
 }
@@ -135,11 +134,8 @@ extension TaskRecord.Reader {
     /// Word lists of `rows` rows: starts rising from 0 to the end of the items, each item a word.
     mutating func lists(rows: Int) -> TaskColumns.Lists? {
         guard let starts = scalars(Int32.self, count: rows + 1), let items = scalars(Int32.self),
-              let words = interned(rows: 0), starts.first == 0, Int(starts.last!) == items.count,
-              zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
+              let words = interned(rows: 0), let column = RaggedColumn(starts: starts, items: items),
               items.allSatisfy({ $0 >= 0 && Int($0) < words.values.count }) else { return nil }
-        var out = TaskColumns.Lists()
-        (out.starts, out.items, out.words) = (starts, items, words)
-        return out
+        return TaskColumns.Lists(rows: column, words: words)
     }
 }

@@ -38,44 +38,25 @@ struct TaskColumns: Sendable {
         }
     }
 
-    /// Lists of words (tags, contexts): row `i` holds `items[starts[i]..<starts[i + 1]]`.
+    /// Lists of words (tags, contexts): row `i` holds `items[starts[i]..<starts[i + 1]]`,
+    /// each a number into `words`.
     struct Lists: Sendable {
-        var starts: [Int32] = [0]
-        var items: [Int32] = []
+        var rows = RaggedColumn<Int32>()
         var words = Interned()
 
+        var starts: [Int32] { rows.starts }
+        var items: [Int32] { rows.items }
+
         mutating func append(_ list: [String]) {
-            for w in list { items.append(words.number(w)) }
-            starts.append(Int32(items.count))
+            for w in list { rows.appendItem(words.number(w)) }
+            rows.endRow()
         }
 
-        mutating func replace(row: Int, with list: [String]) {
-            let new = list.map { words.number($0) }
-            let lo = Int(starts[row]), hi = Int(starts[row + 1])
-            items.replaceSubrange(lo..<hi, with: new)
-            shift(after: row, by: new.count - (hi - lo))
-        }
+        mutating func replace(row: Int, with list: [String]) { rows.replace(row: row, with: list.map { words.number($0) }) }
 
-        mutating func insert(row: Int, _ list: [String]) {
-            let new = list.map { words.number($0) }
-            let at = Int(starts[row])
-            items.insert(contentsOf: new, at: at)
-            starts.insert(Int32(at), at: row)
-            shift(after: row, by: new.count)
-        }
+        mutating func insert(row: Int, _ list: [String]) { rows.insert(row: row, list.map { words.number($0) }) }
 
-        mutating func remove(row: Int) {
-            let lo = Int(starts[row]), hi = Int(starts[row + 1])
-            items.removeSubrange(lo..<hi)
-            starts.remove(at: row)
-            shift(after: row - 1, by: lo - hi)
-        }
-
-        private mutating func shift(after row: Int, by delta: Int) {
-            guard delta != 0 else { return }
-            let d = Int32(delta)
-            for i in (row + 1)..<starts.count { starts[i] += d }
-        }
+        mutating func remove(row: Int) { rows.remove(row: row) }
     }
 
     static let noDay = Int32.min
@@ -113,11 +94,11 @@ struct TaskColumns: Sendable {
         draft.reserveCapacity(n)
         waits.reserveCapacity(n)
         for i in [\TaskColumns.area, \.project, \.source, \.recurrence] { self[keyPath: i].rows.reserveCapacity(n) }
-        tags.starts.reserveCapacity(n + 1)
-        contexts.starts.reserveCapacity(n + 1)
-        assignees.starts.reserveCapacity(n + 1)
+        tags.rows.reserveRows(n)
+        contexts.rows.reserveRows(n)
+        assignees.rows.reserveRows(n)
         minutes.reserveCapacity(n)
-        tracked.starts.reserveCapacity(n + 1)
+        tracked.sessions.reserveRows(n)
         for i in days.indices { days[i].reserveCapacity(n) }
         for t in tasks { append(t) }
     }

@@ -7,8 +7,19 @@ import Foundation
 struct TrackedColumn: Sendable {
     static let running = Int64.max
 
-    var starts: [Int32] = [0]
-    var bounds: [Int64] = []
+    /// A session is two items: its start and its end.
+    var sessions = RaggedColumn<Int64>(stride: 2)
+
+    init() {}
+
+    /// As stored (`CacheColumns`); nil when the starts do not fit the bounds.
+    init?(starts: [Int32], bounds: [Int64]) {
+        guard let sessions = RaggedColumn(stride: 2, starts: starts, items: bounds) else { return nil }
+        self.sessions = sessions
+    }
+
+    var starts: [Int32] { sessions.starts }
+    var bounds: [Int64] { sessions.items }
 
     /// A task's sessions as pairs.
     static func pairs(_ t: TaskItem) -> [Int64] {
@@ -21,39 +32,16 @@ struct TrackedColumn: Sendable {
         return out
     }
 
-    mutating func append(_ t: TaskItem) {
-        if !t.timeEntries.isEmpty { bounds += Self.pairs(t) }
-        starts.append(Int32(bounds.count / 2))
-    }
+    mutating func append(_ t: TaskItem) { sessions.append(t.timeEntries.isEmpty ? [] : Self.pairs(t)) }
 
     mutating func replace(row: Int, with t: TaskItem) {
-        let lo = Int(starts[row]), hi = Int(starts[row + 1])
-        guard hi > lo || !t.timeEntries.isEmpty else { return }
-        let new = Self.pairs(t)
-        bounds.replaceSubrange(2 * lo..<2 * hi, with: new)
-        shift(after: row, by: new.count / 2 - (hi - lo))
+        guard !sessions.entries(row).isEmpty || !t.timeEntries.isEmpty else { return }
+        sessions.replace(row: row, with: Self.pairs(t))
     }
 
-    mutating func insert(row: Int, _ t: TaskItem) {
-        let new = Self.pairs(t)
-        let at = Int(starts[row])
-        bounds.insert(contentsOf: new, at: 2 * at)
-        starts.insert(Int32(at), at: row)
-        shift(after: row, by: new.count / 2)
-    }
+    mutating func insert(row: Int, _ t: TaskItem) { sessions.insert(row: row, Self.pairs(t)) }
 
-    mutating func remove(row: Int) {
-        let lo = Int(starts[row]), hi = Int(starts[row + 1])
-        bounds.removeSubrange(2 * lo..<2 * hi)
-        starts.remove(at: row)
-        shift(after: row - 1, by: lo - hi)
-    }
-
-    private mutating func shift(after row: Int, by delta: Int) {
-        guard delta != 0 else { return }
-        let d = Int32(delta)
-        for i in (row + 1)..<starts.count { starts[i] += d }
-    }
+    mutating func remove(row: Int) { sessions.remove(row: row) }
 
     /// Seconds of a row's finished sessions (nil: it has none at all).
     static func closedSeconds(_ pairs: UnsafeBufferPointer<Int64>, _ lo: Int, _ hi: Int) -> Int? {

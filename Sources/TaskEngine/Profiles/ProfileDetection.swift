@@ -9,6 +9,8 @@ import Glibc
 /// project (`backlog/config.yml`). Nothing found: todomd's own format.
 public enum ProfileDetection {
     public static let explicitFile = ".todomd-profile.yaml"
+    /// Obsidian's own settings (its trash, its link updates on rename).
+    public static let obsidianSettings = ".obsidian/app.json"
     /// How a problem about the folder for new tasks ends: they go to the root instead.
     public static let rootFallback = "new tasks go to the vault's root folder"
 
@@ -63,6 +65,12 @@ public enum ProfileDetection {
             }
             profile = VaultProfile.tasknotes
             applyTaskNotesPlugin(json, to: &profile, problems: &problems)
+            // The plugin renames a task's file through Obsidian, which updates the links to it as its own setting says.
+            if let app = read(obsidianSettings), let object = (try? JSONSerialization.jsonObject(with: app)) as? [String: Any],
+               let on = object["alwaysUpdateLinks"] as? Bool {
+                profile.followsRenames = on
+                profile.followsRenamesSource = obsidianSettings + " alwaysUpdateLinks"
+            }
             found = true
         }
         // (Without the plugin's settings, a tasknotes.yaml that cannot be read is TaskNotes' defaults.)
@@ -223,6 +231,10 @@ public enum ProfileDetection {
                 : p.detection.property.map { "those whose \($0) is \(p.detection.propertyValue.isEmpty ? "set" : "'\(p.detection.propertyValue)'") (\(source))" }
                 ?? "every file (\(source): \(method) is not read yet)"
             p.origins.append(("which files are tasks", which))
+        }
+        if let links = spec["links"] as? [String: Any], let on = links["update_references_on_rename"] as? Bool {
+            p.followsRenames = on
+            p.followsRenamesSource = source + " links.update_references_on_rename"
         }
         if let title = spec["title"] as? [String: Any], let storage = title["storage"] as? String {
             p.titleFromFilename = storage == "filename"

@@ -37,6 +37,14 @@ public struct VaultProfile: Sendable, Equatable {
     public var ownPriorityWords: Set<String> = []
     /// The file name is the title (TaskNotes' "store title in filename").
     public var titleFromFilename = false
+    /// With `titleFromFilename`, a rename rewrites what named the old name in the other files
+    /// (tasknotes-spec §11.9): off where the vault's settings say so (`links.update_references_on_rename`
+    /// in tasknotes.yaml; Obsidian's "Automatically update internal links", `alwaysUpdateLinks` in
+    /// .obsidian/app.json, which TaskNotes' renames go through).
+    public var followsRenames = true
+    /// Where `followsRenames` was read from. Nil: no setting, and on (with no setting, Obsidian asks at
+    /// each rename whether to update the links; todomd cannot ask a command line, and does as "yes" does).
+    public var followsRenamesSource: String?
     /// With `titleFromFilename`, a `title` key still in the file is the title shown (TaskNotes'
     /// plugin reads it first; the spec's `title.storage: filename` does not).
     public var titleKeyOverFilename = false
@@ -97,6 +105,7 @@ public struct VaultProfile: Sendable, Equatable {
             && a.dateQuote == b.dateQuote && a.dependencyKey == b.dependencyKey
             && a.timeEntriesKey == b.timeEntriesKey && a.remindersKey == b.remindersKey
             && a.defaultStatus == b.defaultStatus && a.defaultPriority == b.defaultPriority && a.titleKeyOverFilename == b.titleKeyOverFilename
+            && a.followsRenames == b.followsRenames
     }
 
     /// todomd's own format (docs/file-format.md, "Task files"), with the synonym table read as aliases.

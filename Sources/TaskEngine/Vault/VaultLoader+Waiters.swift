@@ -22,8 +22,11 @@ extension VaultLoader {
 
     /// More than names it, never less: the entry's file name (decoded, without `.md`, in any case) is
     /// the task's (`own`), or the id its file name starts with (`task-12` names `task-12 - Title`).
-    static func mayName(_ d: TaskDependency, _ own: String) -> Bool {
-        let key = LinkResolver.percentDecoded(d.key).lowercased()
+    static func mayName(_ d: TaskDependency, _ own: String) -> Bool { mayName(key: d.key, own) }
+
+    /// `mayName` for an entry's key (`TaskDependency.key`).
+    static func mayName(key raw: String, _ own: String) -> Bool {
+        let key = LinkResolver.percentDecoded(raw).lowercased()
         let name = key.split(separator: "/").last.map(String.init) ?? key
         return name == own || own.hasPrefix(name + " - ")
     }

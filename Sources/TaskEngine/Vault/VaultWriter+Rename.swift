@@ -15,6 +15,11 @@ public struct FollowedRename: Sendable {
 
     /// How a skipped file is listed among problems, before its reason.
     public static func skipReason(_ old: String) -> String { "still names \(old) (not updated to its new name): " }
+
+    /// What a rename says where the vault's settings (`source`) leave the other files as they were.
+    public static func notFollowed(_ source: String) -> String {
+        "links to the old name were left as they were (off in \(source))"
+    }
 }
 
 extension VaultWriter {
@@ -26,10 +31,17 @@ extension VaultWriter {
     /// cannot be is skipped with the reason (the caller says which), the others are written.
     /// No `modified` stamp: the task did not change, a name it holds did (as Obsidian updates links).
     /// `notes`: the vault's notes to look at too (`notesNaming`).
+    /// Nothing is rewritten where the vault's settings turn this off (`VaultProfile.followsRenames`).
     public func followRename(from oldID: String, to newID: String, candidates: [TaskItem], ids: [String], notes: [String] = []) -> FollowedRename {
+        follow(from: oldID, to: newID, candidates: candidates.filter { $0.id != oldID && $0.id != newID }, ids: ids, notes: notes)
+    }
+
+    /// `followRename` over `candidates` as given: the renamed task's own file is the caller's to leave out
+    /// (after several renames, another task's file may have the old name by now).
+    func follow(from oldID: String, to newID: String, candidates: [TaskItem], ids: [String], notes: [String]) -> FollowedRename {
         var out = FollowedRename()
         let targets = TaskTargets(ids: ids)
-        guard oldID != newID, let oldRow = targets.row(ofPath: oldID) else { return out }
+        guard profile.followsRenames, oldID != newID, let oldRow = targets.row(ofPath: oldID) else { return out }
         let newName = VaultLinks.name(newID).lowercased()
         // The new simple name is another file's too: links are written with the folder (tasknotes-spec §11.6).
         let qualify = targets.rows(foldedName: newName).contains { ids[$0] != oldID }
@@ -39,7 +51,7 @@ extension VaultWriter {
         }
         let projectKeys = Set(profile.keys[.project] ?? [TaskField.project.key])
         VaultLock.withLock(root: root) {
-            for task in candidates where task.id != oldID && task.id != newID {
+            for task in candidates {
                 do {
                     if let (saved, n) = try follow(task, rewrite, projectKeys: projectKeys) {
                         out.updated.append(saved)
