@@ -18,15 +18,16 @@ enum ReminderBannerView {
         let keys = state.keymap
         let f = item.firing
         let more = banner.items.count - 1 + banner.untold
+        let bell = state.glyphs.text(.reminder) + " "
         if banner.choosingSnooze {
             let choices = SnoozeLength.allCases.compactMap { length -> String? in
                 keys.key(["snooze-10-minutes", "snooze-hour", "snooze-tomorrow"][length.rawValue - 1], in: [.snoozeChoice]).map { "\($0) \(length.words)" }
             }
-            return (["⏰ Snooze '\(f.title)':"] + choices).joined(separator: "  ") + keys.clause(" · ", "snooze-back", "back", in: [.snoozeChoice])
+            return (["\(bell)Snooze '\(f.title)':"] + choices).joined(separator: "  ") + keys.clause(" · ", "snooze-back", "back", in: [.snoozeChoice])
         }
         let lead = item.missed
-            ? "⏰ \(banner.items.filter(\.missed).count + banner.untold) reminder\(banner.items.filter(\.missed).count + banner.untold == 1 ? "" : "s") came due while todomd was closed: "
-            : "⏰ Reminder: "
+            ? "\(bell)\(banner.items.filter(\.missed).count + banner.untold) reminder\(banner.items.filter(\.missed).count + banner.untold == 1 ? "" : "s") came due while todomd was closed: "
+            : state.glyphs == .words ? bell : "⏰ Reminder: "
         var parts = [lead + f.title + " (" + ReminderText.due(f, today: state.today, timeZone: timeZone) + ")"]
         if more > 0 && !item.missed { parts.append("\(more) more") }
         if let snooze = keys.key("reminder-snooze", in: [.reminder]) { parts.append("\(snooze) snooze") }
