@@ -78,7 +78,7 @@ final class WordsOnlyScreenTests: XCTestCase {
 
         XCTAssertGreaterThan(strays.screens, 100)
         // The words in the symbols' places, so the modes that had the symbols were on the way.
-        for word in ["[x] ", "[ ] ", "- book the room", "[current]", "descending", "[folded] ", "[unfolded] ", "[warning] ", "[repeats] every week",
+        for word in ["[ ] outline", "- ask Anna", "[current]", "descending", "[folded] ", "[unfolded] ", "[warning] ", "[repeats] every week",
                      "[[call-anna]] = ", "Add > ", "+Cl▏[ients]", "< todo >", "Down/Up move", "j / Down", "K / Shift-Up", "[focus] ", "[reminder] Pay the rent", "Red (#D0021B)"] {
             XCTAssertTrue(strays.seen.contains { $0.contains(word) }, "“\(word)” on no screen")
         }
@@ -111,7 +111,8 @@ final class WordsOnlyScreenTests: XCTestCase {
             app.open("Today")
             app.press(.focus(.list), .moveToEdge(top: true))
             for _ in app.runtime.state.rows where app.runtime.state.selectedTask.map({ !$0.title.hasPrefix(title) }) ?? true { app.press(.move(1)) }
-            app.press(.toggleDetail)
+            app.press(.toggleDetail, .switchFocus)
+            for _ in 0..<12 { app.press(.detail(.down)) }
         }
         app.press(.toggleDetail)
         app.open("Forecast")
