@@ -18,7 +18,7 @@ final class WaitForTerminalTests: TmuxTestCase {
         try s.send("l")  // the list, on its first row: Alpha
         try s.send("c")
         try s.send(sequence: [(true, "after:Bet")])
-        try s.waitFor("after:Beta task")  // the rest of the title, offered after the cursor
+        try s.waitFor("after:Bet▏[a task]")  // the rest of the title, offered after the cursor (bracketed)
         try s.send("Right")
         var screen = try s.waitFor("waits for Beta task")
         XCTAssertTrue(screen.contains("after:\"Beta task\""), screen)

@@ -141,7 +141,7 @@ final class QuickAddUITests: XCTestCase {
         let app = try Harness(files: files, width: 120, height: 30, today: "2026-11-23")
         app.press(.addTask)
         app.type("Fix +cl")
-        XCTAssertTrue(app.lines[28].contains("Fix +clients▏") || app.lines[28].contains("Fix +clients"), app.lines[28])
+        XCTAssertTrue(app.lines[28].contains("Fix +cl▏[ients]"), "offered after the caret, bracketed: \(app.lines[28])")
         app.press(.text(.right))
         XCTAssertEqual(entry(app)?.text, "Fix +Clients")
         app.type(" +q")

@@ -62,6 +62,7 @@ public final class AppRuntime {
         initial.screenReader = ScreenReaderSetting.isOn(environment["TODOMD_SCREEN_READER"]) ?? config.screenReader ?? false
         let (glyphs, glyphsProblem) = GlyphSet.configured(config.glyphs)
         initial.glyphs = glyphs
+        initial.keymap.spellsKeys = glyphs == .words
         // Per vault; a vault without a session file yet takes what config.yaml used to keep.
         initial.quickFilter = session?.quickFilter ?? config.quickFilter ?? QuickFilter()
         initial.addHistory = session?.addHistory ?? []

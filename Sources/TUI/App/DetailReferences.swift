@@ -60,14 +60,15 @@ enum DetailReferences {
             out.append(DetailReference(section: .waitedBy, text: task(id), target: .task(id)))
         }
         if let links = s.detailLinks, links.taskID == t.id, links.body == t.body {
+            let to = " " + s.glyphs.text(.leadsTo) + " "
             for l in links.targets {
                 let raw = BoundedQuote.prefix(l.link.raw)
                 switch l.place {
-                case .task(let id): out.append(DetailReference(section: .links, text: raw + " → " + task(id), target: .task(id)))
-                case .note(let path): out.append(DetailReference(section: .links, text: raw + " → " + path, target: .note(path)))
+                case .task(let id): out.append(DetailReference(section: .links, text: raw + to + task(id), target: .task(id)))
+                case .note(let path): out.append(DetailReference(section: .links, text: raw + to + path, target: .note(path)))
                 case .missing(let path):
-                    out.append(DetailReference(section: .links, text: raw + " → no file (" + path + ")", target: .nowhere("\(raw) leads to no file: \(path) is not there")))
-                case .nowhere(let why): out.append(DetailReference(section: .links, text: raw + " → " + why, target: .nowhere("\(raw) leads nowhere: \(why)")))
+                    out.append(DetailReference(section: .links, text: raw + to + "no file (" + path + ")", target: .nowhere("\(raw) leads to no file: \(path) is not there")))
+                case .nowhere(let why): out.append(DetailReference(section: .links, text: raw + to + why, target: .nowhere("\(raw) leads nowhere: \(why)")))
                 }
             }
         }

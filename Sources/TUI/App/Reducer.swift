@@ -168,7 +168,7 @@ public enum Reducer {
     static func rulesLines(_ s: AppState, _ p: Perspective) -> [String] {
         var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today)
         let sort = p.sort.sortField?.label ?? p.sort.field
-        lines += ["", "Sort: \(sort) \(p.sort.ascending ? "↑" : "↓") · Group: \(p.groupBy) · Layout: \(p.layout)"]
+        lines += ["", "Sort: \(sort) \(s.glyphs.direction(ascending: p.sort.ascending)) · Group: \(p.groupBy) · Layout: \(p.layout)"]
         for w in s.result.warnings { lines.append("⚠ \(w)") }
         lines += ["", "Built-in rules are read-only." + s.keymap.clause(" ", "overlay-duplicate", "duplicates this as a custom perspective.", in: [.overlay])]
         return lines

@@ -134,10 +134,13 @@ public struct TaskForm: Hashable, Sendable {
     }
 
     /// The Recurrence field in words ("every week on Mon"), or why it is not a rule.
-    public var recurrenceWords: String? {
+    public var recurrenceWords: String? { recurrenceWords(.symbols) }
+
+    /// The same, led by `glyphs`' mark of a repeat or a warning.
+    func recurrenceWords(_ glyphs: GlyphSet) -> String? {
         let text = self[.recurrence].trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return nil }
-        do { return "↻ " + RecurrenceWords.describe(try RecurrenceRule(parsing: text)) } catch { return "⚠ \(error)" }
+        do { return glyphs.text(.repeats) + " " + RecurrenceWords.describe(try RecurrenceRule(parsing: text)) } catch { return glyphs.text(.warning) + " \(error)" }
     }
 
     /// The focused text field as a line editor.

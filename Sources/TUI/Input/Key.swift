@@ -50,6 +50,20 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Key {
+    /// The key in words for `glyphs: words` ("Up", "Shift-Down"): a screen reader
+    /// says an arrow symbol by its Unicode name or not at all.
+    public var spelled: String {
+        switch self {
+        case .up: return "Up"
+        case .down: return "Down"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .shiftUp: return "Shift-Up"
+        case .shiftDown: return "Shift-Down"
+        default: return description
+        }
+    }
+
     static let named: [String: Key] = [
         "space": .char(" "), "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
         "shift-tab": .backTab, "backtab": .backTab, "backspace": .backspace, "delete": .delete, "up": .up, "down": .down,

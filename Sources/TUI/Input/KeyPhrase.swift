@@ -10,7 +10,7 @@ extension Keymap {
     public func key(_ name: String, in contexts: [KeyContext] = [], all: Bool = false) -> String? {
         guard let b = binding(named: name, preferring: contexts) ?? bindings.first(where: { $0.name == name }),
               !b.keys.isEmpty else { return nil }
-        return all ? b.keys.map(Keymap.label).joined(separator: " or ") : Keymap.label(b.keys[0])
+        return all ? b.keys.map(label).joined(separator: " or ") : label(b.keys[0])
     }
 
     /// "u undoes": the key, a space, `words`. With several names, their keys

@@ -31,6 +31,8 @@ public struct Hint: Sendable {
 public struct Keymap: Sendable {
     public var bindings: [Binding]
     public var hints: [KeyContext: [Hint]]
+    /// Keys named in words ("Up", not "↑") wherever the screen names one (`glyphs: words`).
+    public var spellsKeys = false
 
     /// The binding for `key` in the first context of `contexts` that has one
     /// (then the `anywhere` context).
@@ -82,6 +84,15 @@ public struct Keymap: Sendable {
     /// A key as the status line and help show it.
     static func label(_ key: Key) -> String { key == .char(" ") ? "space" : key.description }
 
+    /// A key as this keymap names it on screen: in words when it `spellsKeys`.
+    func label(_ key: Key) -> String { spellsKeys ? (key == .char(" ") ? "space" : key.spelled) : Keymap.label(key) }
+
+    /// A binding's description as help shows it: in words, its arrows and minus signs said.
+    func described(_ b: Binding) -> String {
+        guard spellsKeys else { return b.description }
+        return b.description.replacingOccurrences(of: " → ", with: ", then ").replacingOccurrences(of: "−", with: "minus")
+    }
+
     /// The status line's hints for a chain of contexts, naming the keys in
     /// use (remapped ones included). A hint whose bindings have no key left is dropped.
     public func hints(_ contexts: [KeyContext]) -> String { hintItems(contexts).joined(separator: " · ") }
@@ -115,7 +126,7 @@ public struct Keymap: Sendable {
         for context in contexts {
             for hint in hints[context] ?? [] where !seen.contains(hint.label) && skipping.isDisjoint(with: hint.names) {
                 let found = hint.names.compactMap { binding(named: $0, preferring: contexts) }
-                let keys = found.compactMap { $0.keys.first.map(Keymap.label) }
+                let keys = found.compactMap { $0.keys.first.map(label) }
                 // (Keys a hint of a more specific context already named are not named twice: the grid's "↓/↑ row" is the list's "↓/↑ move".)
                 guard !keys.isEmpty, !seenKeys.contains(keys) else { continue }
                 seen.insert(hint.label)
@@ -126,7 +137,7 @@ public struct Keymap: Sendable {
         }
         if help == nil, let b = (contexts + [.anywhere]).lazy.compactMap({ c in self.bindings.first { $0.context == c && $0.action == .toggleHelp } }).first,
            let key = b.keys.first {
-            help = Keymap.label(key) + " help"
+            help = label(key) + " help"
         }
         return out + (help.map { [$0] } ?? [])
     }
@@ -151,8 +162,8 @@ public struct Keymap: Sendable {
             guard !items.isEmpty else { continue }
             if n == 0 && !contexts.isEmpty { out.append("Now: \(context.title)") } else { out.append(context.title) }
             for b in items {
-                let keys = b.keys.isEmpty ? "(no key)" : b.keys.map(\.description).joined(separator: " / ")
-                var line = "  " + keys.padding(toLength: max(16, keys.count + 1), withPad: " ", startingAt: 0) + b.description + "  (\(b.name))"
+                let keys = b.keys.isEmpty ? "(no key)" : b.keys.map { spellsKeys ? $0.spelled : $0.description }.joined(separator: " / ")
+                var line = "  " + keys.padding(toLength: max(16, keys.count + 1), withPad: " ", startingAt: 0) + described(b) + "  (\(b.name))"
                 if contexts.contains(context), let why = unavailable(b.action) { line += " · not now: " + why }
                 out.append(line)
             }

@@ -14,7 +14,7 @@ public enum AppView {
         layout.screenTooSmall = width < minWidth || height < minHeight
         layout.popup = nil
         guard !layout.screenTooSmall else {
-            for (y, line) in tooSmallMessage(width: width, height: height, keys: state.keymap).enumerated() { screen.put(line, x: 0, y: y, style: CellStyle(.warning)) }
+            for (y, line) in tooSmallMessage(width: width, height: height, keys: state.keymap, glyphs: state.glyphs).enumerated() { screen.put(line, x: 0, y: y, style: CellStyle(.warning)) }
             return screen
         }
         let date = DayLabel.long(state.today, today: state.today)
@@ -62,8 +62,9 @@ public enum AppView {
     /// whole when it fits, else wrapped at its words, else a shorter wording,
     /// so the sizes and the way out are never cut off.
     /// (Without a key left to quit, the way out is not named.)
-    static func tooSmallMessage(width: Int, height: Int, keys: Keymap) -> [String] {
-        let size = "\(width)×\(height)", least = "\(minWidth)×\(minHeight)"
+    static func tooSmallMessage(width: Int, height: Int, keys: Keymap, glyphs: GlyphSet = .symbols) -> [String] {
+        let by = glyphs == .words ? " by " : "×"  // (a reader says "×" as "multiplication sign")
+        let size = "\(width)\(by)\(height)", least = "\(minWidth)\(by)\(minHeight)"
         let quits = keys.phrase("quit", "quits")
         let sentence = "Terminal too small (\(size)); todomd needs \(least)" + (quits.map { " · " + $0 } ?? "")
         var lines: [String] = []
@@ -85,30 +86,30 @@ public enum AppView {
         case .ruleEditor(let e):
             switch e.control {
             case .none, .name, .text: break  // drawn in the editor's pane
-            case .picker(let picker, _): layout.popup = PickerView.render(picker, keys: state.keymap, into: &screen)
+            case .picker(let picker, _): layout.popup = PickerView.render(picker, keys: state.keymap, glyphs: state.glyphs, into: &screen)
             case .calendar(let calendar, _): layout.popup = DatePickerView.render(calendar, state, into: &screen)
             }
-        case .form(let f): layout.popup = FormView.render(f, index: state.index, keys: state.keymap, into: &screen)
+        case .form(let f): layout.popup = FormView.render(f, index: state.index, keys: state.keymap, glyphs: state.glyphs, into: &screen)
         case .quickAdd(let e): QuickAddView.render(e, state, into: &screen)
         case .finder(let f): layout.popup = FinderView.render(f, state, into: &screen)
         case .dialog(.discardForm, .form(let f)):
             // The form asks in its own last line, so what would be dropped stays in view.
-            _ = FormView.render(f, index: state.index, keys: state.keymap, asking: .discardForm, into: &screen)
+            _ = FormView.render(f, index: state.index, keys: state.keymap, glyphs: state.glyphs, asking: .discardForm, into: &screen)
         case .dialog(let d, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
             screen.clip = outside
             DialogView.render(d, keys: state.keymap, into: &screen)
             layout.popup = nil
-        case .sortMenu(let i): layout.popup = SortMenuView.render(selected: i, current: state.perspective?.sort, keys: state.keymap, into: &screen)
+        case .sortMenu(let i): layout.popup = SortMenuView.render(selected: i, current: state.perspective?.sort, keys: state.keymap, glyphs: state.glyphs, into: &screen)
         case .settings(let row): layout.popup = SettingsView.render(state, row: row, into: &screen)
         case .quickFilter(let row): layout.popup = QuickFilterView.render(state, row: row, into: &screen)
         case .conflicts(let panel):
             if state.conflicts.indices.contains(panel.index) { ConflictView.render(state, panel, into: &screen) }
-        case .overlay(let o): OverlayView.render(o, keys: state.keymap, into: &screen)
+        case .overlay(let o): OverlayView.render(o, keys: state.keymap, glyphs: state.glyphs, into: &screen)
         case .help(let scroll, let over):
             drawPopups(over, state, layout: &layout, into: &screen)
             screen.clip = outside
-            HelpView.render(state.helpLines, scroll: scroll, keys: state.keymap, into: &screen)
+            HelpView.render(state.helpLines, scroll: scroll, keys: state.keymap, glyphs: state.glyphs, into: &screen)
             layout.popup = nil
         }
     }
@@ -118,7 +119,7 @@ enum SidebarView {
     static func render(_ state: AppState, layout: inout ViewLayout, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
         layout.sidebarHits = [:]
         let focused = state.focus == .sidebar
-        screen.box(x: x, y: y, width: width, height: height, title: "Perspectives", style: CellStyle(focused ? .accent : .dim))
+        screen.box(x: x, y: y, width: width, height: height, title: state.glyphs.paneTitle("Perspectives", focused: focused), style: CellStyle(focused ? .accent : .dim))
         // (perspective, text for a header or a tree node, a tree node's count)
         var lines: [(Perspective?, String, String?)] = []
         var shownCustomHeader = false
@@ -134,7 +135,7 @@ enum SidebarView {
         // The vault's areas and projects, under a header that says whether they are folded (z).
         if !state.vaultTree.isEmpty {
             let fold = state.keymap.key("fold-areas", in: [.sidebar]).map { "(\($0)) " } ?? ""
-            let head = (state.vaultTreeCollapsed ? "▸ Areas & projects \(fold)" : "─ Areas & projects ")
+            let head = (state.vaultTreeCollapsed ? state.glyphs.text(.folded) + " Areas & projects \(fold)" : "─ Areas & projects ")
             lines.append((nil, head + String(repeating: "─", count: max(0, width - 2 - DisplayWidth.of(head))), nil))
             if !state.vaultTreeCollapsed {
                 for node in state.vaultTree {

@@ -42,11 +42,11 @@ enum DatePickerView {
         // screen the choices scroll and the month shows the weeks around the cursor.
         let rows = max(2, min(9, f.innerHeight - 5))
         let listWidth = right - x - calendarWidth - 2
-        drawRelative(d, keys: keys, words: state.glyphs == .words, x: x, y: y, width: listWidth, rows: rows, into: &screen)
+        drawRelative(d, keys: keys, glyphs: state.glyphs, x: x, y: y, width: listWidth, rows: rows, into: &screen)
         drawMonth(d, match: match, today: state.today, x: right - calendarWidth, y: y, rows: rows + 1, into: &screen)
         y += rows + 1
 
-        var preview = d.preview(today: state.today, keys: keys)
+        var preview = state.glyphs.spelled(d.preview(today: state.today, keys: keys))
         if let c = candidate {
             let n = RuleBits.count(RuleGroup(.and, [.condition(c)]), in: state.index, today: state.today)
             preview += " · \(n) task\(n == 1 ? "" : "s")"
@@ -64,11 +64,12 @@ enum DatePickerView {
     }
 
     /// The relative line and its choices; when they do not all fit, the last row says how many more
-    /// there are, and where (`words`: in words, not arrows), so the list's end is never taken for its last choice.
-    static func drawRelative(_ d: DatePicker, keys: Keymap, words: Bool = false, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
+    /// there are, and where (in words, not arrows, with `glyphs: words`), so the list's end is never taken for its last choice.
+    static func drawRelative(_ d: DatePicker, keys: Keymap, glyphs: GlyphSet = .symbols, x: Int, y: Int, width: Int, rows: Int, into screen: inout Screen) {
+        let words = glyphs == .words
         let p = d.relative
         let active = d.side == .relative
-        let head = active ? "› " + (p.typed.isEmpty ? "type: next 10 days…" : p.typedField.withCaret(width: width - 3))
+        let head = active ? glyphs.text(.prompt) + " " + (p.typed.isEmpty ? "type: next 10 days…" : p.typedField.withCaret(width: width - 3))
             : "Relative" + (keys.key("calendar-relative", in: [.calendar]).map { " (\($0))" } ?? "")
         screen.put(DisplayWidth.truncate(head, to: width), x: x, y: y, style: CellStyle(active && !p.typed.isEmpty ? .normal : .dim), maxX: x + width)
         if active {  // (where typing goes; a choice under the cursor is the screen reader's focus)
@@ -107,7 +108,8 @@ enum DatePickerView {
         return "… " + parts.joined(separator: words ? ", " : " · ")
     }
 
-    /// The cursor's month, Monday first: the cursor reversed, the days the rule would match in the accent, today bold.
+    /// The cursor's month, Monday first: the cursor reversed, the days the rule would match in the accent, today bold
+    /// and starred (`23*`: not by bold alone; under the cursor the preview says "today").
     static func drawMonth(_ d: DatePicker, match: DayMatch?, today: Day, x: Int, y: Int, rows: Int, into screen: inout Screen) {
         let c = d.cursor
         let title = "\(DayLabel.monthNames[c.month - 1]) \(c.year)"
@@ -119,6 +121,7 @@ enum DatePickerView {
         // The weeks that fit under the two heading rows, the cursor's among them.
         let weeks = max(1, rows - 2)
         let firstWeek = max(0, (offset + c.dayOfMonth - 1) / 7 - weeks + 1)
+        var todayCell: (x: Int, y: Int)?
         for n in 0..<days {
             let day = first.adding(days: n)
             let cell = offset + n
@@ -135,6 +138,12 @@ enum DatePickerView {
                 screen.markFocus(.popup, x: cx + (day.dayOfMonth < 10 ? 1 : 0), y: cy)  // (on the day's first digit)
             }
             screen.put(text, x: cx, y: cy, style: style)
+            if day == today { todayCell = (cx, cy) }
+        }
+        // In the blank after today's number; before it when the cursor's bracket takes that blank (the cursor on the next day).
+        if let t = todayCell, !(d.side == .calendar && c == today) {
+            let after = !(d.side == .calendar && c == today.adding(days: 1) && c.isoWeekday != 1)
+            screen.put("*", x: after ? t.x + 2 : t.x - 1, y: t.y, style: CellStyle(.normal, bold: true))
         }
     }
 }

@@ -8,7 +8,7 @@ enum DetailPaneView {
     static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
         let focused = state.focus == .detail
         guard let t = state.selectedTask else {
-            screen.box(x: x, y: y, width: width, height: height, title: "Detail", style: CellStyle(focused ? .accent : .dim))
+            screen.box(x: x, y: y, width: width, height: height, title: state.glyphs.paneTitle("Detail", focused: focused), style: CellStyle(focused ? .accent : .dim))
             screen.put("No task selected.", x: x + 2, y: y + 1, style: CellStyle(.dim), maxX: x + width - 1)
             screen.markFocus(.detail, x: x + 2, y: y + 1)
             return
@@ -17,7 +17,7 @@ enum DetailPaneView {
         let (cursor, wanted) = DetailReducer.position(state)
         var lines = fieldLines(t, state, width: inner - 1)
         let doc = MarkdownDocument(parsing: t.body)
-        let notes = MarkdownLines.render(doc, width: inner - 1)
+        let notes = MarkdownLines.render(doc, width: inner - 1, glyphs: state.glyphs)
         let items = Checklist.items(doc)
         var cursorLine: Int?, cursorEnd: Int?
         let references = DetailReferences.of(state)
@@ -51,7 +51,7 @@ enum DetailPaneView {
         var title = "Detail"
         if let p = state.index.task(id: t.id)?.checklist { title += " · checklist \(p.done)/\(p.total)" }
         if lines.count > rows { title += " · \(top + 1)–\(min(lines.count, top + rows)) of \(lines.count)" }
-        screen.box(x: x, y: y, width: width, height: height, title: title, style: CellStyle(focused ? .accent : .dim))
+        screen.box(x: x, y: y, width: width, height: height, title: state.glyphs.paneTitle(title, focused: focused), style: CellStyle(focused ? .accent : .dim))
         for (row, line) in lines.dropFirst(top).prefix(rows).enumerated() {
             let ly = y + 1 + row
             var col = x + 2
@@ -118,7 +118,7 @@ enum DetailPaneView {
             ]))
         }
         let told = Set(t.badValues.map(\.problem))
-        for w in t.warnings where !told.contains(w) { out.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate("⚠ " + w, to: width), style: CellStyle(.warning))])) }
+        for w in t.warnings where !told.contains(w) { out.append(MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate(state.glyphs.text(.warning) + " " + w, to: width), style: CellStyle(.warning))])) }
         return out
     }
 }

@@ -8,7 +8,7 @@ enum FinderView {
                                     title: state.keymap.titled("Find anything · \(f.searched) tasks", [("find-jump", "go"), ("find-close", "close")], in: [.finder]))
         let x = frame.innerX + 1, right = frame.innerRight - 1, width = right - x
         let (shown, column) = f.field.visible(width: max(2, width - 4))
-        var end = screen.put("› ", x: x, y: frame.y + 1, style: CellStyle(.accent, bold: true))
+        var end = screen.put(state.glyphs.text(.prompt) + " ", x: x, y: frame.y + 1, style: CellStyle(.accent, bold: true))
         let fieldX = end
         end = screen.put(shown, x: end, y: frame.y + 1, maxX: right)
         screen.markFocus(.popup, x: fieldX + column, y: frame.y + 1, typing: true)

@@ -77,7 +77,7 @@ public enum ForecastStripView {
         let scrolled = shown.count < all.count
         var at = x + (scrolled ? 1 : 0)
         let end = x + width - (scrolled ? 1 : 0)
-        if scrolled, shown.lowerBound > 0 { _ = screen.put("‹", x: x, y: y, style: CellStyle(.dim), maxX: x + 1) }
+        if scrolled, shown.lowerBound > 0 { _ = screen.put(state.glyphs.text(.previous), x: x, y: y, style: CellStyle(.dim), maxX: x + 1) }
         for (position, item) in zip(shown, all[shown]) {
             let style: CellStyle = item.selected ? CellStyle(.selected, bold: true)
                 : item.busy ? CellStyle(.overdue, bold: true)
@@ -90,7 +90,7 @@ public enum ForecastStripView {
             hits.append((start..<at, position))
         }
         layout.forecastStrip = (y, hits)
-        if scrolled, shown.upperBound < all.count { _ = screen.put("›", x: x + width - 1, y: y, style: CellStyle(.dim), maxX: x + width) }
+        if scrolled, shown.upperBound < all.count { _ = screen.put(state.glyphs.text(.next), x: x + width - 1, y: y, style: CellStyle(.dim), maxX: x + width) }
         return selectedAt
     }
 

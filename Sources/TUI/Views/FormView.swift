@@ -3,7 +3,7 @@ import TaskEngine
 /// The task form, drawn over the list.
 enum FormView {
     /// `asking`: a question put in the last line (the form under it takes no keys).
-    static func render(_ form: TaskForm, index: TaskIndex, keys: Keymap, asking: Dialog? = nil, into screen: inout Screen) -> PopupHits {
+    static func render(_ form: TaskForm, index: TaskIndex, keys: Keymap, glyphs: GlyphSet = .symbols, asking: Dialog? = nil, into screen: inout Screen) -> PopupHits {
         let fields = TaskForm.Field.allCases
         let title = keys.titled(form.isNew ? "New task" : "Edit task", [("form-save", "save"), ("form-cancel", "cancel"), ("form-next", "next")], in: [.form])
         let f = PopupFrame.open(&screen, width: 72, height: fields.count + 5, title: title)
@@ -20,7 +20,7 @@ enum FormView {
             let label = (field == .title ? "Title *" : field.rawValue).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
             screen.put(label, x: x + 2, y: line, style: focused ? CellStyle(.accent, bold: true) : CellStyle(.dim))
             if focused { screen.put("▸", x: x + 1, y: line, style: CellStyle(.accent, bold: true)) }  // (not by colour alone)
-            let value = field.choices != nil ? "‹ \(form[field]) ›" : form[field]
+            let value = field.choices != nil ? glyphs.choice(form[field]) : form[field]
             let style = focused ? CellStyle(.selected) : CellStyle.normal
             if focused && field.choices == nil {
                 // The line editor: scrolled so the cursor stays in view, the cursor's cell marked.
@@ -31,8 +31,11 @@ enum FormView {
                 if !form.field.isAtEnd {
                     screen.fill(y: line, from: valueX + column, to: valueX + column + 1, style: CellStyle(.accent, bold: true))
                 } else {
-                    if let rest = form.completion(from: index) { after = screen.put(rest, x: end, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) }
-                    screen.put("▏", x: after, y: line, style: CellStyle(.accent), maxX: valueX + valueWidth)
+                    // The caret where typing goes, the completion after it bracketed: not by its dim colour alone.
+                    let caretEnd = screen.put("▏", x: end, y: line, style: CellStyle(.accent), maxX: valueX + valueWidth)
+                    if let rest = form.completion(from: index) {
+                        after = screen.put(QuickAddView.suggestion(rest), x: caretEnd, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth) - 1
+                    }
                 }
                 if form[field].isEmpty && !field.hint(keys).isEmpty {
                     screen.put(field.hint(keys), x: after + 2, y: line, style: CellStyle(.dim), maxX: valueX + valueWidth)
@@ -42,13 +45,13 @@ enum FormView {
                 // A choice: the cursor on the chosen value, after "‹ ".
                 if focused, asking == nil { screen.markFocus(.popup, x: valueX + 2, y: line) }
             }
-            if field == .recurrence, let words = form.recurrenceWords {
+            if field == .recurrence, let words = form.recurrenceWords(glyphs) {
                 let at = DisplayWidth.of(DisplayWidth.truncate(value, to: valueWidth - 1)) + valueX + 3
-                screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix("⚠") ? .warning : .dim), maxX: valueX + valueWidth)
+                screen.put(words, x: at, y: line, style: CellStyle(words.hasPrefix(glyphs.text(.warning)) ? .warning : .dim), maxX: valueX + valueWidth)
             }
         }
         let footer: String
-        if let asking { footer = asking.question(keys) + " " + asking.choices(keys) } else if let error = form.error { footer = "⚠ " + error } else { footer = form.focus.hint(keys) }
+        if let asking { footer = asking.question(keys) + " " + asking.choices(keys) } else if let error = form.error { footer = glyphs.text(.warning) + " " + error } else { footer = form.focus.hint(keys) }
         screen.put(DisplayWidth.truncate(footer, to: width - 4), x: x + 2, y: y + height - 2,
                    style: CellStyle(form.error == nil ? .dim : .warning, bold: form.error != nil))
         if let asking {
@@ -57,7 +60,7 @@ enum FormView {
             let shown = DisplayWidth.of(DisplayWidth.truncate(footer, to: width - 4))
             screen.markFocus(.popup, x: x + 2 + (column.flatMap { $0 < shown - 1 ? $0 : nil } ?? 0), y: y + height - 2)
         }
-        f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count)
+        f.drawScrollMarks(&screen, more: first > 0, below: first + visible < fields.count, glyphs: glyphs)
         return f.hits(hits)
     }
 }

@@ -20,10 +20,12 @@ struct MarkdownLines {
     }
 
     let width: Int
+    /// Checkboxes and bullets as symbols or as Markdown's own `[x]`, `[ ]`, `-`.
+    var glyphs: GlyphSet = .symbols
     var lines: [Line] = []
 
-    static func render(_ doc: MarkdownDocument, width: Int) -> [Line] {
-        var r = MarkdownLines(width: max(8, width))
+    static func render(_ doc: MarkdownDocument, width: Int, glyphs: GlyphSet = .symbols) -> [Line] {
+        var r = MarkdownLines(width: max(8, width), glyphs: glyphs)
         r.blocks(doc.blocks, indent: "", first: "")
         while r.lines.last?.runs.allSatisfy({ $0.text.trimmingCharacters(in: .whitespaces).isEmpty }) == true { r.lines.removeLast() }
         return r.lines
@@ -47,7 +49,7 @@ struct MarkdownLines {
             case .list(let start, let items):
                 for (n, item) in items.enumerated() {
                     let marker: String
-                    if let checked = item.checked { marker = checked ? "☑ " : "☐ " } else if let start { marker = "\(start + n). " } else { marker = "• " }
+                    if let checked = item.checked { marker = glyphs.text(checked ? .checked : .unchecked) + " " } else if let start { marker = "\(start + n). " } else { marker = glyphs.text(.bullet) + " " }
                     let pad = String(repeating: " ", count: DisplayWidth.of(marker))
                     let head = n == 0 ? prefix : indent
                     if item.blocks.isEmpty {

@@ -120,11 +120,11 @@ struct PopupFrame {
     /// `↑` / `↓` in the last column inside the right edge when there is more
     /// above or below: nothing is drawn over a border. (Views leave that
     /// column free on the rows the marks take.)
-    func drawScrollMarks(_ screen: inout Screen, more above: Bool, below: Bool) {
+    func drawScrollMarks(_ screen: inout Screen, more above: Bool, below: Bool, glyphs: GlyphSet = .symbols) {
         let inside = screen.clip
         defer { screen.clip = inside }
         screen.clip = Rect(x: x + 1, y: y + 1, width: width - 2, height: height - 2).intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-        if above { screen.put("↑", x: x + width - 2, y: y + 1, style: CellStyle(.dim)) }
-        if below { screen.put("↓", x: x + width - 2, y: y + height - 2, style: CellStyle(.dim)) }
+        if above { screen.put(glyphs.text(.moreAbove), x: x + width - 2, y: y + 1, style: CellStyle(.dim)) }
+        if below { screen.put(glyphs.text(.moreBelow), x: x + width - 2, y: y + height - 2, style: CellStyle(.dim)) }
     }
 }

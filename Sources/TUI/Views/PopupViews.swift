@@ -35,7 +35,7 @@ enum DialogView {
 enum HelpView {
     /// The keymap's help, the current mode's keys first: one column, or two
     /// when that fits, else one column that scrolls with arrows saying there is more.
-    static func render(_ lines: [String], scroll: Int, keys: Keymap, into screen: inout Screen) {
+    static func render(_ lines: [String], scroll: Int, keys: Keymap, glyphs: GlyphSet = .symbols, into screen: inout Screen) {
         let room = screen.height - 4
         let twoColumns = lines.count > room && screen.width >= 100 && (lines.count + 1) / 2 <= room
         // The rows are the ones the frame is given (a popup keeps a margin of the panes, or takes them whole).
@@ -48,7 +48,8 @@ enum HelpView {
         let closers = [opens, closes == opens ? nil : closes].compactMap { $0 }
         var title = "Keys" + (closers.isEmpty ? "" : " · " + closers.joined(separator: " or ") + " closes")
         if scrolls {
-            let arrows = (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "")
+            let arrows = glyphs == .words ? (first > 0 ? " (more above)" : "") + (first + perColumn < lines.count ? " (more below)" : "")
+                : (first > 0 ? " ↑" : "") + (first + perColumn < lines.count ? " ↓" : "")
             title += keys.phrase(["menu-down", "menu-up"], "scroll", in: [.help, .menu]).map { " · " + $0 + arrows } ?? arrows
         }
         let f = PopupFrame.open(&screen, at: r, title: title)
@@ -68,7 +69,8 @@ enum HelpView {
 
 /// A list of choices with a cursor, scrolled to keep it in view.
 enum MenuList {
-    static func render(_ labels: [String], cursor: Int, frame f: PopupFrame, top: Int, rows: Int, into screen: inout Screen) -> [Int: Int] {
+    static func render(_ labels: [String], cursor: Int, frame f: PopupFrame, top: Int, rows: Int, glyphs: GlyphSet = .symbols,
+                       into screen: inout Screen) -> [Int: Int] {
         let first = PopupFrame.scroll(cursor: cursor, rows: rows, count: labels.count)
         var hits: [Int: Int] = [:]
         for (i, label) in labels.enumerated().dropFirst(first).prefix(rows) {
@@ -80,21 +82,26 @@ enum MenuList {
             screen.put(DisplayWidth.truncate(shown, to: f.width - 3), x: f.innerX, y: line, style: style, maxX: f.innerRight)
             if i == cursor {
                 screen.fill(y: line, from: f.innerX, to: f.innerRight, style: style)
-                screen.markFocus(.popup, x: f.innerX + (shown.prefix { $0 == " " || $0 == "●" || $0 == "▸" }.count), y: line)
+                screen.markFocus(.popup, x: f.innerX + (shown.prefix { " •●▸".contains($0) }.count), y: line)
             }
         }
-        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < labels.count)
+        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < labels.count, glyphs: glyphs)
         return hits
     }
 }
 
 enum SortMenuView {
-    static func render(selected: Int, current: SortSpec?, keys: Keymap, into screen: inout Screen) -> PopupHits {
+    static func render(selected: Int, current: SortSpec?, keys: Keymap, glyphs: GlyphSet = .symbols, into screen: inout Screen) -> PopupHits {
         let all = SortField.allCases
         let title = keys.titled("Sort by", [("sort-choose", "choose"), ("sort-close", "close")], in: [.sortMenu])
         let f = PopupFrame.open(&screen, width: 44, height: all.count + 2, title: title)
-        let labels = all.map { " \(current?.sortField == $0 ? "●" : " ") \($0.label)" }
-        return f.hits(MenuList.render(labels, cursor: selected, frame: f, top: f.y + 1, rows: f.innerHeight, into: &screen))
+        // The sort in use: `•` before it (not the `●` of a marked task), or "[current]" after it in words (its name first).
+        let labels = all.map { field -> String in
+            let chosen = current?.sortField == field
+            if glyphs == .words { return "   " + field.label + (chosen ? " " + glyphs.text(.current) : "") }
+            return " \(chosen ? glyphs.text(.current) : " ") \(field.label)"
+        }
+        return f.hits(MenuList.render(labels, cursor: selected, frame: f, top: f.y + 1, rows: f.innerHeight, glyphs: glyphs, into: &screen))
     }
 }
 
@@ -109,7 +116,7 @@ enum SettingsView {
         for (i, (label, value)) in items.enumerated() {
             let style = i == row ? CellStyle(.selected) : .normal
             hits[f.y + 1 + i] = i
-            screen.putRow(left: (i == row ? "▸ " : "  ") + label, right: "‹ \(value) › ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
+            screen.putRow(left: (i == row ? "▸ " : "  ") + label, right: state.glyphs.choice(value) + " ", x: f.innerX, y: f.y + 1 + i, width: f.width - 2, style: style)
             if i == row {
                 screen.fill(y: f.y + 1 + i, from: f.innerX, to: f.innerRight, style: style)
                 screen.markFocus(.popup, x: f.innerX + 2, y: f.y + 1 + i)
@@ -122,7 +129,7 @@ enum SettingsView {
 }
 
 enum OverlayView {
-    static func render(_ o: Overlay, keys: Keymap, into screen: inout Screen) {
+    static func render(_ o: Overlay, keys: Keymap, glyphs: GlyphSet = .symbols, into screen: inout Screen) {
         let longest = o.lines.map(DisplayWidth.of).max() ?? 20
         let f = PopupFrame.open(&screen, width: max(40, longest + 4), height: o.lines.count + 2,
                                 title: keys.titled(o.title, [("overlay-close", "closes")], in: [.overlay]))
@@ -131,9 +138,9 @@ enum OverlayView {
         screen.markFocus(.popup, x: f.x + 2, y: f.y + 1)  // (a text to read: its first line shown)
         for (i, line) in o.lines.dropFirst(scroll).prefix(rows).enumerated() {
             let style: CellStyle = line.hasPrefix("⚠") || line.hasPrefix("unreadable") ? CellStyle(.warning) : .normal
-            screen.put(DisplayWidth.truncate(line, to: f.width - 4), x: f.x + 2, y: f.y + 1 + i, style: style, maxX: f.innerRight - 1)
+            screen.put(DisplayWidth.truncate(glyphs.spelled(line), to: f.width - 4), x: f.x + 2, y: f.y + 1 + i, style: style, maxX: f.innerRight - 1)
         }
-        f.drawScrollMarks(&screen, more: scroll > 0, below: scroll + rows < o.lines.count)
+        f.drawScrollMarks(&screen, more: scroll > 0, below: scroll + rows < o.lines.count, glyphs: glyphs)
     }
 }
 
@@ -179,8 +186,8 @@ enum QuickFilterView {
                 screen.markFocus(.popup, x: frame.x + 4, y: line)  // (on the box, "[x]", which says whether it is shown)
             }
         }
-        if first > 0 { screen.put("↑", x: frame.innerRight - 1, y: frame.y + 1, style: CellStyle(.dim)) }
-        if first + visible < display.count { screen.put("↓", x: frame.innerRight - 1, y: frame.y + visible, style: CellStyle(.dim)) }
+        if first > 0 { screen.put(state.glyphs.text(.moreAbove), x: frame.innerRight - 1, y: frame.y + 1, style: CellStyle(.dim)) }
+        if first + visible < display.count { screen.put(state.glyphs.text(.moreBelow), x: frame.innerRight - 1, y: frame.y + visible, style: CellStyle(.dim)) }
         return frame.hits(hits)
     }
 }
@@ -196,7 +203,8 @@ enum ConflictView {
                                 style: CellStyle(.warning))
         let x = f.x + 2, right = f.innerRight - 1  // (the last column inside is the scroll marks')
         let keys = state.keymap
-        let original = keys.phrase("keep-original", "keeps − ", in: [.conflicts]) ?? "− ", copy = keys.phrase("keep-copy", "keeps + ", in: [.conflicts]) ?? "+ "
+        let minus = state.glyphs.text(.removedLine)
+        let original = keys.phrase("keep-original", "keeps \(minus) ", in: [.conflicts]) ?? "\(minus) ", copy = keys.phrase("keep-copy", "keeps + ", in: [.conflicts]) ?? "+ "
         screen.put(DisplayWidth.truncate(original + c.original, to: right - x), x: x, y: f.y + 1, style: CellStyle(.warning, bold: true), maxX: right)
         screen.markFocus(.popup, x: x, y: f.y + 1)
         screen.put(DisplayWidth.truncate(copy + c.copy, to: right - x), x: x, y: f.y + 2, style: CellStyle(.accent, bold: true), maxX: right)
@@ -212,15 +220,15 @@ enum ConflictView {
             let y = f.y + 4 + row
             let (mark, style): (String, CellStyle) = switch line.kind {
             case .same: (" ", .normal)
-            case .removed: ("−", CellStyle(.warning, bold: true))
+            case .removed: (minus, CellStyle(.warning, bold: true))
             case .added: ("+", CellStyle(.accent, bold: true))
             }
             let gutter = "\(number(line.old)) \(number(line.new)) \(mark) "
             let end = screen.put(gutter, x: x, y: y, style: line.kind == .same ? CellStyle(.dim) : style, maxX: right)
             screen.put(line.text, x: end, y: y, style: style, maxX: right)
         }
-        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < panel.diff.count)
-        let footer = [keys.phrase("keep-original", "keep the original (−)", in: [.conflicts]), keys.phrase("keep-copy", "keep the copy (+)", in: [.conflicts]),
+        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < panel.diff.count, glyphs: state.glyphs)
+        let footer = [keys.phrase("keep-original", "keep the original (\(minus))", in: [.conflicts]), keys.phrase("keep-copy", "keep the copy (+)", in: [.conflicts]),
                       keys.phrase("keep-both", "keep both", in: [.conflicts]), keys.phrase(["menu-down", "menu-up"], "scroll", in: [.conflicts, .menu]),
                       keys.phrase(["conflict-next", "conflict-previous"], "other conflicts", in: [.conflicts]), keys.phrase("undo", "undoes")]
         screen.put(footer.compactMap { $0 }.joined(separator: " · "), x: x, y: f.y + f.height - 2, style: CellStyle(.dim), maxX: right)

@@ -8,16 +8,20 @@ enum QuickAddView {
     static let example = "Call Anna tomorrow 3pm #phone !high +Clients"
     static let changeExample = "+Project @Area #tag -#tag !high * fri 3pm due none +1w sched +3d after:Task"
 
+    /// A completion offered after the caret (`+cl▏[ients]`): bracketed, so that it does not read as
+    /// typed text where its dim colour does not show (monochrome, NO_COLOR, a braille display).
+    static func suggestion(_ rest: String) -> String { "[" + rest + "]" }
+
     static func render(_ e: QuickAddEntry, _ state: AppState, into screen: inout Screen) {
         let y = screen.height - 2, width = screen.width
         screen.clear(x: 0, y: y, width: width, height: 2)
         screen.fill(y: y, style: CellStyle(.selected))
-        let label: String
+        let label: String, g = state.glyphs
         if let ids = e.changing {
-            label = ids.count == 1 ? " Change '\(DisplayWidth.truncate(state.task(id: ids[0])?.title ?? ids[0], to: max(8, width / 4)))' › "
-                : " Change \(ids.count) tasks › "
+            label = ids.count == 1 ? " Change '\(DisplayWidth.truncate(state.task(id: ids[0])?.title ?? ids[0], to: max(8, width / 4)))' \(g.text(.prompt)) "
+                : " Change \(ids.count) tasks \(g.text(.prompt)) "
         } else {
-            label = prompt
+            label = g == .words ? " Add \(g.text(.prompt)) " : prompt
         }
         let x = screen.put(label, x: 0, y: y, style: CellStyle(.accent, bold: true))
         let fieldWidth = max(2, width - x - 1)
@@ -36,22 +40,23 @@ enum QuickAddView {
             let column = field.text[window.lowerBound..<field.cursor].reduce(0) { $0 + DisplayWidth.of(String($1)) }
             screen.fill(y: y, from: x + column, to: x + column + 1, style: CellStyle(.accent, bold: true))
         } else {
-            if let rest = e.completion ?? e.afterCompletion(state.index) { col = screen.put(rest, x: col, y: y, style: CellStyle(.dim), maxX: width) }
-            screen.put("▏", x: col, y: y, style: CellStyle(.accent), maxX: width)
+            // The caret where typing goes, then what the right arrow would complete, bracketed.
+            col = screen.put("▏", x: col, y: y, style: CellStyle(.accent), maxX: width)
+            if let rest = e.completion ?? e.afterCompletion(state.index) { col = screen.put(suggestion(rest), x: col, y: y, style: CellStyle(.dim), maxX: width) }
         }
         if e.text.isEmpty {
-            screen.put(e.changing == nil ? example : changeExample, x: col + 2, y: y, style: CellStyle(.dim), maxX: width)
+            screen.put(e.changing == nil ? example : changeExample, x: col + 1, y: y, style: CellStyle(.dim), maxX: width)
         }
 
         // The keys of this line (quick add's or the change line's), as many as fit beside what it says.
         let contexts: [KeyContext] = [e.changing == nil ? .quickAdd : .changeLine, .text]
         if let error = e.error {
-            let (lead, keys) = withKeys(" ⚠ " + error, state, contexts, width: width, gap: " · ")
+            let (lead, keys) = withKeys(" \(g.text(.warning)) " + error, state, contexts, width: width, gap: " · ")
             screen.put(lead + " · " + keys, x: 0, y: y + 1, style: CellStyle(.warning, bold: true))
         } else if let ids = e.changing {
             let c = e.changes(today: state.today)
-            let text = c.leftover.isEmpty ? " → " + (c.isEmpty ? "nothing yet" : c.summary(today: state.today)) + (ids.count == 1 ? "" : " · on \(ids.count) tasks")
-                : " ⚠ not understood: " + c.leftover
+            let text = c.leftover.isEmpty ? " \(g.text(.leadsTo)) " + (c.isEmpty ? "nothing yet" : c.summary(today: state.today)) + (ids.count == 1 ? "" : " · on \(ids.count) tasks")
+                : " \(g.text(.warning)) not understood: " + c.leftover
             let (lead, keys) = withKeys(text, state, contexts, width: width, gap: "   ")
             let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(c.leftover.isEmpty ? .accent : .warning))
             screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
@@ -61,7 +66,7 @@ enum QuickAddView {
             let keys = state.keymap.hints(contexts, width: max(help, width - 1 - DisplayWidth.of(into)))
             screen.put(DisplayWidth.truncate(" " + keys + into, to: width), x: 0, y: y + 1, style: CellStyle(.dim))
         } else {
-            let (lead, keys) = withKeys(" → " + q.summary(today: state.today), state, contexts, width: width, gap: "   ")
+            let (lead, keys) = withKeys(" \(g.text(.leadsTo)) " + q.summary(today: state.today), state, contexts, width: width, gap: "   ")
             let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(.accent))
             screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
         }

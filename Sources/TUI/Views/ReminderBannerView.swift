@@ -6,7 +6,7 @@ import TaskEngine
 /// hidden). Its keys always show: a long title is cut, and before it the due
 /// time, the count of others and the long wording go. While it is what is
 /// answered (`ReminderBanner.asking`) the terminal's cursor is on it: on its
-/// words after the ⏰, or on the snooze choice's first answer.
+/// words after the ⏰ (`[reminder]`), or on the snooze choice's first answer.
 enum ReminderBannerView {
     static func render(_ state: AppState, into screen: inout Screen, y: Int) {
         guard let text = line(state, width: screen.width - 1) else { return }
@@ -23,7 +23,7 @@ enum ReminderBannerView {
         let choice = state.reminders.choosingSnooze
             ? [false, true].lazy.compactMap { snoozeChoices(state.keymap, short: $0).first.map { "  " + $0 } }.first { drawn.contains($0) }
             : nil
-        let lead = choice ?? "⏰ "
+        let lead = choice ?? state.glyphs.text(.reminder) + " "
         guard let found = drawn.range(of: lead) else { return 1 }
         // (the answer after its two spaces; the words after the ⏰ and its space)
         return DisplayWidth.of(String(drawn[..<found.lowerBound])) + (choice != nil ? 2 : DisplayWidth.of(lead))
@@ -36,31 +36,32 @@ enum ReminderBannerView {
         let keys = state.keymap
         let f = item.firing
         let more = banner.items.count - 1 + banner.untold
+        let bell = state.glyphs.text(.reminder) + " "
         if banner.choosingSnooze {
             // The choices in words, else in short (`10m`, `1h`), the title cut or left out before a choice is.
             func tail(short: Bool) -> String {
                 let choices = snoozeChoices(keys, short: short)
                 return (choices.isEmpty ? "" : "  " + choices.joined(separator: "  ")) + keys.clause(" · ", "snooze-back", "back", in: [.snoozeChoice])
             }
-            let lead = "⏰ Snooze '", close = "':"
+            let lead = bell + "Snooze '", close = "':"
             for short in [false, true] {
                 let room = width - DisplayWidth.of(lead + close + tail(short: short))
                 if room >= min(8, DisplayWidth.of(f.title)) { return lead + DisplayWidth.truncate(f.title, to: room) + close + tail(short: short) }
             }
-            let shortest = ["⏰ Snooze:" + tail(short: true), "⏰" + tail(short: true)]
+            let shortest = [bell + "Snooze:" + tail(short: true), state.glyphs.text(.reminder) + tail(short: true)]
             return shortest.first { DisplayWidth.of($0) <= width } ?? DisplayWidth.truncate(shortest[1], to: max(0, width))
         }
         let missed = banner.items.filter(\.missed).count + banner.untold
         let leads = item.missed
-            ? ["⏰ \(missed) reminder\(missed == 1 ? "" : "s") came due while todomd was closed: ", "⏰ \(missed) missed: ", "⏰ "]
-            : ["⏰ Reminder: ", "⏰ "]
+            ? [bell + "\(missed) reminder\(missed == 1 ? "" : "s") came due while todomd was closed: ", bell + "\(missed) missed: ", bell]
+            : state.glyphs == .words ? [bell] : [bell + "Reminder: ", bell]
         var tailParts: [String] = []
         if let snooze = keys.key("reminder-snooze", in: [.reminder]) { tailParts.append("\(snooze) snooze") }
         if let dismiss = keys.key("reminder-dismiss", in: [.reminder]) { tailParts.append("\(dismiss) dismiss") }
         let tail = tailParts.map { " · " + $0 }.joined()
         let due = " (" + ReminderText.due(f, today: state.today, timeZone: timeZone) + ")"
         let extras = [(due, false)] + (more > 0 && !item.missed ? [(" · \(more) more", false)] : [])
-        return fitted(leads: leads, title: f.title, extras: extras, tail: tail, width: width, cut: { "⏰ " + $0 })
+        return fitted(leads: leads, title: f.title, extras: extras, tail: tail, width: width, cut: { bell + $0 })
     }
 
     /// The banner in `width` columns, the tail (the keys) never cut: each lead (longest first) with its

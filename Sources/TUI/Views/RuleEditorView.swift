@@ -8,8 +8,9 @@ enum RuleEditorView {
         let n = state.listedCount  // what the rules match (the quick filter may narrow the list further)
         let (conditions, depth) = RuleStats.measure(e.perspective.rules)
         var limits = ""
-        if conditions > PerspectiveStore.maxConditions { limits += " · ⚠ \(conditions) conditions (over 25)" }
-        if depth > PerspectiveStore.maxDepth { limits += " · ⚠ \(depth) levels (over 5)" }
+        let warn = state.glyphs.text(.warning)
+        if conditions > PerspectiveStore.maxConditions { limits += " · \(warn) \(conditions) conditions (over 25)" }
+        if depth > PerspectiveStore.maxDepth { limits += " · \(warn) \(depth) levels (over 5)" }
         let inner = width - 2, rows = height - 2
         // (left text, right-aligned count, style)
         var lines: [(String, String, CellStyle)] = []
@@ -24,9 +25,9 @@ enum RuleEditorView {
             switch h {
             case .name:
                 if case .name(let field, _) = e.control { value = field.withCaret(width: width - 12) } else { value = p.name }
-            case .icon: value = "\(Glyphs.icon(p.icon)) \(p.icon ?? Perspective.defaultIcon)"
-            case .color: value = p.color ?? "theme accent"
-            case .sort: value = "\(p.sort.sortField?.label ?? p.sort.field) \(p.sort.ascending ? "↑" : "↓")"
+            case .icon: value = state.glyphs.iconLead(p.icon) + (p.icon ?? Perspective.defaultIcon)
+            case .color: value = p.color.map(ColorName.described) ?? "theme accent"
+            case .sort: value = "\(p.sort.sortField?.label ?? p.sort.field) \(state.glyphs.direction(ascending: p.sort.ascending))"
             case .group: value = p.groupBy
             case .layout: value = p.layout
             }
@@ -52,7 +53,7 @@ enum RuleEditorView {
             // A rule in a turned-off group says so in words, not by being dimmed alone.
             let off = guide.insideOff && line.node.enabled ? " (group off)" : ""
             // (The description ends in " (off)" when the rule is off: kept whole with the group's.)
-            var described = RuleDescriber.describe(line.node, today: state.today)
+            var described = state.glyphs.spelled(RuleDescriber.describe(line.node, today: state.today))
             let ownOff = !line.node.enabled && described.hasSuffix(" (off)") ? " (off)" : ""
             described.removeLast(ownOff.count)
             kept.append(ownOff + off)
@@ -101,7 +102,7 @@ enum RuleEditorView {
         if case .text(let line) = e.control {
             // The line of text over the pane's last rows: the text with its caret, then a mistake with a mark under its column.
             let ty = y + height - (line.error == nil ? 2 : 3)
-            let prompt = " As text › "
+            let prompt = " As text \(state.glyphs.text(.prompt)) "
             let (shown, column) = line.field.visible(width: max(4, inner - prompt.count - 1))
             screen.put(String(repeating: " ", count: inner), x: x + 1, y: ty, style: CellStyle(.selected))
             let fx = screen.put(prompt, x: x + 1, y: ty, style: CellStyle(.accent, bold: true), maxX: x + 1 + inner)
@@ -122,7 +123,7 @@ enum RuleEditorView {
                 screen.put(DisplayWidth.truncate(text, to: inner), x: x + 1, y: ty + 1, style: CellStyle(.warning, bold: true), maxX: x + 1 + inner)
             }
         }
-        PopupFrame(x: x, y: y, width: width, height: height).drawScrollMarks(&screen, more: first > 0, below: first + treeRows < lines.count)
+        PopupFrame(x: x, y: y, width: width, height: height).drawScrollMarks(&screen, more: first > 0, below: first + treeRows < lines.count, glyphs: state.glyphs)
         layout.popup = PopupHits(x: x..<(x + width), y: y..<(y + height), rows: hits)
     }
 }
@@ -138,7 +139,7 @@ enum PickerView {
         return DisplayWidth.of(String(first)) + blanks
     }
 
-    static func render(_ p: Picker, keys: Keymap, into screen: inout Screen) -> PopupHits {
+    static func render(_ p: Picker, keys: Keymap, glyphs: GlyphSet = .symbols, into screen: inout Screen) -> PopupHits {
         if p.columns != nil { return IconGridView.render(p, into: &screen) }
         let shown = p.visible
         // A list of many says how to choose several and keep them.
@@ -147,7 +148,7 @@ enum PickerView {
         let x = f.x, y = f.y, width = f.width, height = f.height
         var hits: [Int: Int] = [:]
         let typed = p.typed.isEmpty ? (p.allowsTyped ? "type to filter or enter a value" : "type to filter") : p.typedField.withCaret(width: width - 6)
-        screen.put("› " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
+        screen.put(glyphs.text(.prompt) + " " + typed, x: x + 2, y: y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: x + width - 2)
         // Where typing goes (the filter's caret); an option under the cursor is the screen reader's focus.
         screen.markFocus(.popup, x: x + 4 + (p.typed.isEmpty ? 0 : p.typedField.visible(width: width - 6).cursorColumn), y: y + 1, typing: true)
         let rows = height - 3
@@ -155,19 +156,25 @@ enum PickerView {
         for (row, i) in shown.enumerated().dropFirst(first).prefix(rows) {
             let line = y + 2 + row - first
             hits[line] = row
-            let mark = p.multi ? (p.chosen.contains(i) ? "[x] " : "[ ] ") : p.current == nil ? "" : (p.current == i ? "• " : "  ")
+            // In words the value in use says "[current]" after its name, and an option's leading glyph (a rule type's,
+            // a colour's swatch) goes: its words say what it is.
+            let words = glyphs == .words
+            let mark = p.multi ? (p.chosen.contains(i) ? "[x] " : "[ ] ") : p.current == nil || words ? "" : (p.current == i ? glyphs.text(.current) + " " : "  ")
+            let lead = glyphLead(p.options[i].label)
+            let label = words ? glyphs.spelled((lead == 0 ? p.options[i].label : String(p.options[i].label.dropFirst().drop { $0 == " " })))
+                + (p.current == i && !p.multi ? " " + glyphs.text(.current) : "") : p.options[i].label
             let style = row == p.cursor ? CellStyle(.selected) : .normal
-            screen.put(DisplayWidth.truncate(mark + p.options[i].label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
+            screen.put(DisplayWidth.truncate(mark + label, to: width - 4), x: x + 2, y: line, style: style, maxX: x + width - 2)
             if row == p.cursor {
                 screen.fill(y: line, from: x + 1, to: x + width - 1, style: style)
                 screen.put("▸", x: x + 1, y: line, style: style)  // (in the frame's blank column: not by reverse video alone)
-                screen.markFocus(.popup, x: x + 2 + DisplayWidth.of(mark) + glyphLead(p.options[i].label), y: line, keepsCaret: true)
+                screen.markFocus(.popup, x: x + 2 + DisplayWidth.of(mark) + (words ? 0 : lead), y: line, keepsCaret: true)
             }
-            if let c = p.options[i].color, row != p.cursor {
+            if let c = p.options[i].color, row != p.cursor, !words {
                 screen.put("■", x: x + 2 + DisplayWidth.of(mark), y: line, style: CellStyle(.normal, bold: true, color: c))
             }
         }
-        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < shown.count)
+        f.drawScrollMarks(&screen, more: first > 0, below: first + rows < shown.count, glyphs: glyphs)
         return f.hits(hits)
     }
 }

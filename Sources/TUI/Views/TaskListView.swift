@@ -49,7 +49,7 @@ enum TaskListView {
                                     quickFilterKey: state.keymap.key("quick-filter", in: [.list, .global]))
         if let p {
             let field = p.sort.sortField?.label.lowercased() ?? p.sort.field
-            parts.sort = "\(field) \(p.sort.ascending ? "↑" : "↓")"
+            parts.sort = "\(field) \(state.glyphs.direction(ascending: p.sort.ascending))"
         }
         // Marked tasks the list does not show (closed, filtered, searched or folded away) are still acted on: said here.
         let marked = state.marks.filter { state.index.task(id: $0) != nil }.count
@@ -58,7 +58,13 @@ enum TaskListView {
             parts.marked = "\(marked) marked" + (shown < marked ? " (\(shown) shown)" : "")
         }
         if let q = state.search { parts.search = state.searchField?.withCaret(width: max(10, width / 3)) ?? q }
-        let title = ListTitle.fit(parts, room: width - 4)
+        // The focus's mark before the title, unless it would push the name (its start), the marks or the search
+        // out of a narrow pane's title.
+        let focusMark = state.glyphs.paneTitle("", focused: focused)
+        let beside = ListTitle.fit(parts, room: width - 4 - DisplayWidth.of(focusMark))
+        let named = parts.name.isEmpty || beside.hasPrefix(parts.icon.isEmpty ? String(parts.name.prefix(1)) : parts.icon)
+        let keeps = named && [parts.marked, parts.search].allSatisfy { $0.map { beside.contains($0) } ?? true }
+        let title = keeps ? focusMark + beside : ListTitle.fit(parts, room: width - 4)
         // The perspective's colour tints its header (seed 2.3).
         var frame = CellStyle(focused ? .accent : .dim)
         if let hex = p?.color, case .index(let c)? = TermColor(hex) { frame.color = c }
@@ -167,8 +173,9 @@ enum TaskListView {
         case .group(_, let title, let count, let collapsed):
             let style = selected && focused ? CellStyle(.selected, bold: true) : CellStyle(.header, bold: true)
             // The selection's ▸ before the fold's ▸/▾, as on a task row (a selected header differs in its characters).
-            let pointer = selected ? "▸" : " "
-            out.append(Line(row: i, left: "\(pointer)\(collapsed ? "▸" : "▾") \(title)", right: "\(count) ", style: style, fill: true, textStart: 3))
+            let pointer = selected ? "▸" : " ", fold = state.glyphs.text(collapsed ? .folded : .unfolded)
+            let lead = state.glyphs == .words ? pointer + " " + fold + " " : pointer + fold + " "
+            out.append(Line(row: i, left: lead + title, right: "\(count) ", style: style, fill: true, textStart: DisplayWidth.of(lead)))
         case .band(let band):
             out.append(Line(row: i, left: "  " + Glyphs.bandTitle(band), right: "", style: CellStyle(.dim, bold: true), fill: false))
         case .task(let row):
@@ -218,7 +225,7 @@ enum TaskListView {
                 if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }
                 if let d = t.due { facts.append("due \(DayLabel.short(d.day, today: state.today))") }
                 if let a = t.area, t.project != nil { facts.append(a) }
-                if let r = t.recurrence { facts.append("↻ " + RecurrenceWords.describe(r)) }
+                if let r = t.recurrence { facts.append(state.glyphs.text(.repeats) + " " + RecurrenceWords.describe(r)) }
                 out.append(Line(row: i, left: "     " + (facts.isEmpty ? "—" : facts.joined(separator: " · ")), right: "", style: detailStyle, fill: selected))
             }
             if density != .compact, let note = firstLine(of: t.body) {
