@@ -54,11 +54,26 @@ struct ModifyCommand: ParsableCommand {
         for original in tasks {
             do {
                 try change.checkReminders(original, profile: writer.profile)
+                // A repeating task set done completes its occurrence and rolls on, as `done` and the app
+                // do (tasknotes-spec §5.7: a recurring completion is not a status rewrite); the rule is
+                // read first, so one that cannot be is said before anything is written.
+                let occurrence = change.completesOccurrence(of: original)
+                var rolled: RecurringTask.Result?
+                if occurrence { rolled = try RecurringTask.complete(original, today: global.todayDay) }
                 let (before, saved, moves) = try writeFresh(writer, original) {
-                    change.apply(to: &$0, profile: writer.profile)
+                    let read = $0
+                    var rest = change
+                    if occurrence { rest.status = nil }
+                    rest.apply(to: &$0, profile: writer.profile)
                     waits?.apply(to: &$0)
+                    if occurrence, read.recurrence != nil, let r = try? RecurringTask.complete($0, today: global.todayDay) {
+                        rolled = r
+                        $0 = r.task
+                    }
                 }
                 var what = TaskChange.describe(from: before, to: saved)
+                // (Said as `done` says it: which occurrence, and the next; the dates that moved follow.)
+                if occurrence, let rolled { what = "done \(RecurringTask.message(rolled))" + (what.isEmpty ? "" : ", " + what) }
                 // A value read from an alias key now stands under the vault's own key: say so.
                 if !what.isEmpty, let said = AliasMove.describe(moves) { what += " (\(said))" }
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
@@ -112,6 +127,11 @@ struct ModifyCommand: ParsableCommand {
 
 /// The changes `modify` asked for, checked once and applied to each task.
 struct TaskChange {
+    /// Whether this change sets `task` done while it repeats: its occurrence is completed instead.
+    func completesOccurrence(of task: TaskItem) -> Bool {
+        status == .done && task.status != .done && task.recurrence != nil
+    }
+
     var status: TaskStatus?
     var priority: Priority?
     var flag: Bool?

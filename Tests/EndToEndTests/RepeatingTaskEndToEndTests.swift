@@ -42,6 +42,41 @@ final class RepeatingTaskEndToEndTests: XCTestCase {
         XCTAssertEqual(out.status, 2)
         XCTAssertEqual(vault.contents(), before, "a bad --on writes nothing")
     }
+
+    /// `modify --status done` on repeating tasks completes each one's occurrence as `done` does (the
+    /// status stays open, the dates move on), beside a plain task that is made done; a series past its
+    /// end is done for good; other changes of the same call are made too.
+    func testModifyStatusDoneCompletesAnOccurrenceNotTheSeries() throws {
+        let vault = TempVault()
+        let rules = ["FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,TH", "FREQ=MONTHLY;BYMONTHDAY=23", "every 2 days", "FREQ=DAILY;COUNT=1"]
+        for (i, rule) in rules.enumerated() {
+            vault.write("r\(i).md", "---\ntitle: Repeats \(i)\nrecurrence: \(rule)\nscheduled: 2026-11-23\n---\n")
+        }
+        vault.write("plain.md", "---\ntitle: Plain\n---\n")
+        let base = ["--vault", vault.path, "--today", "2026-11-23"]
+        // The same occurrence completed by `done`, on a copy, is what modify must write.
+        let twin = TempVault()
+        for (i, rule) in rules.enumerated() {
+            twin.write("r\(i).md", "---\ntitle: Repeats \(i)\nrecurrence: \(rule)\nscheduled: 2026-11-23\n---\n")
+            let done = try Binary.run(["--vault", twin.path, "--today", "2026-11-23", "done", "r\(i).md"])
+            XCTAssertEqual(done.status, 0, done.stderr)
+        }
+        let ids = rules.indices.map { "r\($0).md" } + ["plain.md"]
+        let out = try Binary.run(base + ["modify"] + ids + ["--status", "done", "--flag"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        for (i, _) in rules.enumerated() {
+            let file = try XCTUnwrap(vault.text("r\(i).md"))
+            let expected = try XCTUnwrap(twin.text("r\(i).md"))
+            let strip = { (t: String) in t.split(separator: "\n").filter { !$0.hasPrefix("modified:") && !$0.hasPrefix("completed:") && !$0.hasPrefix("flagged:") } }
+            XCTAssertEqual(strip(file), strip(expected), "r\(i).md")
+            XCTAssertTrue(file.contains("flagged: true"), file)
+            XCTAssertTrue(out.stdout.contains("changed: r\(i).md: done 2026-11-23"), out.stdout)
+        }
+        XCTAssertFalse(vault.text("r0.md")!.contains("status: done"), "the series stays open")
+        XCTAssertTrue(vault.text("r4.md")!.contains("status: done"), "past its COUNT the series is done")
+        XCTAssertTrue(vault.text("plain.md")!.contains("status: done"))
+        XCTAssertTrue(out.stdout.contains("changed: plain.md: status done"), out.stdout)
+    }
 }
 
 /// `x` and `X` on repeating tasks in a real terminal, the file checked after each.
