@@ -114,7 +114,7 @@ public struct DependencyGraph: Sendable {
 
     /// The graph of the tasks' own edges and the waits `implied`: each task's waiters in row
     /// order, then those of the sequential projects; the empty graph when there is neither.
-    init(ids: [String], own: Own, implied: [SequentialProjects.Wait], closed: (Int) -> Bool, missingTargetBlocks: Bool) {
+    init(ids: [String], own: Own, implied: [SequentialProjects.Wait], closed: (Int) -> Bool, missingTargetBlocks: Bool, carried: Carried? = nil) {
         var edges = own.edges, waiters: [Int: [Int]] = [:]
         for i in own.edges.keys.sorted() {
             for e in own.edges[i]! { if let t = e.target, waiters[t]?.last != i { waiters[t, default: []].append(i) } }
@@ -128,7 +128,8 @@ public struct DependencyGraph: Sendable {
             self = .empty
             return
         }
-        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: own.problems, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: own.problems, closed: closed, missingTargetBlocks: missingTargetBlocks,
+                  carried: carried)
         selfLoops = own.selfLoops
     }
 
@@ -145,9 +146,11 @@ public struct DependencyGraph: Sendable {
 
     /// The graph of these edges: blocked and blocking by each task's status, and the cycles,
     /// reported beside the problems met resolving the tasks' dependencies.
-    init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], resolutionProblems: [Problem], closed: (Int) -> Bool, missingTargetBlocks: Bool) {
-        let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
-        let cycles = Self.cycles(count: ids.count, edges: edges)
+    /// `carried`: the cycles (and the states) a patch kept from the previous graph.
+    init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], resolutionProblems: [Problem], closed: (Int) -> Bool, missingTargetBlocks: Bool,
+         carried: Carried? = nil) {
+        let (blocked, blocking) = carried?.states ?? Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        let cycles = carried?.cycles ?? Self.cycles(count: ids.count, edges: edges)
         var problems = resolutionProblems
         for c in cycles {
             let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])

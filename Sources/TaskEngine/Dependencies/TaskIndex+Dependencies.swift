@@ -180,6 +180,7 @@ final class DependencyMemo: Sendable {
         }
         // The sequential projects' waits: moved with their rows, unless a task of one changed (then made again).
         var implied: [SequentialProjects.Wait]
+        var impliedMoved = !base.sequentialTouched
         if base.sequentialTouched {
             implied = index.sequentialProjects.waits(tasks)
         } else {
@@ -188,13 +189,15 @@ final class DependencyMemo: Sendable {
             for w in base.implied {
                 guard let waiter = map.new(w.waiter), let target = map.new(w.target) else {
                     implied = index.sequentialProjects.waits(tasks)
+                    impliedMoved = false
                     break
                 }
                 implied.append(SequentialProjects.Wait(waiter: waiter, target: target, project: w.project))
             }
         }
         let graph = old.patched(map, ids: ids, targets: targets, again: again, names: base.names,
-                                dependencies: { tasks[$0].task.dependencies }, implied: implied, closed: closed)
+                                dependencies: { tasks[$0].task.dependencies }, implied: implied, impliedMoved: impliedMoved,
+                                statusKept: !base.statusChanged, closed: closed)
         return graph.map { ($0, implied, targets) }
     }
 }
