@@ -29,9 +29,11 @@ extension DependencyGraph {
     /// `names` (`TaskTargets.key` of each file added or removed: a name that named nothing, or
     /// several files, may name one now, and one that named a file removed names none or another).
     /// Then waiters, states and cycles as the full build makes them. Nil when this graph kept no ids.
+    /// `impliedMoved`: `implied` is this graph's waits carried to their new rows (no sequential project
+    /// changed); `statusKept`: no task kept was done or opened again.
     func patched(_ map: RowMap, ids newIDs: [String], targets: TaskTargets, again: Set<Int>, names: Set<Int>,
-                 dependencies: (Int) -> [TaskDependency], implied: [SequentialProjects.Wait], closed: (Int) -> Bool,
-                 missingTargetBlocks: Bool = true) -> DependencyGraph? {
+                 dependencies: (Int) -> [TaskDependency], implied: [SequentialProjects.Wait], impliedMoved: Bool = false,
+                 statusKept: Bool = false, closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph? {
         guard !ids.isEmpty else { return nil }
         var again = again
         var own = Own()
@@ -67,6 +69,21 @@ extension DependencyGraph {
             let list = dependencies(row)
             if !list.isEmpty { own.resolve(row, list, ids: newIDs, targets: targets) }
         }
-        return DependencyGraph(ids: newIDs, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        // Rows only moved (a task with no dependency added, one no task waits for and waiting for
+        // none removed, nothing resolved again): the cycles are this graph's at their new rows, and
+        // so are blocked and blocking when no status changed. (The rows keep their order, so the
+        // cycles come out as a new search would find them.)
+        var carried: Carried?
+        if again.isEmpty, impliedMoved, map.removed.allSatisfy({ edges[$0] == nil && waiters[$0] == nil }) {
+            let move = { (rows: Set<Int>) in Set(rows.map { map.new($0)! }) }
+            carried = Carried(cycles: cycles.map { $0.map { map.new($0)! } }, states: statusKept ? (move(blocked), move(blocking)) : nil)
+        }
+        return DependencyGraph(ids: newIDs, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks, carried: carried)
+    }
+
+    /// What a patch knows without reckoning it again (`patched`).
+    struct Carried {
+        var cycles: [[Int]]
+        var states: (blocked: Set<Int>, blocking: Set<Int>)?
     }
 }

@@ -114,7 +114,7 @@ public struct DependencyGraph: Sendable {
 
     /// The graph of the tasks' own edges and the waits `implied`: each task's waiters in row
     /// order, then those of the sequential projects; the empty graph when there is neither.
-    init(ids: [String], own: Own, implied: [SequentialProjects.Wait], closed: (Int) -> Bool, missingTargetBlocks: Bool) {
+    init(ids: [String], own: Own, implied: [SequentialProjects.Wait], closed: (Int) -> Bool, missingTargetBlocks: Bool, carried: Carried? = nil) {
         var edges = own.edges, waiters: [Int: [Int]] = [:]
         for i in own.edges.keys.sorted() {
             for e in own.edges[i]! { if let t = e.target, waiters[t]?.last != i { waiters[t, default: []].append(i) } }
@@ -128,7 +128,8 @@ public struct DependencyGraph: Sendable {
             self = .empty
             return
         }
-        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: own.problems, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: own.problems, closed: closed, missingTargetBlocks: missingTargetBlocks,
+                  carried: carried)
         selfLoops = own.selfLoops
     }
 
@@ -145,9 +146,11 @@ public struct DependencyGraph: Sendable {
 
     /// The graph of these edges: blocked and blocking by each task's status, and the cycles,
     /// reported beside the problems met resolving the tasks' dependencies.
-    init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], resolutionProblems: [Problem], closed: (Int) -> Bool, missingTargetBlocks: Bool) {
-        let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
-        let cycles = Self.cycles(count: ids.count, edges: edges)
+    /// `carried`: the cycles (and the states) a patch kept from the previous graph.
+    init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], resolutionProblems: [Problem], closed: (Int) -> Bool, missingTargetBlocks: Bool,
+         carried: Carried? = nil) {
+        let (blocked, blocking) = carried?.states ?? Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        let cycles = carried?.cycles ?? Self.cycles(count: ids.count, edges: edges)
         var problems = resolutionProblems
         for c in cycles {
             let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
@@ -179,34 +182,36 @@ public struct DependencyGraph: Sendable {
 
     /// The cycles among the edges: Tarjan's strongly connected components, with an explicit stack (no
     /// recursion, so a chain of 100,000 tasks is no deeper than one), each of two tasks or more.
+    /// Its marks are flat tables by row, not dictionaries: every add or delete walks the graph
+    /// again, and hashing each task's row several times was most of that walk.
     static func cycles(count: Int, edges: [Int: [Edge]]) -> [[Int]] {
-        var index = [Int: Int](), low = [Int: Int](), onStack = Set<Int>()
-        var stack: [Int] = [], found: [[Int]] = [], next = 0
-        for start in edges.keys.sorted() where index[start] == nil {
-            // Each frame: a task and how many of its edges are done.
-            var frames: [(node: Int, edge: Int)] = [(start, 0)]
+        var index = [Int32](repeating: -1, count: count), low = [Int32](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = [], found: [[Int]] = [], next: Int32 = 0
+        for start in edges.keys.sorted() where index[start] < 0 {
+            // Each frame: a task, its edges, and how many of them are done.
+            var frames: [(node: Int, out: [Edge], edge: Int)] = [(start, edges[start] ?? [], 0)]
             index[start] = next; low[start] = next; next += 1
-            stack.append(start); onStack.insert(start)
-            while let (v, k) = frames.last {
-                let out = edges[v] ?? []
+            stack.append(start); onStack[start] = true
+            while let (v, out, k) = frames.last {
                 if k < out.count {
                     frames[frames.count - 1].edge += 1
                     guard let w = out[k].target else { continue }
-                    if index[w] == nil {
+                    if index[w] < 0 {
                         index[w] = next; low[w] = next; next += 1
-                        stack.append(w); onStack.insert(w)
-                        frames.append((w, 0))
-                    } else if onStack.contains(w) {
-                        low[v] = min(low[v]!, index[w]!)
+                        stack.append(w); onStack[w] = true
+                        frames.append((w, edges[w] ?? [], 0))
+                    } else if onStack[w] {
+                        low[v] = min(low[v], index[w])
                     }
                     continue
                 }
                 frames.removeLast()
-                if let parent = frames.last?.node { low[parent] = min(low[parent]!, low[v]!) }
+                if let parent = frames.last?.node { low[parent] = min(low[parent], low[v]) }
                 guard low[v] == index[v] else { continue }
                 var component: [Int] = []
                 while let w = stack.popLast() {
-                    onStack.remove(w)
+                    onStack[w] = false
                     component.append(w)
                     if w == v { break }
                 }

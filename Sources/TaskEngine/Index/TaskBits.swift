@@ -4,7 +4,7 @@
 /// change in the rule editor never looks at a task again.
 public struct TaskBits: Equatable, Sendable {
     public private(set) var words: [UInt64]
-    public let count: Int
+    public private(set) var count: Int
 
     public init(count: Int, allSet: Bool = false) {
         self.count = count
@@ -66,6 +66,48 @@ public struct TaskBits: Equatable, Sendable {
                 rest &= rest &- 1
             }
         }
+    }
+
+    /// A bit put in at `row` (`0...count`): the rows from it on move up one, as an index's
+    /// rows do when a task is added there. One pass over the words, no task looked at.
+    public mutating func insert(_ value: Bool, at row: Int) {
+        precondition(row >= 0 && row <= count, "row out of range")
+        count += 1
+        if words.count < (count + 63) >> 6 { words.append(0) }
+        let w0 = row >> 6, b = UInt64(row & 63)
+        words.withUnsafeMutableBufferPointer { w in
+            // From the last word down: each takes the top bit of the one below it.
+            var i = w.count - 1
+            while i > w0 {
+                w[i] = w[i] << 1 | w[i - 1] >> 63
+                i -= 1
+            }
+            let low: UInt64 = (1 << b) &- 1
+            let word = w[w0]
+            w[w0] = word & low | (word & ~low) << 1 | (value ? 1 << b : 0)
+        }
+        clearTail()
+    }
+
+    /// The bit at `row` taken out: the rows after it move down one, as an index's rows do
+    /// when a task is removed there.
+    public mutating func remove(at row: Int) {
+        precondition(row >= 0 && row < count, "row out of range")
+        let w0 = row >> 6, b = UInt64(row & 63)
+        words.withUnsafeMutableBufferPointer { w in
+            let low: UInt64 = (1 << b) &- 1
+            let word = w[w0]
+            // The bits above `row` down one (none above bit 63), then each word takes the bottom bit of the next.
+            let high: UInt64 = b == 63 ? 0 : (word >> (b + 1)) << b
+            w[w0] = word & low | high
+            for i in w0..<(w.count - 1) {
+                w[i] |= w[i + 1] << 63
+                w[i + 1] >>= 1
+            }
+        }
+        count -= 1
+        if words.count > (count + 63) >> 6 { words.removeLast() }
+        clearTail()
     }
 
     /// The bits past `count` stay clear, so counts and equality hold.

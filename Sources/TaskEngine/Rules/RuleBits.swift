@@ -178,7 +178,8 @@ final class IndexEvaluation: @unchecked Sendable {
         if columns == nil { columns = TaskColumns(index.tasks) }
         if self.today != today { leaves = [:] }
         self.today = today
-        let state = LeafBits(columns: columns!, tasks: index.tasks, today: today, cached: leaves, dependencies: { index.dependencies })
+        let status = columns!.status
+        let state = LeafBits(columns: columns!, tasks: index.tasks, today: today, cached: leaves, dependencies: { index.dependencies(status: status) })
         leaves = [:]  // (one owner while the body runs: no copy on write)
         let out = body(state)
         leaves = state.cached
@@ -212,10 +213,11 @@ final class IndexEvaluation: @unchecked Sendable {
                 for k in Array(carried.keys) { carried[k]!.bits[row] = carried[k]!.test.predicate(t) }
             case .insert(let row, let t):
                 cols.insert(row: row, t)
-                carried = [:]  // rows moved: conditions are scanned again when next asked
+                // The rows after it move up one: each condition's bits too, the new task's bit asked of it alone.
+                for k in Array(carried.keys) { carried[k]!.bits.insert(carried[k]!.test.predicate(t), at: row) }
             case .remove(let row):
                 cols.remove(row: row)
-                carried = [:]
+                for k in Array(carried.keys) { carried[k]!.bits.remove(at: row) }
             }
         }
         out.columns = cols
