@@ -85,6 +85,18 @@ extension NothingByColourTests {
         XCTAssertEqual(ColorName.described("#C00010"), "#C00010 (near Red)")
         XCTAssertEqual(ColorName.described("#000080"), "#000080 (near Indigo)")
         XCTAssertEqual(ColorName.described("#A0A0A0"), "#A0A0A0 (near Gray)")
+        // Named by hue first: a dark navy is Blue (by the channels' plain distance it was Brown).
+        for (hex, name) in [("#123456", "Blue"), ("#4A2C10", "Brown"), ("#FFA500", "Orange"), ("#008000", "Green"),
+                            ("#000000", "Black"), ("#FFFFFF", "White"), ("#101010", "Black"), ("#6A0DAD", "Purple")] {
+            XCTAssertEqual(ColorName.described(hex), "\(hex) (near \(name))")
+        }
+        // Each palette colour made darker or lighter keeps its name, for those whose hue no other shares.
+        for (name, hex) in RuleEditor.palette where ["Green", "Yellow", "Purple", "Teal", "Indigo"].contains(name) {
+            let c = ColorName.hsl(try XCTUnwrap(ColorName.rgb(hex)))
+            for l in stride(from: 0.3, through: 0.7, by: 0.1) {
+                XCTAssertEqual(ColorName.nearest(Self.rgb(h: c.h, s: c.s, l: l)), name, "\(name) at lightness \(l)")
+            }
+        }
         XCTAssertEqual(ColorName.described("teal-ish"), "teal-ish", "a value that is no colour is shown as it is")
         XCTAssertNil(ColorName.rgb("#12345"))
         XCTAssertNil(ColorName.rgb("#GG0000"))
@@ -95,5 +107,19 @@ extension NothingByColourTests {
         app.open("Work")
         app.press(.focus(.sidebar), .editPerspective)
         XCTAssertTrue(app.lines.contains { $0.contains("Color:  Blue (#4A90D9)") }, app.text)
+    }
+
+    /// A colour from hue, saturation and lightness (the test's own conversion, not ColorName's).
+    static func rgb(h: Double, s: Double, l: Double) -> (Int, Int, Int) {
+        let c = (1 - abs(2 * l - 1)) * s, x = c * (1 - abs((h / 60).truncatingRemainder(dividingBy: 2) - 1)), m = l - c / 2
+        let (r, g, b): (Double, Double, Double) = switch Int(h / 60) % 6 {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        return (Int(((r + m) * 255).rounded()), Int(((g + m) * 255).rounded()), Int(((b + m) * 255).rounded()))
     }
 }

@@ -165,6 +165,39 @@ final class ReminderUITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + "/pwned"))
     }
 
+    /// Reminders coming due in the same look (2 at one instant, then 12 missed while closed): the bell rings
+    /// once per look, and the command runs once for each, up to its bound, with each task's title.
+    func testTheCommandRunsForEachReminderThatCameDueTogether() throws {
+        var files: [String: String] = [:]
+        for i in 0..<14 {
+            let at = i < 2 ? "2026-11-22T09:00:00Z" : "2026-11-22T10:0\(i % 10):00Z"
+            files["t\(i).md"] = f("title: Task \(i)\nreminders:\n  - id: r1\n    type: absolute\n    absoluteTime: \(at)")
+        }
+        let path = try vault(files)
+        let out = path + "/.calls"
+        FileManager.default.createFile(atPath: out, contents: nil)
+        let config = "reminder_command: [\"/bin/sh\", \"-c\", \"printf '%s\\\\n' \\\"$1\\\" >> \(out)\", \"sh\"]"
+        let app = try App(path: path, config: config)
+        let calls = { () -> [String] in
+            (FileManager.default.contents(atPath: out).map { String(decoding: $0, as: UTF8.self) } ?? "").split(separator: "\n").map(String.init).sorted()
+        }
+        func wait(for count: Int) {
+            let deadline = Date().addingTimeInterval(10)  // (a guard against a hang, not a timing)
+            while Date() < deadline, calls().count < count { usleep(20_000) }
+            usleep(100_000)  // (time for a call too many to show)
+        }
+        app.runtime.checkReminders(now: t("2026-11-22T08:00:00Z"))
+        app.runtime.checkReminders(now: t("2026-11-22T09:00:01Z"))
+        wait(for: 2)
+        XCTAssertEqual(calls(), ["Task 0", "Task 1"])
+        XCTAssertEqual(app.bells, 1)
+        app.runtime.checkReminders(now: t("2026-11-22T11:00:00Z"))
+        wait(for: 2 + ReminderRunner.maxCommandsAtOnce)
+        XCTAssertEqual(calls().count, 2 + ReminderRunner.maxCommandsAtOnce, "the bound: \(calls())")
+        XCTAssertEqual(Set(calls()).count, calls().count, "each reminder once")
+        XCTAssertEqual(app.bells, 2)
+    }
+
     func testACommandThatCannotRunIsSaid() throws {
         let app = try App(path: try vault(files), config: "reminder_command: [\"/no/such/notifier\"]")
         app.runtime.checkReminders(now: t("2026-11-22T08:00:00Z"))

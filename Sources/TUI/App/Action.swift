@@ -164,7 +164,7 @@ public enum Effect: Hashable, Sendable {
     /// The user's choice to write the perspectives shown over an unreadable `.perspectives.json`.
     case replacePerspectivesFile
     /// A reminder came due: the terminal bell and `reminder_command`, as config.yaml says.
-    case alertReminder(title: String)
+    case alertReminder(titles: [String])
     /// The firing shown again once the snooze runs out (kept in the vault's reminder state file).
     case snoozeReminder(ReminderFiring, SnoozeLength)
 }

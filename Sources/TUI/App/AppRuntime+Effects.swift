@@ -25,7 +25,7 @@ extension AppRuntime {
         case .readConflict(let c):
             return [.effect(.conflictRead(c, c.read(root: writer.root)))]
         case .openNote(let path): return openNote(path)
-        case .alertReminder(let title): return alert(title: title)
+        case .alertReminder(let titles): return alert(titles: titles)
         case .snoozeReminder(let firing, let length): return snooze(firing, length)
         case .toggleTimer(let t, let running, let stops): return toggleTimer(t, running: running, stops: stops)
         default:

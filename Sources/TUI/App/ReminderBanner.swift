@@ -77,9 +77,10 @@ enum ReminderReducer {
         let room = max(0, ReminderBanner.maxItems - s.reminders.items.count)
         s.reminders.items += fresh.prefix(room).map { ReminderBanner.Item(firing: $0, missed: missed) }
         s.reminders.untold += found.more + max(0, fresh.count - room)
-        guard let first = fresh.first else { return [] }
+        guard !fresh.isEmpty else { return [] }
         s.reminders.asking = true
-        return [.alertReminder(title: first.title)]
+        // The bell once; the command for each reminder that came due (a few: the banner counts the rest).
+        return [.alertReminder(titles: fresh.prefix(ReminderRunner.maxCommandsAtOnce).map(\.title))]
     }
 
     /// The reminders a quick-add or change line names, added to `t`; why not, else nil.

@@ -19,6 +19,9 @@ final class ReminderRunner {
 
     /// Longest `reminder_command` taken: past it, a clear refusal at start.
     static let maxArguments = 64, maxArgumentBytes = 4096
+    /// Most commands run for reminders that came due at once (many missed while closed would be as many
+    /// processes): the rest are counted on the banner only.
+    static let maxCommandsAtOnce = 10
 
     init(config: AppConfig, statePath: String?) {
         self.statePath = statePath
@@ -122,11 +125,13 @@ extension AppRuntime {
         return watch.nextWake(reminderRunner.schedule(for: state.index))
     }
 
-    /// The alert of a firing: the bell (unless config.yaml turns it off) and the command.
-    func alert(title: String) -> [Action] {
+    /// The alert of reminders that came due together: the bell once (unless config.yaml turns it off),
+    /// and the command once for each, with its task's title.
+    func alert(titles: [String]) -> [Action] {
         if reminderRunner.bell { onBell?() }
         guard let command = reminderRunner.command else { return [] }
-        return ReminderRunner.spawn(command, title: title).map { [.effect(.notice($0))] } ?? []
+        let failed = titles.compactMap { ReminderRunner.spawn(command, title: $0) }.first
+        return failed.map { [.effect(.notice($0))] } ?? []
     }
 
     /// Saves when the app last looked (at quit: the next start shows only what came due after).
