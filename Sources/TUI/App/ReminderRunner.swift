@@ -39,11 +39,25 @@ final class ReminderRunner {
         self.command = command
     }
 
-    /// The schedule of `index` (made again only when the index changed).
+    /// Each task's firings, kept with the index entry they were reckoned from (held, so that its
+    /// identity cannot pass to another): an index that shares the entry (the task unchanged) takes
+    /// them as they are, so after an edit only the tasks it changed are reckoned again.
+    var firingsByEntry: [ObjectIdentifier: (entry: IndexedTask, firings: [ReminderFiring])] = [:]
+
+    /// The schedule of `index` (made again only when the index changed, from the firings kept).
     func schedule(for index: TaskIndex) -> ReminderSchedule {
         if let s = schedule, s.generation == index.generation { return s.schedule }
-        // (Filtered before the tasks are taken: most have no reminder, and this runs after every edit.)
-        let made = ReminderSchedule(index.tasks.lazy.filter { !$0.task.reminders.isEmpty }.map(\.task), timeZone: .current)
+        var kept: [ObjectIdentifier: (entry: IndexedTask, firings: [ReminderFiring])] = [:]
+        var all: [ReminderFiring] = []
+        for entry in index.tasks where !entry.task.reminders.isEmpty {
+            let key = ObjectIdentifier(entry)
+            let firings = firingsByEntry[key].flatMap { $0.entry === entry ? $0.firings : nil }
+                ?? ReminderSchedule.firings(of: entry.task, timeZone: .current)
+            kept[key] = (entry, firings)
+            all += firings
+        }
+        firingsByEntry = kept
+        let made = ReminderSchedule(firings: all)
         schedule = (index.generation, made)
         return made
     }

@@ -32,13 +32,22 @@ public struct ReminderSchedule: Sendable {
     /// Only tasks with reminders are looked at (most have none: one check of a rare field each).
     public init(_ tasks: some Sequence<TaskItem>, anchor: ReminderTrigger.Anchor = .midnight, timeZone: TimeZone) {
         var out: [ReminderFiring] = []
-        for t in tasks where !t.reminders.isEmpty && !t.status.isClosed {
-            for r in t.reminders {
-                guard let at = ReminderTrigger.instant(r, due: t.due, scheduled: t.scheduled, anchor: anchor, timeZone: timeZone) else { continue }
-                out.append(ReminderFiring(taskID: t.id, reminderID: r.id, at: at, title: t.title, due: t.due?.raw))
-            }
+        for t in tasks where !t.reminders.isEmpty { out += Self.firings(of: t, anchor: anchor, timeZone: timeZone) }
+        self.init(firings: out)
+    }
+
+    /// The schedule of these firings, in any order.
+    public init(firings: [ReminderFiring]) {
+        self.firings = firings.sorted(by: ReminderFiring.earlier)
+    }
+
+    /// One task's firings (none once it is closed), in its reminders' order.
+    public static func firings(of t: TaskItem, anchor: ReminderTrigger.Anchor = .midnight, timeZone: TimeZone) -> [ReminderFiring] {
+        guard !t.status.isClosed else { return [] }
+        return t.reminders.compactMap { r in
+            ReminderTrigger.instant(r, due: t.due, scheduled: t.scheduled, anchor: anchor, timeZone: timeZone)
+                .map { ReminderFiring(taskID: t.id, reminderID: r.id, at: $0, title: t.title, due: t.due?.raw) }
         }
-        firings = out.sorted(by: ReminderFiring.earlier)
     }
 
     /// The first firing at or after `instant`.

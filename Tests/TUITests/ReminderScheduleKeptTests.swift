@@ -1,0 +1,52 @@
+import XCTest
+@testable import TaskEngine
+@testable import TUI
+
+/// The app's reminder schedule after edits (kept firings for the tasks an edit left alone, reckoned
+/// again for the others) is the schedule made afresh from every task, over generated runs of edits:
+/// due and scheduled moved, reminders added and removed, tasks closed, reopened, renamed, added, deleted.
+final class ReminderScheduleKeptTests: XCTestCase {
+    func testTheKeptScheduleIsTheFreshOneAfterEveryEdit() {
+        var rng = SystemRandomNumberGenerator()
+        let offsets = ["-PT1H", "-P1D", "PT30M", "-PT15M"]
+        func reminders() -> [Reminder] {
+            (0..<Int.random(in: 0...2, using: &rng)).map { i in
+                Bool.random(using: &rng)
+                    ? Reminder(id: "r\(i)", kind: .relative, relatedTo: Bool.random(using: &rng) ? "due" : "scheduled", offset: offsets.randomElement(using: &rng)!)
+                    : Reminder.absolute(id: "r\(i)", at: Date(timeIntervalSince1970: 1_795_000_000 + Double(Int.random(in: 0...400, using: &rng) * 900)))
+            }
+        }
+        func day() -> TaskDate? { Bool.random(using: &rng) ? TaskDate(day: Day.parseISO("2026-11-20")!.adding(days: Int.random(in: 0...20, using: &rng))) : nil }
+        func task(_ id: String) -> TaskItem {
+            var t = TaskItem(id: id, title: "Task \(id)")
+            t.due = day()
+            t.scheduled = day()
+            t.reminders = reminders()
+            if Int.random(in: 0..<5, using: &rng) == 0 { t.setStatus(.done) }
+            return t
+        }
+        for _ in 0..<40 {
+            var index = TaskIndex((0..<60).map { task("t\($0).md") })
+            let runner = ReminderRunner(config: AppConfig(), statePath: nil)
+            for step in 0..<25 {
+                let fresh = ReminderSchedule(index.tasks.map(\.task), timeZone: .current)
+                XCTAssertEqual(runner.schedule(for: index).firings, fresh.firings, "step \(step)")
+                guard step < 24 else { break }
+                var changed: [TaskItem] = []
+                var removed: Set<String> = []
+                for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                    let pick = index.tasks.randomElement(using: &rng)!.task
+                    switch Int.random(in: 0..<6, using: &rng) {
+                    case 0: var t = pick; t.due = day(); changed.append(t)
+                    case 1: var t = pick; t.reminders = reminders(); changed.append(t)
+                    case 2: var t = pick; t.setStatus(t.status.isClosed ? .todo : .done); changed.append(t)
+                    case 3: var t = pick; t.title += " again"; changed.append(t)
+                    case 4: changed.append(task("n\(step)-\(Int.random(in: 0...999, using: &rng)).md"))
+                    default: removed.insert(pick.id)
+                    }
+                }
+                index.update(changed, removing: removed)
+            }
+        }
+    }
+}
