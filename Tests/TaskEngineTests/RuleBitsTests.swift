@@ -198,6 +198,43 @@ final class KeptOrdersTests: XCTestCase {
     }
 }
 
+extension KeptOrdersTests {
+    /// A removal takes its row out and renumbers the rest in one pass; many
+    /// removals, additions and changes in one write (up to the batch a pull
+    /// hands over) must still leave every kept order equal to a fresh sort,
+    /// rows at both ends of the index included.
+    func testKeptOrdersEqualAFreshSortAfterLargeMixedBatches() {
+        var rng = SeededRandom(seed: 43)
+        let today = Day.parseISO("2026-11-21")!
+        let specs: [(String, String)] = [("due", "asc"), ("title", "desc"), ("priority", "desc"), ("created", "asc"), ("manual", "asc")]
+        for round in 0..<20 {
+            var index = TaskIndex((0..<rng.int(30...150)).map { RuleBitsTests.randomTask("t\($0).md", &rng, today: today) })
+            let manual = index.tasks.map(\.id).shuffled(using: &rng).prefix(20).map { $0 }
+            let sorters = specs.map { TaskSorter(spec: SortSpec(field: $0.0, direction: $0.1), manualOrder: manual, projectOrder: []) }
+            var kept = KeptOrders(smallest: 0, limit: specs.count, keepFrom: 1)
+            for step in 0..<8 {
+                let all = TaskBits(count: index.tasks.count, allSet: true)
+                for (s, sorter) in sorters.enumerated() {
+                    let got = kept.ordered(all, by: sorter, tasks: index.tasks)
+                    XCTAssertEqual(got?.map { index.tasks[Int($0)].id }, sorter.sorted(index.tasks).map(\.id), "round \(round) step \(step) sort \(specs[s])")
+                }
+                let ids = index.tasks.map(\.id).sorted()
+                // The first and last rows are removed often: the renumbering's edges.
+                var removed = Set((0..<rng.int(0...12)).map { _ in rng.pick(ids) })
+                if rng.chance(0.5), let first = ids.first { removed.insert(first) }
+                if rng.chance(0.5), let last = ids.last { removed.insert(last) }
+                let added = (0..<rng.int(0...6)).map { RuleBitsTests.randomTask(rng.pick(["a", "m", "z", "t0", "t9"]) + "\(round)-\(step)-\($0).md", &rng, today: today) }
+                let changed = (0..<rng.int(0...4)).map { _ in rng.pick(ids) }.filter { !removed.contains($0) }
+                    .map { RuleBitsTests.randomTask($0, &rng, today: today) }
+                let (next, edits) = index.edited(added + changed, removing: removed)
+                kept.apply(edits, tasks: next)
+                index = index.updating(added + changed, removing: removed)
+                XCTAssertEqual(next.map(\.id), index.tasks.map(\.id))
+            }
+        }
+    }
+}
+
 /// `PerspectiveEvaluator` (bits, kept orders, column grouping) against the
 /// plain pipeline: filter with the row predicate, sort, group.
 final class EvaluationPipelineTests: XCTestCase {

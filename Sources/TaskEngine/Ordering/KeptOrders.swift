@@ -68,7 +68,10 @@ struct KeptOrders {
 
     /// Takes the edited rows out (renumbering the rest as rows come and go),
     /// then puts each back where it now sorts. Rows not edited keep their
-    /// relative order, so the list they form stays sorted throughout.
+    /// relative order, so the list they form stays sorted throughout. A
+    /// removed row is taken out and the rows above it renumbered in one pass
+    /// (the order is sorted by the tasks, not by row, so the row is found only
+    /// by looking, and that look is folded into the renumbering).
     static func patched(_ order: [Int32], _ edits: [IndexEdit], tasks: [IndexedTask], keys: TaskSorter.SortKeys) -> [Int32] {
         var order = order
         var pending: [Int32] = []
@@ -80,14 +83,15 @@ struct KeptOrders {
                 if !pending.contains(r) { pending.append(r) }
             case .insert(let row, _):
                 let r = Int32(row)
-                for i in order.indices where order[i] >= r { order[i] += 1 }
+                order.withUnsafeMutableBufferPointer { o in
+                    for i in o.indices where o[i] >= r { o[i] += 1 }
+                }
                 for i in pending.indices where pending[i] >= r { pending[i] += 1 }
                 pending.append(r)
             case .remove(let row):
                 let r = Int32(row)
-                if let i = order.firstIndex(of: r) { order.remove(at: i) }
+                removing(r, from: &order)
                 pending.removeAll { $0 == r }
-                for i in order.indices where order[i] > r { order[i] -= 1 }
                 for i in pending.indices where pending[i] > r { pending[i] -= 1 }
             }
         }
@@ -101,5 +105,21 @@ struct KeptOrders {
             order.insert(r, at: lo)
         }
         return order
+    }
+
+    /// Takes `row` out of `order` (it is there at most once) and lowers
+    /// every row above it by one, in one pass.
+    private static func removing(_ row: Int32, from order: inout [Int32]) {
+        let kept = order.withUnsafeMutableBufferPointer { o -> Int in
+            var w = 0
+            for i in o.indices {
+                let v = o[i]
+                if v == row { continue }
+                o[w] = v > row ? v - 1 : v
+                w += 1
+            }
+            return w
+        }
+        if kept < order.count { order.removeLast(order.count - kept) }
     }
 }
