@@ -33,7 +33,7 @@ enum TaskListView {
             layout.scrolledPerspective = state.selectedPerspectiveID
             layout.listScroll = 0
         }
-        let focused = state.focus == .list
+        let focused = state.focus == .list && state.editor == nil  // (while the rule editor is open, its pane has the keys)
         let p = state.perspective
         // While the search or the quick filter narrows the list, the title says how far: "12 of 53 tasks".
         let total = state.listedCount
@@ -58,13 +58,10 @@ enum TaskListView {
             parts.marked = "\(marked) marked" + (shown < marked ? " (\(shown) shown)" : "")
         }
         if let q = state.search { parts.search = state.searchField?.withCaret(width: max(10, width / 3)) ?? q }
-        // The focus's mark before the title, unless it would push the name (its start), the marks or the search
-        // out of a narrow pane's title.
+        // The focus's mark before the title, on a narrow pane too (the title gives way around it, as it does):
+        // which pane the keys go to is never left to the frame's colour alone.
         let focusMark = state.glyphs.paneTitle("", focused: focused)
-        let beside = ListTitle.fit(parts, room: width - 4 - DisplayWidth.of(focusMark))
-        let named = parts.name.isEmpty || beside.hasPrefix(parts.icon.isEmpty ? String(parts.name.prefix(1)) : parts.icon)
-        let keeps = named && [parts.marked, parts.search].allSatisfy { $0.map { beside.contains($0) } ?? true }
-        let title = keeps ? focusMark + beside : ListTitle.fit(parts, room: width - 4)
+        let title = focusMark + ListTitle.fit(parts, room: width - 4 - DisplayWidth.of(focusMark))
         // The perspective's colour tints its header (seed 2.3).
         var frame = CellStyle(focused ? .accent : .dim)
         if let hex = p?.color, case .index(let c)? = TermColor(hex) { frame.color = c }
