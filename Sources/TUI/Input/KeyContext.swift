@@ -91,8 +91,8 @@ public enum Requirement: Hashable, Sendable {
         case .customPerspective:
             // The areas and projects come from the tasks' own fields, in name order: nothing of theirs to delete or move here.
             if let p = s.perspective, VaultTree.isTreeID(p.id) {
-                let what = VaultTree.projectName(of: p.id) != nil ? "project" : "area"
-                return "A \(what) is listed from its tasks, in name order: it cannot be deleted or moved here"
+                let what = VaultTree.projectName(of: p.id) != nil ? "A project" : "An area"
+                return "\(what) is listed from its tasks, in name order: it cannot be deleted or moved here"
                     + " (it goes when no task names it)."
             }
             return s.perspective?.isBuiltin == true
