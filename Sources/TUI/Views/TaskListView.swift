@@ -58,10 +58,12 @@ enum TaskListView {
             parts.marked = "\(marked) marked" + (shown < marked ? " (\(shown) shown)" : "")
         }
         if let q = state.search { parts.search = state.searchField?.withCaret(width: max(10, width / 3)) ?? q }
-        // The focus's mark before the title, on a narrow pane too (the title gives way around it, as it does):
-        // which pane the keys go to is never left to the frame's colour alone.
+        // The focus's mark before the title, on a narrow pane too (the name gives way to it): which pane the keys
+        // go to is not left to the frame's colour alone. Only the marks' count and the search, never hidden, go before it.
         let focusMark = state.glyphs.paneTitle("", focused: focused)
-        let title = focusMark + ListTitle.fit(parts, room: width - 4 - DisplayWidth.of(focusMark))
+        let beside = ListTitle.fit(parts, room: width - 4 - DisplayWidth.of(focusMark))
+        let keeps = [parts.marked, parts.search].allSatisfy { $0.map { beside.contains($0) } ?? true }
+        let title = keeps ? focusMark + beside : ListTitle.fit(parts, room: width - 4)
         // The perspective's colour tints its header (seed 2.3).
         var frame = CellStyle(focused ? .accent : .dim)
         if let hex = p?.color, case .index(let c)? = TermColor(hex) { frame.color = c }
