@@ -49,7 +49,8 @@ final class PerspectiveColourAndSizeTests: XCTestCase {
         while app.runtime.state.editor?.header != .color { app.press(.editor(.down)) }
         app.press(.editor(.edit))
         XCTAssertTrue(app.text.contains("Theme accent (no colour of its own)"), app.text)
-        app.press(.picker(.pick))  // the first choice
+        // (The picker opens on the colour in use, Red, after the theme's accent and Blue.)
+        app.press(.picker(.up), .picker(.up), .picker(.pick))  // the first choice
         XCTAssertNil(app.runtime.state.editor?.perspective.color)
         app.press(.editor(.close))
         XCTAssertFalse(app.file(".perspectives.json")!.contains("#D0021B"), app.file(".perspectives.json")!)

@@ -39,8 +39,18 @@ enum QuickFilterReducer {
             case .only:
                 if case .project(let p) = all[cursor] { f.hiddenProjects = Set(projects.map(TextFold.key)).subtracting([TextFold.key(p)]) }
             case .moveDown, .moveUp:
-                guard case .project(let p) = all[cursor], !p.isEmpty else { break }
-                let order = ManualReorder.move(projects.filter { !$0.isEmpty }, id: p, a == .moveDown ? .down : .up)
+                // A key that cannot move the row says why (a screen reader hears only what changes).
+                guard case .project(let p) = all[cursor] else {
+                    s.message = "Only projects are put in order here: statuses and priorities keep theirs."
+                    return []
+                }
+                guard !p.isEmpty else { s.message = "No project always comes after the projects."; return [] }
+                let named = projects.filter { !$0.isEmpty }
+                let order = ManualReorder.move(named, id: p, a == .moveDown ? .down : .up)
+                guard order != named else {
+                    s.message = "\(p) is already \(a == .moveDown ? "last" : "first") of the projects"
+                    return []
+                }
                 f.projectOrder = order
                 if let i = order.firstIndex(of: p) { s.mode = .quickFilter(cursor: i) }
             }

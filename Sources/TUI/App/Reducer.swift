@@ -95,6 +95,12 @@ public enum Reducer {
             if let p = s.perspective { s.mode = .dialog(.deletePerspective(p), over: .browse) }
         case .reorderPerspective(let down):
             guard let p = s.perspective else { break }
+            // At the edge of the custom perspectives nothing moves: said (as the list's J/K says it), and nothing saved.
+            let custom = s.perspectives.filter { !$0.isBuiltin }.map(\.id)
+            if custom.isEmpty || (down ? custom.last : custom.first) == p.id {
+                s.message = "\(p.name) is already \(down ? "last" : "first") of your perspectives"
+                return []
+            }
             return [.movePerspective(p.id, down ? .down : .up)]
         case .cycleState: return editOrCompleteOccurrence(&s) { $0.setStatus($0.status.cycled) }
         case .toggleDone: return editOrCompleteOccurrence(&s) { $0.setStatus($0.status == .done ? .todo : .done) }
@@ -166,7 +172,7 @@ public enum Reducer {
     }
 
     static func rulesLines(_ s: AppState, _ p: Perspective) -> [String] {
-        var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today)
+        var lines = RuleDescriber.explain(p.rules, index: s.index, today: s.today, lines: s.glyphs != .words)
         let sort = p.sort.sortField?.label ?? p.sort.field
         lines += ["", "Sort: \(sort) \(s.glyphs.direction(ascending: p.sort.ascending)) · Group: \(p.groupBy) · Layout: \(p.layout)"]
         for w in s.result.warnings { lines.append("⚠ \(w)") }

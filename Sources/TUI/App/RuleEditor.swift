@@ -106,17 +106,26 @@ public struct RuleEditor: Hashable, Sendable {
                 if case .index(let i)? = TermColor(hex) { swatch = i }
                 return Picker.Option("■ \(name) \(hex)", .string(hex), color: swatch)
             }
-            return Picker(title: "Color (or type #RRGGBB)", options: [Picker.Option("Theme accent (no colour of its own)", .string(""))] + options,
-                          allowsTyped: true)
+            return inUse(Picker(title: "Color (or type #RRGGBB)", options: [Picker.Option("Theme accent (no colour of its own)", .string(""))] + options,
+                                allowsTyped: true), .string(p.color?.uppercased() ?? ""))
         case .sort:
             var options = SortField.allCases.map { Picker.Option($0.label, .string($0.rawValue)) }
             options.append(.init("Reverse the direction", .string("reverse")))
-            return Picker(title: "Sort", options: options)
+            return inUse(Picker(title: "Sort", options: options), .string(p.sort.sortField?.rawValue ?? p.sort.field))
         case .group:
-            return Picker(title: "Group by", options: GroupBy.allCases.map { .init($0.rawValue, .string($0.rawValue)) })
+            return inUse(Picker(title: "Group by", options: GroupBy.allCases.map { .init($0.rawValue, .string($0.rawValue)) }), .string(p.groupBy))
         case .layout:
-            return Picker(title: "Layout", options: ["default", "comfortable", "compact", "detailed"].map { .init($0, .string($0)) })
+            return inUse(Picker(title: "Layout", options: ["default", "comfortable", "compact", "detailed"].map { .init($0, .string($0)) }),
+                         .string(p.layout))
         }
+    }
+
+    /// The picker with the option of `value` (the perspective's setting now) marked in use and under the cursor,
+    /// as the sort menu opens on the sort in use. A value none of the options holds (a colour typed as #RRGGBB) marks none.
+    private func inUse(_ picker: Picker, _ value: JSONValue) -> Picker {
+        var picker = picker
+        if let i = picker.options.firstIndex(where: { $0.value == value }) { (picker.cursor, picker.current) = (i, i) }
+        return picker
     }
 
     mutating func applyHeader(_ h: Header, _ outcome: Picker.Outcome) -> String? {

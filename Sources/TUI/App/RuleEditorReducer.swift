@@ -105,14 +105,29 @@ enum RuleEditorReducer {
             } else {
                 e.select(path: RuleTreeEditing.delete(&e.perspective.rules, at: path))
             }
-        case .moveRuleDown: e.select(path: RuleTreeEditing.moveDown(&e.perspective.rules, at: path))
-        case .moveRuleUp: e.select(path: RuleTreeEditing.moveUp(&e.perspective.rules, at: path))
+        case .moveRuleDown, .moveRuleUp:
+            let down = a == .moveRuleDown
+            let before = e.perspective.rules
+            let to = down ? RuleTreeEditing.moveDown(&e.perspective.rules, at: path) : RuleTreeEditing.moveUp(&e.perspective.rules, at: path)
+            // Only the top group's ends stop a rule (a nested one leaves its group there): said, not silently skipped.
+            if e.perspective.rules == before { s.message = "Already \(down ? "last" : "first") of the rules: " + named(s, e, path) }
+            e.select(path: to)
         case .indent: e.select(path: RuleTreeEditing.indent(&e.perspective.rules, at: path))
-        case .outdent: e.select(path: RuleTreeEditing.outdent(&e.perspective.rules, at: path))
+        case .outdent:
+            guard path.count >= 2 else {
+                s.message = "Already in the top group, no group to move out of: " + named(s, e, path)
+                break
+            }
+            e.select(path: RuleTreeEditing.outdent(&e.perspective.rules, at: path))
         case .editAsText: e.control = .text(e.openTextLine())
         case .finishName, .applyText, .cancelText: break
         }
         return []
+    }
+
+    /// A rule or group in a message: its words, last on the line, so that a narrow status line cuts them, not what happened.
+    static func named(_ s: AppState, _ e: RuleEditor, _ path: [Int]) -> String {
+        RuleTreeEditing.node(e.perspective.rules, at: path).map { RuleDescriber.describe($0, today: s.today) } ?? "this rule"
     }
 
     /// Back to browsing with the perspective as saved (the working copy dropped).

@@ -21,7 +21,8 @@ enum SpokenAction {
             return "Moved \(t.title) \(words(direction))"
         case .reorderPerspective(let down):
             guard let p = after.perspective else { return nil }
-            return "Moved \(p.name) \(down ? "down" : "up") (saving)"
+            // (Saved by the effect that follows at once; a failed save replaces these words with why.)
+            return "Moved \(p.name) \(down ? "down" : "up")"
         case .toggleCollapse:
             // Unfolded, the cursor goes on to the group's first task: the header was the selection before.
             if case .group(_, let title, _, true)? = before.selectedRow, after.selectedRow != before.selectedRow { return "Unfolded " + title }
@@ -51,6 +52,15 @@ enum SpokenAction {
             // (What the editor showed is what is saved: its working copy's name and count.)
             guard let e = before.editor, after.editor == nil else { return nil }
             return "Perspective saved: \(e.perspective.name), \(tasks(before.listedCount))"
+        case .editor(.moveRuleUp), .editor(.moveRuleDown), .editor(.outdent):
+            guard let e = after.editor, before.editor?.perspective.rules != e.perspective.rules else { return nil }
+            let how = action == .editor(.outdent) ? "out of its group" : action == .editor(.moveRuleUp) ? "up" : "down"
+            return "Moved \(how): " + RuleEditorReducer.named(after, e, e.path)
+        case .filter(.moveUp), .filter(.moveDown):
+            let rows = QuickFilterReducer.rows(after)
+            guard before.quickFilter.projectOrder != after.quickFilter.projectOrder, case .quickFilter(let at) = after.mode,
+                  rows.indices.contains(at), case .project(let p) = rows[at] else { return nil }
+            return "Moved \(p) \(action == .filter(.moveUp) ? "up" : "down")"
         case .editor(.toggleRule):
             guard let e = after.editor, e.header == nil, let node = RuleTreeEditing.node(e.perspective.rules, at: e.path) else { return nil }
             // The state and the count first, the rule's words last: on a narrow status line the words are cut, not the state.

@@ -89,6 +89,12 @@ public enum Requirement: Hashable, Sendable {
         case .taskUnderCursor:
             return s.focus == .list && s.selectedTask != nil ? nil : Requirement.noTask(s)
         case .customPerspective:
+            // The areas and projects come from the tasks' own fields, in name order: nothing of theirs to delete or move here.
+            if let p = s.perspective, VaultTree.isTreeID(p.id) {
+                let what = VaultTree.projectName(of: p.id) != nil ? "A project" : "An area"
+                return "\(what) is listed from its tasks, in name order: it cannot be deleted or moved here"
+                    + " (it goes when no task names it)."
+            }
             return s.perspective?.isBuiltin == true
                 ? "Built-in perspectives cannot be deleted or moved" + s.keymap.clause(" (", "duplicate-perspective", "duplicates one", ")", in: [.sidebar]) + "." : nil
         case .repeatingTask:

@@ -118,7 +118,8 @@ public enum AppView {
 enum SidebarView {
     static func render(_ state: AppState, layout: inout ViewLayout, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
         layout.sidebarHits = [:]
-        let focused = state.focus == .sidebar
+        // (While the rule editor is open its pane has the keys, and the mark.)
+        let focused = state.focus == .sidebar && state.editor == nil
         screen.box(x: x, y: y, width: width, height: height, title: state.glyphs.paneTitle("Perspectives", focused: focused), style: CellStyle(focused ? .accent : .dim))
         // (perspective, text for a header or a tree node, a tree node's count)
         var lines: [(Perspective?, String, String?)] = []

@@ -6,7 +6,7 @@ import TaskEngine
 /// cursor is highlighted (Enter follows, Space ticks) and kept in view.
 enum DetailPaneView {
     static func render(_ state: AppState, into screen: inout Screen, x: Int, y: Int, width: Int, height: Int) {
-        let focused = state.focus == .detail
+        let focused = state.focus == .detail && state.editor == nil  // (while the rule editor is open, its pane has the keys)
         guard let t = state.selectedTask else {
             screen.box(x: x, y: y, width: width, height: height, title: state.glyphs.paneTitle("Detail", focused: focused), style: CellStyle(focused ? .accent : .dim))
             screen.put("No task selected.", x: x + 2, y: y + 1, style: CellStyle(.dim), maxX: x + width - 1)

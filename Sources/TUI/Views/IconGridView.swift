@@ -20,6 +20,9 @@ enum IconGridView {
         let cellWidth = right - x >= columns * Self.cellWidth ? Self.cellWidth : Self.narrowCellWidth
         let typed = p.typed.isEmpty ? "type a name to search" : p.typedField.withCaret(width: right - x - 2)
         screen.put("› " + typed, x: x, y: f.y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: right)
+        // Where typing goes (the search's caret, the terminal's cursor without the screen-reader setting, as in every
+        // text field); the icon under the cursor is the screen reader's focus.
+        screen.markFocus(.popup, x: x + 2 + (p.typed.isEmpty ? 0 : p.typedField.visible(width: right - x - 2).cursorColumn), y: f.y + 1, typing: true)
         let cursorRow = p.cursor / columns
         let first = PopupFrame.scroll(cursor: cursorRow, rows: visibleRows, count: rows)
         var hits: [Int: Int] = [:]
@@ -41,12 +44,12 @@ enum IconGridView {
                 let cell = open + glyph + (narrowWide ? "" : chosen ? "]" : " ")
                 let style = i == p.cursor ? CellStyle(.selected, bold: true) : CellStyle(chosen ? .accent : .normal)
                 screen.put(cell, x: x + col * cellWidth, y: y, style: style, maxX: right)
-                if i == p.cursor { screen.markFocus(.popup, x: x + col * cellWidth + 1, y: y) }  // (on the glyph, after its bracket)
+                if i == p.cursor { screen.markFocus(.popup, x: x + col * cellWidth + 1, y: y, keepsCaret: true) }  // (on the glyph, after its bracket)
             }
         }
         if shown.isEmpty {
             screen.put("No icon is called “\(p.typed)”.", x: x, y: f.y + 2, style: CellStyle(.warning), maxX: right)
-            screen.markFocus(.popup, x: x, y: f.y + 2)
+            screen.markFocus(.popup, x: x, y: f.y + 2, keepsCaret: true)
         }
         let name = shown.indices.contains(p.cursor) ? p.options[shown[p.cursor]].label : ""
         let current = p.chosen.first.map { p.options[$0].label }.map { " · now: \($0)" } ?? ""

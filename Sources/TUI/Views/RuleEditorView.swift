@@ -70,7 +70,7 @@ enum RuleEditorView {
         let first = max(0, min(cursor - treeRows / 2, lines.count - treeRows))
         // Where the view is in a long tree ("12–30 of 41") goes in the title: nothing is drawn on the border.
         let where_ = lines.count > treeRows ? " · \(first + 1)–\(min(lines.count, first + treeRows)) of \(lines.count)" : ""
-        screen.box(x: x, y: y, width: width, height: height, title: "Rules · Showing \(n) task\(n == 1 ? "" : "s")\(limits)\(where_)" + state.keymap.clause(" · ", "close-editor", "saves", in: [.ruleEditor]),
+        screen.box(x: x, y: y, width: width, height: height, title: state.glyphs.paneTitle("Rules", focused: true) + " · Showing \(n) task\(n == 1 ? "" : "s")\(limits)\(where_)" + state.keymap.clause(" · ", "close-editor", "saves", in: [.ruleEditor]),
                    style: CellStyle(.accent))
         var hits: [Int: Int] = [:]
         for (i, (text, count, style)) in lines.enumerated().dropFirst(first).prefix(treeRows) {

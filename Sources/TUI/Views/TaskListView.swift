@@ -33,7 +33,7 @@ enum TaskListView {
             layout.scrolledPerspective = state.selectedPerspectiveID
             layout.listScroll = 0
         }
-        let focused = state.focus == .list
+        let focused = state.focus == .list && state.editor == nil  // (while the rule editor is open, its pane has the keys)
         let p = state.perspective
         // While the search or the quick filter narrows the list, the title says how far: "12 of 53 tasks".
         let total = state.listedCount
@@ -58,12 +58,11 @@ enum TaskListView {
             parts.marked = "\(marked) marked" + (shown < marked ? " (\(shown) shown)" : "")
         }
         if let q = state.search { parts.search = state.searchField?.withCaret(width: max(10, width / 3)) ?? q }
-        // The focus's mark before the title, unless it would push the name (its start), the marks or the search
-        // out of a narrow pane's title.
+        // The focus's mark before the title, on a narrow pane too (the name gives way to it): which pane the keys
+        // go to is not left to the frame's colour alone. Only the marks' count and the search, never hidden, go before it.
         let focusMark = state.glyphs.paneTitle("", focused: focused)
         let beside = ListTitle.fit(parts, room: width - 4 - DisplayWidth.of(focusMark))
-        let named = parts.name.isEmpty || beside.hasPrefix(parts.icon.isEmpty ? String(parts.name.prefix(1)) : parts.icon)
-        let keeps = named && [parts.marked, parts.search].allSatisfy { $0.map { beside.contains($0) } ?? true }
+        let keeps = [parts.marked, parts.search].allSatisfy { $0.map { beside.contains($0) } ?? true }
         let title = keeps ? focusMark + beside : ListTitle.fit(parts, room: width - 4)
         // The perspective's colour tints its header (seed 2.3).
         var frame = CellStyle(focused ? .accent : .dim)

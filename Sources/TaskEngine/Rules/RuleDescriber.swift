@@ -147,12 +147,13 @@ public enum RuleDescriber {
     }
 
     /// The tree as indented lines, each with the number of tasks it matches on its own.
-    public static func explain(_ rules: RuleGroup, index: TaskIndex, today: Day) -> [String] {
-        explain(rules, counts: RuleMatchCounts.counts(rules, index: index, today: today), today: today)
+    /// `lines`: the tree's guides (`├─ `, `│  `); without, three spaces a level (a screen reader reads no box lines).
+    public static func explain(_ rules: RuleGroup, index: TaskIndex, today: Day, lines guides: Bool = true) -> [String] {
+        explain(rules, counts: RuleMatchCounts.counts(rules, index: index, today: today), today: today, lines: guides)
     }
 
     /// The same with each rule's count given (`RuleMatchCounts`, by tree path).
-    public static func explain(_ rules: RuleGroup, counts: [[Int]: Int], today: Day) -> [String] {
+    public static func explain(_ rules: RuleGroup, counts: [[Int]: Int], today: Day, lines guides: Bool = true) -> [String] {
         var lines: [String] = []
         func walk(_ node: RuleNode, path: [Int], prefix: String, childPrefix: String) {
             let n = counts[path] ?? 0
@@ -160,7 +161,8 @@ public enum RuleDescriber {
             if case .group(let g) = node {
                 for (i, child) in g.conditions.enumerated() {
                     let last = i == g.conditions.count - 1
-                    walk(child, path: path + [i], prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                    let (branch, through) = !guides ? ("   ", "   ") : last ? ("└─ ", "   ") : ("├─ ", "│  ")
+                    walk(child, path: path + [i], prefix: childPrefix + branch, childPrefix: childPrefix + through)
                 }
             }
         }
