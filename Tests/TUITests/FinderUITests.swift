@@ -91,4 +91,19 @@ final class FinderUITests: XCTestCase {
         app.type("nothing like it")
         XCTAssertFalse(app.text.contains("Write the Q4 report"))
     }
+
+    /// A long title cut in a narrow finder ends in `…` in words as in symbols, never clipped mid-word at the border.
+    func testALongTitleEndsInAnEllipsisInWordsAndSymbols() throws {
+        let files = ["long.md": f("title: Write a very long title that will never fit in a narrow finder window\narea: Home")]
+        for glyphs in ["symbols", "words"] {
+            for width in [40, 50, 64] {
+                let app = try Harness(files: files, width: width, height: 14, today: "2026-11-23", config: "glyphs: \(glyphs)\n")
+                app.press(.openFinder)
+                app.type("long")
+                let row = try XCTUnwrap(app.lines.first { $0.contains("Write a") }, "\(glyphs) \(width):\n\(app.text)")
+                let inside = row.split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? row
+                XCTAssertTrue(inside.trimmingCharacters(in: .whitespaces).hasSuffix("…"), "\(glyphs) at \(width): “\(inside)”\n\(app.text)")
+            }
+        }
+    }
 }

@@ -31,8 +31,8 @@ extension NothingByColourTests {
         app.press(.focus(.sidebar), .editPerspective, .editor(.addRule))
         app.type("due date in")
         app.press(.picker(.pick), .calendar(.switchSide))
-        // On today: bracketed, and the preview says "today".
-        XCTAssertTrue(app.lines.contains { $0.contains("[23]") }, app.text)
+        // On today: bracketed and still starred (the star in the closing bracket's place: Monday the 23rd), and the preview says "today".
+        XCTAssertTrue(app.lines.contains { $0.contains(" [23*24 25") }, app.text)
         app.press(.calendar(.move(1)), .calendar(.move(1)))
         try snapshot(app, "date-calendar-today")
         XCTAssertTrue(app.lines.contains { $0.contains(" 23*24[25]") }, "today starred, the cursor two days on:\n\(app.text)")
@@ -41,6 +41,18 @@ extension NothingByColourTests {
         XCTAssertTrue(app.lines.contains { $0.contains("*23[24]") }, app.text)
         app.press(.calendar(.move(-7)))
         XCTAssertTrue(app.lines.contains { $0.contains(" 23*24 25 ") }, app.text)
+    }
+
+    /// Today of one digit under the cursor: both brackets and the star, in the blank before the digit.
+    func testTheCalendarsTodayOfOneDigitKeepsItsStarUnderTheCursor() throws {
+        let app = try Harness(files: NothingByColourTests.vault, width: 50, height: 24, today: "2026-11-05", config: "theme: monochrome\n")
+        app.open("Work")
+        app.press(.focus(.sidebar), .editPerspective, .editor(.addRule))
+        app.type("due date in")
+        app.press(.picker(.pick), .calendar(.switchSide))
+        XCTAssertTrue(app.lines.contains { $0.contains(" 4[*5] 6") }, app.text)
+        app.press(.calendar(.move(1)))
+        XCTAssertTrue(app.lines.contains { $0.contains(" 4* 5[ 6] 7") }, app.text)
     }
 
     func testThePaneWithTheFocusIsMarked() throws {

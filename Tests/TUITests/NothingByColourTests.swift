@@ -128,7 +128,7 @@ final class NothingByColourTests: XCTestCase {
         app.press(.calendar(.switchSide))
         try snapshot(app, "date-calendar")
         assertCursorInCharacters(app, "[")
-        XCTAssertTrue(app.lines.contains { $0.contains("[23]") }, "today, under the cursor, bracketed:\n\(app.text)")
+        XCTAssertTrue(app.lines.contains { $0.contains("[23*") }, "today, under the cursor, bracketed and starred:\n\(app.text)")
         XCTAssertTrue(app.text.contains("[on]") || app.text.contains("[") , app.text)
         app.press(.calendar(.cancel))
     }

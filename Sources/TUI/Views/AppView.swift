@@ -142,8 +142,12 @@ enum SidebarView {
                 for node in state.vaultTree {
                     let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
                     let sequential = !node.isArea && VaultTree.projectName(of: p.id).map(state.sequentialProjects.isSequential) == true
-                    lines.append((p, String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " " + node.label
-                                    + (sequential ? " " + state.glyphs.text(.sequential) : ""), "\(node.open)"))
+                    let lead = String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " "
+                    let order = sequential ? " " + state.glyphs.text(.sequential) : ""
+                    // The name is cut, never the sequential mark: the marker, the count and its spaces take the rest.
+                    let room = width - 2 - 1 - DisplayWidth.of(lead + order) - DisplayWidth.of("\(node.open)") - 2
+                    let label = DisplayWidth.of(node.label) > room ? DisplayWidth.truncate(node.label, to: max(1, room)) : node.label
+                    lines.append((p, lead + label + order, "\(node.open)"))
                 }
             }
         }
@@ -177,7 +181,8 @@ enum SidebarView {
             // Seed 6.2: a perspective with skipped rules says so; names that would look alike when cut are cut in the middle.
             let skipped = state.skippingRules.contains(p.id) ? " " + state.glyphs.text(.warning) : ""
             let room = inner - 5 - DisplayWidth.of("\(state.counts[p.id] ?? 0)") - DisplayWidth.of(skipped)
-            let name = SidebarView.shownName(p.name, among: shown.map(\.name), room: room)
+            // (However narrow, the name is cut rather than the warning's word: at worst to its `…`.)
+            let name = SidebarView.shownName(p.name, among: shown.map(\.name), room: max(1, room))
             var rowStyle = style
             if selected, let hex = p.color, case .index(let c)? = TermColor(hex) { rowStyle.color = c }  // seed 2.3: its colour tints its row
             screen.putRow(left: "\(marker)\(icon)\(name)\(skipped)", right: "\(state.counts[p.id] ?? 0) ",

@@ -141,9 +141,12 @@ enum DatePickerView {
             if day == today { todayCell = (cx, cy) }
         }
         // In the blank after today's number; before it when the cursor's bracket takes that blank (the cursor on the next day).
-        if let t = todayCell, !(d.side == .calendar && c == today) {
+        // The cursor on today keeps the star too: in the blank before one digit (`[*5]`), else in its closing bracket's place (`[28*`).
+        if let t = todayCell {
+            let onToday = d.side == .calendar && c == today
             let after = !(d.side == .calendar && c == today.adding(days: 1) && c.isoWeekday != 1)
-            screen.put("*", x: after ? t.x + 2 : t.x - 1, y: t.y, style: CellStyle(.normal, bold: true))
+            let at = onToday ? (today.dayOfMonth < 10 ? t.x : t.x + 2) : after ? t.x + 2 : t.x - 1
+            screen.put("*", x: at, y: t.y, style: onToday ? CellStyle(.selected, bold: true) : CellStyle(.normal, bold: true))
         }
     }
 }

@@ -35,7 +35,8 @@ enum FinderView {
             var col = screen.put((selected ? "▸ " : "  ") + state.glyphs.text(.status(t.status)) + " ", x: x, y: y, style: base, maxX: right)
             // Read by a screen reader, the chosen result is the focus (as a picker's item is): Enter opens it.
             if selected { screen.markFocus(.popup, x: col, y: y, keepsCaret: true) }
-            for (n, ch) in DisplayWidth.truncate(t.title, to: max(4, width - 6)).enumerated() {
+            // (Cut to the room after the status, which in words is wider than a glyph, so the cut shows its `…`.)
+            for (n, ch) in DisplayWidth.truncate(t.title, to: max(4, right - col - 2)).enumerated() {
                 col = screen.put(String(ch), x: col, y: y, style: marked.contains(n) ? CellStyle(selected ? .selected : .accent, bold: true) : base,
                                  maxX: right)
             }

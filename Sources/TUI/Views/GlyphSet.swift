@@ -100,6 +100,10 @@ extension GlyphSet {
         return "[overdue " + (left.hasSuffix(suffix) ? String(left.dropLast(suffix.count)) : left) + "]"
     }
 
+    /// A narrow row's overdue and flag in words, without the days and shorter (symbols are short already).
+    var overdueShort: String { "[overdue]" }
+    var flaggedShort: String { "[flag]" }
+
     /// A pane's title, led by the focus's mark when the pane has it: which pane keys go to shows in
     /// the characters, not only in its border's colour.
     func paneTitle(_ title: String, focused: Bool) -> String { focused ? text(.focusedPane) + " " + title : title }

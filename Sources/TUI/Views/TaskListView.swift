@@ -186,25 +186,27 @@ enum TaskListView {
                 : isMarked ? CellStyle(.accent, bold: true)
                 : t.status.isClosed ? CellStyle(.done) : overdue ? CellStyle(.overdue) : .normal
             // Every field the row could show, in the order drawn; `TaskRowFields` keeps those that fit beside the title's start.
-            let g = state.glyphs
+            let g = state.glyphs, words = g == .words
             var fields: [TaskRowFields.Shown] = []
             if let place = t.project ?? t.area { fields.append(.init(field: .place, text: DisplayWidth.truncate(place, to: max(4, width / 5)))) }
             if !t.assignees.isEmpty { fields.append(.init(field: .assignees, text: DisplayWidth.truncate(Assignee.shown(t.assignees), to: max(4, width / 5)))) }
             if t.recurrence != nil { fields.append(.init(field: .recurrence, text: g.text(.repeats))) }
             if let progress = state.index.task(id: id)?.checklist { fields.append(.init(field: .checklist, text: "\(progress.done)/\(progress.total)")) }
             if let due = t.due {
-                fields.append(.init(field: .due, text: g.due(due, today: state.today, nowMinute: state.nowMinute, overdue: overdue)))
+                fields.append(.init(field: .due, text: g.due(due, today: state.today, nowMinute: state.nowMinute, overdue: overdue),
+                                    state: words && overdue, short: words && overdue ? g.overdueShort : nil))
             }
             if t.priority != .none {
                 // Colored as the seed asks (low blue, medium orange, high red), the glyph count (or the word) saying it too.
                 let colored = !selected && !t.status.isClosed
-                fields.append(.init(field: .priority, text: g.text(.priority(t.priority)), style: colored ? CellStyle(Glyphs.priorityRole(t.priority)) : nil))
+                fields.append(.init(field: .priority, text: g.text(.priority(t.priority)), style: colored ? CellStyle(Glyphs.priorityRole(t.priority)) : nil,
+                                    state: words))
             }
-            if t.flagged { fields.append(.init(field: .flag, text: g.text(.flagged))) }
+            if t.flagged { fields.append(.init(field: .flag, text: g.text(.flagged), state: words, short: words ? g.flaggedShort : nil)) }
             // Only an open task is held up: a done one waiting for an open one is not marked.
-            if !t.status.isClosed, state.index.isBlocked(id: id) { fields.append(.init(field: .blocked, text: g.text(.blocked))) }
+            if !t.status.isClosed, state.index.isBlocked(id: id) { fields.append(.init(field: .blocked, text: g.text(.blocked), state: words)) }
             if let running = state.timerText(for: id) {
-                fields.append(.init(field: .timer, text: g.text(.timer) + " " + running, style: selected ? nil : CellStyle(.accent, bold: true)))
+                fields.append(.init(field: .timer, text: g.text(.timer) + " " + running, style: selected ? nil : CellStyle(.accent, bold: true), state: words))
             }
             let lead = rowLead(selected: selected, marked: isMarked, status: t.status, glyphs: g)
             let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width, lead: DisplayWidth.of(lead))

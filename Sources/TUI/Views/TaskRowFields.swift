@@ -25,7 +25,15 @@ enum TaskRowFields {
         var field: Field
         var text: String
         var style: CellStyle?
+        /// Whether it says the task's state (overdue, priority, flag, blocked, a running timer) in words:
+        /// such a field outranks the title's tail and every other field, for a state said by nothing is lost.
+        var state = false
+        /// A shorter way to say the same state (`[overdue]` for `[overdue 3d]`), used before the state gives way.
+        var short: String? = nil
     }
+
+    /// The title keeps at least this many cells beside the words of a state: its first letters and the `…`.
+    static let minTitleBesideStates = 5
 
     /// The fields that fit beside a title `titleWidth` wide in a row `width`
     /// wide (drawn in `Field` order), and the right-hand text with the styled
@@ -35,7 +43,19 @@ enum TaskRowFields {
         let title = min(titleWidth, minTitle)
         // The fields' cells, two spaces between them, one after the last and one between the title and them.
         var need = all.isEmpty ? 0 : all.reduce(0) { $0 + DisplayWidth.of($1.text) } + 2 * all.count
+        // Other fields give way first; states are said shorter, then beside a shorter title, and give way last.
         for field in givingWay where lead + title + need > width {
+            guard let i = kept.firstIndex(where: { $0.field == field && !$0.state }) else { continue }
+            need -= DisplayWidth.of(kept[i].text) + 2
+            kept.remove(at: i)
+        }
+        for field in givingWay where lead + title + need > width {
+            guard let i = kept.firstIndex(where: { $0.field == field }), let short = kept[i].short else { continue }
+            need -= DisplayWidth.of(kept[i].text) - DisplayWidth.of(short)
+            kept[i].text = short
+        }
+        let least = min(titleWidth, minTitleBesideStates)
+        for field in givingWay where lead + least + need > width {
             guard let i = kept.firstIndex(where: { $0.field == field }) else { continue }
             need -= DisplayWidth.of(kept[i].text) + 2
             kept.remove(at: i)
