@@ -49,9 +49,11 @@ public struct DatePicker: Hashable, Sendable {
         comparison = 0
         func day(_ v: JSONValue?) -> Day? { DateRule.day(v, today: today) }
         if let i = RuleCatalog.dateChoices.firstIndex(where: { $0.1 == c.op && $0.2 == c.value && $0.3 == c.unit }) {
-            // A relative rule ("today", "in the next 7 days") opens on its choice.
+            // A relative rule ("today", "in the next 7 days") opens on its choice, and the comparison
+            // line says the rule's own ("on or before today": [on or before], not the first one).
             side = .relative
             self.relative.cursor = i
+            if let j = DatePicker.comparisons.firstIndex(where: { $0.op == c.op }) { comparison = j }
         } else if ["in_past", "in_next"].contains(c.op) {
             side = .relative
         } else if c.op == "between", let pair = c.value?.array, pair.count == 2, let a = day(pair[0]) {
