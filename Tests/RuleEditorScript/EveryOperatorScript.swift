@@ -52,9 +52,11 @@ public enum EveryOperatorScript {
         Step(keys: add("due date in", [.text("on yesterday"), .enter]), json: #"{"field":"due","op":"on","value":"yesterday"}"#),
         Step(keys: add("due date in", [.tab, .char("l"), .enter]), json: #"{"field":"due","op":"on","value":"2026-11-24"}"#),
         Step(keys: add("due date in", [.tab, .char("o"), .char("j"), .enter]), json: #"{"field":"due","op":"before","value":"2026-11-30"}"#),
-        Step(keys: add("scheduled date in", [.tab, .char("o"), .char("o"), .char("t"), .enter]),
+        // Scheduled and defer rules start as "on or before today", so their calendar opens on [on or before]:
+        // O steps back to after; a move alone keeps on or before.
+        Step(keys: add("scheduled date in", [.tab, .char("O"), .char("t"), .enter]),
              json: #"{"field":"scheduled","op":"after","value":"2026-11-23"}"#),
-        Step(keys: add("defer date in", [.tab, .char("o"), .char("o"), .char("o"), .char("l"), .enter]),
+        Step(keys: add("defer date in", [.tab, .char("l"), .enter]),
              json: #"{"field":"defer","op":"on_or_before","value":"2026-11-24"}"#),
         Step(keys: add("created date in", [.tab, .char("o"), .char("o"), .char("o"), .char("o"), .char("h"), .enter]),
              json: #"{"field":"created","op":"on_or_after","value":"2026-11-22"}"#),
