@@ -131,6 +131,10 @@ final class TrackedTimeRuleTests: XCTestCase {
         for bad in ["2x", "h", "1h30", "99999999h", "-2h", ""] { XCTAssertNil(TrackedTime.minutes(bad), bad) }
         XCTAssertThrowsError(try RuleTextParser.parse("tracked more than soon"))
         XCTAssertThrowsError(try RuleTextParser.parse("tracked this month"))
+        // "more than" and "less than" are words of the tracked field alone, both of them.
+        for field in ["estimated", "due", "priority", "title"] {
+            for op in ["more", "less"] { XCTAssertThrowsError(try RuleTextParser.parse("\(field) \(op) than 2h"), "\(field) \(op)") }
+        }
         XCTAssertEqual(RuleDescriber.describe(.condition(RuleCondition(field: "tracked", op: "greater_than", value: .int(90))), today: Day.parseISO("2026-11-23")!),
                        "Tracked more than 1h30m")
     }

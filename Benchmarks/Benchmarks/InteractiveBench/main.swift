@@ -73,7 +73,8 @@ let monitor = VaultChangeMonitor(root: dir, environment: [:])
 }
 frame()
 // A timer on Inbox's first task, running through every part below.
-r.send(.char("l")); r.send(.char("t")); r.send(.char("h"))
+// (A vault an earlier run used has its timer still running: `t` would stop it.)
+if r.state.runningTimer == nil { r.send(.char("l")); r.send(.char("t")); r.send(.char("h")) }
 precondition(r.state.runningTimer != nil, "a timer runs")
 frame()
 let startPeak = peakMB()

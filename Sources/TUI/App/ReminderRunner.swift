@@ -39,25 +39,38 @@ final class ReminderRunner {
         self.command = command
     }
 
-    /// Each task's firings, kept with the index entry they were reckoned from (held, so that its
-    /// identity cannot pass to another): an index that shares the entry (the task unchanged) takes
-    /// them as they are, so after an edit only the tasks it changed are reckoned again.
-    var firingsByEntry: [ObjectIdentifier: (entry: IndexedTask, firings: [ReminderFiring])] = [:]
+    /// The ids of the tasks that have firings in `schedule`.
+    var idsWithFirings: Set<String> = []
 
-    /// The schedule of `index` (made again only when the index changed, from the firings kept).
+    /// The schedule of `index` (made again only when the index changed). After one edit
+    /// (`TaskIndex.lastChange`) the last schedule, less the firings of the tasks it replaced or
+    /// removed, is merged with those of the entries it made: no pass over every task, and no sort
+    /// of every firing. Anything else makes it afresh.
     func schedule(for index: TaskIndex) -> ReminderSchedule {
         if let s = schedule, s.generation == index.generation { return s.schedule }
-        var kept: [ObjectIdentifier: (entry: IndexedTask, firings: [ReminderFiring])] = [:]
-        var all: [ReminderFiring] = []
-        for entry in index.tasks where !entry.task.reminders.isEmpty {
-            let key = ObjectIdentifier(entry)
-            let firings = firingsByEntry[key].flatMap { $0.entry === entry ? $0.firings : nil }
-                ?? ReminderSchedule.firings(of: entry.task, timeZone: .current)
-            kept[key] = (entry, firings)
-            all += firings
+        let made: ReminderSchedule
+        if let last = schedule, let change = index.lastChange, change.from == last.generation {
+            var added: [ReminderFiring] = []
+            for entry in change.entries where !entry.task.reminders.isEmpty {
+                added += ReminderSchedule.firings(of: entry.task, timeZone: .current)
+            }
+            let gone = change.gone.intersection(idsWithFirings)
+            if gone.isEmpty && added.isEmpty {
+                made = last.schedule
+            } else {
+                let kept = gone.isEmpty ? last.schedule.firings : last.schedule.firings.filter { !gone.contains($0.taskID) }
+                made = ReminderSchedule(merging: kept, with: added)
+                idsWithFirings.subtract(gone)
+                for f in added { idsWithFirings.insert(f.taskID) }
+            }
+        } else {
+            var all: [ReminderFiring] = []
+            for entry in index.tasks where !entry.task.reminders.isEmpty {
+                all += ReminderSchedule.firings(of: entry.task, timeZone: .current)
+            }
+            made = ReminderSchedule(firings: all)
+            idsWithFirings = Set(all.map(\.taskID))
         }
-        firingsByEntry = kept
-        let made = ReminderSchedule(firings: all)
         schedule = (index.generation, made)
         return made
     }

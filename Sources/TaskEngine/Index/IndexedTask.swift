@@ -177,6 +177,14 @@ public final class IndexedTask: @unchecked Sendable {
     }
 }
 
+/// One `TaskIndex.update`: the generation it started from, the entries it added or replaced,
+/// and the ids whose entry before it is gone (removed, or replaced by one of `entries`).
+public struct IndexChange: Sendable {
+    public let from: UInt64
+    public let entries: [IndexedTask]
+    public let gone: Set<String>
+}
+
 /// Every task of the vault, indexed: the app's one store of tasks. Entries
 /// are kept in id order (`IDOrder`; `idRank` is the position), so a task is found by
 /// binary search and a change of one task touches one entry.
@@ -191,6 +199,9 @@ public struct TaskIndex: Sendable {
     private(set) var dependencyMemo = DependencyMemo()
     /// The projects whose tasks wait for each other in turn (`.perspectives.json`, project notes).
     public private(set) var sequentialProjects = SequentialProjects.none
+    /// What the last `update` did, for a view kept by the app to follow one edit without a pass
+    /// over every task (the reminder schedule): nil after anything else.
+    public private(set) var lastChange: IndexChange?
 
     /// `entries` must be in id order.
     init(sortedEntries entries: [IndexedTask], evaluation: IndexEvaluation = IndexEvaluation()) {
@@ -296,6 +307,15 @@ extension TaskIndex {
         let edits = Self.edit(&tasks, changed, removing: removed)
         base?.noting(edits)
         evaluation = evaluation.next(tasks: tasks, edits: edits)
+        // (A task changed twice in one update has two edits: the later is its entry.)
+        var entries: [String: IndexedTask] = [:]
+        for e in edits {
+            switch e {
+            case .replace(_, let t), .insert(_, let t): entries[t.task.id] = t
+            case .remove: break
+            }
+        }
+        lastChange = IndexChange(from: generation, entries: Array(entries.values), gone: removed.union(changed.map(\.id)))
         generation = UInt64.random(in: 0...UInt64.max)
         dependencyMemo = DependencyMemo(base: base)
     }
@@ -306,6 +326,7 @@ extension TaskIndex {
         guard projects != sequentialProjects else { return }
         sequentialProjects = projects
         evaluation = evaluation.next(tasks: tasks, edits: [], dependenciesChanged: true)
+        lastChange = nil
         generation = UInt64.random(in: 0...UInt64.max)
         dependencyMemo = DependencyMemo()
     }

@@ -215,7 +215,7 @@ public enum RuleTextParser {
                     return c(which == "next" ? "in_next" : "in_past", n, unit: unit.text.lowercased())
                 }
                 return c("in", .array(try list(field)))
-            case (.word, "more"), (.word, "less") where RuleField.stored(field)?.isTracked == true:
+            case (.word, let w) where ["more", "less"].contains(w) && RuleField.stored(field)?.isTracked == true:
                 guard isWord("than") else { throw fail("expected 'than' (tracked more than 2h)") }
                 _ = next()
                 let amount = next()

@@ -41,6 +41,20 @@ public struct ReminderSchedule: Sendable {
         self.firings = firings.sorted(by: ReminderFiring.earlier)
     }
 
+    /// `sorted` (a schedule's firings, earliest first) with `more` (in any order) added: one merge.
+    public init(merging sorted: [ReminderFiring], with more: [ReminderFiring]) {
+        let more = more.sorted(by: ReminderFiring.earlier)
+        var out: [ReminderFiring] = []
+        out.reserveCapacity(sorted.count + more.count)
+        var i = 0, j = 0
+        while i < sorted.count, j < more.count {
+            if ReminderFiring.earlier(more[j], sorted[i]) { out.append(more[j]); j += 1 } else { out.append(sorted[i]); i += 1 }
+        }
+        out += sorted[i...]
+        out += more[j...]
+        firings = out
+    }
+
     /// One task's firings (none once it is closed), in its reminders' order.
     public static func firings(of t: TaskItem, anchor: ReminderTrigger.Anchor = .midnight, timeZone: TimeZone) -> [ReminderFiring] {
         guard !t.status.isClosed else { return [] }
