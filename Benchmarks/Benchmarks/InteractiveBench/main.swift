@@ -26,7 +26,7 @@ import TUI
 // what the terminal loop does after a key (`frame`): the timer's tick, the look
 // for reminders due (the demo vault has reminders), the next wake, the redraw.
 //
-// For profiling: RULE_KEYS=200 or SPACE_KEYS=150 repeats one part (under `perf record`).
+// For profiling: RULE_KEYS=200, SPACE_KEYS=150 or ADD_KEYS=60 (adds, deletes and undos) repeats one part (under `perf record`).
 let today = Day.parseISO("2026-11-21")!
 // Anything else (the benchmark plugin's own arguments, say) is refused: a vault named after
 // its second argument was written into the current folder.
@@ -174,7 +174,8 @@ phase("outside changes")
 // the new list and counts, the redraw. Timed from Enter.
 var addKey: [Double] = [], deleteKey: [Double] = [], undoKey: [Double] = []
 @MainActor func settle() { for _ in 0..<30 { r.checkVault(monitor); usleep(10_000) } }
-for i in 0..<7 {
+let addKeys = Int(ProcessInfo.processInfo.environment["ADD_KEYS"] ?? "") ?? 7
+for i in 0..<addKeys {
     r.send(.char("a"))
     for c in "Bench task \(i) +Errands" { r.send(.char(c)) }
     let t0 = now()
@@ -184,7 +185,7 @@ for i in 0..<7 {
     settle()
 }
 // Delete (`d`, timed from the `y` that answers its question) a task of the list, and `u` bringing it back.
-for _ in 0..<7 {
+for _ in 0..<addKeys {
     guard r.state.selectedTask != nil else { break }
     r.send(.char("d"))
     let t0 = now()
