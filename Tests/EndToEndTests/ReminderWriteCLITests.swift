@@ -67,7 +67,7 @@ final class ReminderWriteCLITests: XCTestCase {
         XCTAssertTrue(add.stderr.contains("a.md: 1 reminder entry todomd cannot read is kept as written"), add.stderr)
         var file = try XCTUnwrap(vault.text("a.md"))
         // The new entry in the shape of the entries before it: a block map like the last, quoted as they quote.
-        XCTAssertTrue(file.contains("\n" + list + "  - id: rem_3\n    type: relative\n    relatedTo: due\n    offset: '-PT1H30M'\nmodified: "), file)
+        XCTAssertTrue(file.contains("\n" + list + "  - id: rem_4\n    type: relative\n    relatedTo: due\n    offset: '-PT1H30M'\nmodified: "), file)
         // Another change leaves the list alone; a duplicate of a kept entry is refused.
         let dup = try run(vault, ["modify", "a.md", "--remind", "-1d"])
         XCTAssertNotEqual(dup.status, 0)

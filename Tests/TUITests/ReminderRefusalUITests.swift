@@ -82,7 +82,7 @@ final class ReminderRefusalUITests: XCTestCase {
         app.press(.quickAdd(.add))
         var file = try XCTUnwrap(app.file("a.md"))
         XCTAssertTrue(file.contains("reminders:\n  - {id: r1, type: relative, relatedTo: due, offset: -PT1H}\n" + odd
-                                    + "  - {id: rem_2, type: relative, relatedTo: due, offset: -PT30M}\n"), file)
+                                    + "  - {id: rem_3, type: relative, relatedTo: due, offset: -PT30M}\n"), file)
         let message = app.runtime.state.message ?? ""
         XCTAssertTrue(message.contains("1 reminder entry todomd cannot read is kept as written (remind none on the change line removes every reminder)"), message)
         // The form takes one out: the unreadable entry stays.
@@ -92,7 +92,7 @@ final class ReminderRefusalUITests: XCTestCase {
         app.type("-30m")
         app.press(.form(.save))
         file = try XCTUnwrap(app.file("a.md"))
-        XCTAssertTrue(file.contains("reminders:\n" + odd + "  - {id: rem_2, type: relative, relatedTo: due, offset: -PT30M}\n"), file)
+        XCTAssertTrue(file.contains("reminders:\n" + odd + "  - {id: rem_3, type: relative, relatedTo: due, offset: -PT30M}\n"), file)
         // `none` is the way out: every entry goes, and the key.
         app.press(.changeTasks)
         app.type("remind none")

@@ -139,6 +139,25 @@ final class ReminderListWriterTests: XCTestCase {
         }
     }
 
+    /// A new entry never takes the id of an entry kept unread: past them, or the write is refused.
+    func testANewIDIsNoneAnUnreadEntryHas() throws {
+        let dir = TempDir()
+        let list = "reminders:\n  - id: rem_1\n    type: relative\n    relatedTo: due\n    offset: soon\n"
+        dir.write("a.md", "---\ntitle: A\ndue: 2026-06-01\n" + list + "---\n")
+        let writer = VaultWriter(root: dir.path, timeZone: utc)
+        var t = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: "a.md"))
+        try ReminderRequest.relative(.due, offset: "-PT1H").apply(to: &t, now: Date(), timeZone: utc)
+        XCTAssertEqual(t.reminders.map(\.id), ["rem_2"])
+        _ = try writer.update(t, now: Date())
+        XCTAssertTrue(dir.text("a.md")?.contains(list + "  - id: rem_2\n") == true, dir.text("a.md") ?? "")
+        // An id given by hand that an unread entry has: refused, the file as it was.
+        let before = dir.text("a.md")
+        var u = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: "a.md"))
+        u.reminders.append(Reminder.relative(id: "rem_1", to: .due, offset: "-PT2H"))
+        XCTAssertThrowsError(try writer.update(u, now: Date())) { XCTAssertTrue("\($0)".contains("could not keep as written"), "\($0)") }
+        XCTAssertEqual(dir.text("a.md"), before)
+    }
+
     /// Another edit of the task (its priority) leaves a list holding an unreadable entry untouched.
     func testOtherEditsLeaveTheListAlone() throws {
         let dir = TempDir()

@@ -17,6 +17,10 @@ enum ReminderListWriter {
         // Each file entry as todomd reads it; nil for one it does not (unreadable, `~`, past the bound): kept.
         let old: [Reminder?] = values.enumerated().map { n, v in n < Reminder.maxEntries ? try? TrackingLists.reminder(v) : nil }
         var remaining = entries
+        // (A new entry must not take the id of one kept unread: the file would hold it twice.)
+        let unreadIDs = Set(old.indices.filter { old[$0] == nil }.compactMap { values[$0].value("id")?.text })
+        let known = Set(old.compactMap { $0 })
+        guard !entries.contains(where: { !known.contains($0) && unreadIDs.contains($0.id) }) else { return nil }
         var items: [String] = []
         for (n, entry) in old.enumerated() {
             guard let entry else {

@@ -207,10 +207,12 @@ public enum ReminderRequest: Hashable, Sendable {
         t.reminders.append(r)
     }
 
-    /// A new id no reminder of the task has (ids are unique within a task, §10.3.2).
+    /// A new id no reminder of the task has (ids are unique within a task, §10.3.2). Past the
+    /// entries todomd cannot read too, whose ids it does not know: one it wrote and a hand broke
+    /// has one of the first ids (the list writer refuses an id one of them has, should it come).
     static func freshID(in t: TaskItem, reserved: Set<String>) -> String {
         let ids = reserved.union(t.reminders.map(\.id))
-        var n = t.reminders.count + 1
+        var n = t.reminders.count + t.badReminders + 1
         while ids.contains("rem_\(n)") { n += 1 }
         return "rem_\(n)"
     }
