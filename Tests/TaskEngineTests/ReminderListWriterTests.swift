@@ -158,6 +158,24 @@ final class ReminderListWriterTests: XCTestCase {
         XCTAssertEqual(dir.text("a.md"), before)
     }
 
+    /// A JSON frontmatter's list is written whole: a write that would lose an unreadable entry is
+    /// refused with what to do; `none` (nothing kept) is written.
+    func testJSONFrontmatterRefusesToLoseAnUnreadEntry() throws {
+        let text = "---\n{\"title\": \"Ship\", \"due\": \"2026-06-01\", \"reminders\": [{\"id\": \"odd\", \"type\": \"later\"}]}\n---\n"
+        let parsed = try TaskFileCodec.parse(Array(text.utf8), id: "ship.md", timeZone: utc, profile: .todomd)
+        XCTAssertEqual(parsed.task.badReminders, 1)
+        var added = parsed.task
+        try ReminderRequest.relative(.due, offset: "-PT1H").apply(to: &added, now: Date(), timeZone: utc)
+        XCTAssertThrowsError(try FrontmatterEditor.render(parsed, edited: added, profile: .todomd)) { error in
+            XCTAssertTrue("\(error)".contains("its reminders hold an entry todomd cannot read, which this write could not keep as written"), "\(error)")
+            XCTAssertTrue("\(error)".contains("remind none removes every reminder"), "\(error)")
+        }
+        var cleared = parsed.task
+        try ReminderRequest.clear.apply(to: &cleared, now: Date(), timeZone: utc)
+        let bytes = try FrontmatterEditor.render(parsed, edited: cleared, profile: .todomd)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "---\n{\"title\": \"Ship\", \"due\": \"2026-06-01\"}\n---\n")
+    }
+
     /// Another edit of the task (its priority) leaves a list holding an unreadable entry untouched.
     func testOtherEditsLeaveTheListAlone() throws {
         let dir = TempDir()
