@@ -30,6 +30,8 @@ struct AddCommand: ParsableCommand {
         // (In a Backlog.md project, which has no areas, @name assigns.)
         let assigns = (try? global.vaultRoot()).map { ProfileDetection.detect(root: $0).profile.kind == .backlog } ?? false
         var line = literal ? QuickAdd(title: trimmed) : QuickAdd.parse(trimmed, today: today, atAssigns: assigns)
+        // (Before the title: a word meant as a reminder is refused, as `modify --remind` refuses it, never made title.)
+        if let refusal = line.reminderRefusal { throw CLIError("remind: " + refusal) }
         guard !line.title.isEmpty else {
             throw CLIError(trimmed.isEmpty ? "the title cannot be empty" : "'\(trimmed)' has no title left once read (\\word keeps a word, or use --literal)")
         }
@@ -64,7 +66,9 @@ struct AddCommand: ParsableCommand {
         try AssigneeChange.parse(assignee.compactMap(nonEmpty).map { "+" + $0 }).apply(to: &task, profile: writer.profile)
         if !line.reminders.isEmpty {
             guard writer.profile.remindersKey != nil else { throw CLIError("remind: this vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)") }
-            do { try line.addReminders(to: &task, now: Date()) } catch { throw CLIError("remind: \(error.description)") }
+            do { try line.addReminders(to: &task, now: Date()) } catch {
+                throw CLIError("remind: " + error.said { $0 == .due ? "give it a due date first: fri 10am in the text, or --due" : "give it a scheduled date first: sched fri in the text" })
+            }
         }
         if !line.after.isEmpty {
             // Which task each title names takes the whole vault (read only for a line that names one).

@@ -79,6 +79,10 @@ struct ModifyCommand: ParsableCommand {
                 print(what.isEmpty ? "unchanged: \(saved.id)" : "changed: \(saved.id): \(what)")
                 // Kept as asked, but a reminder that will stay silent is said (a cleared due date, a past time).
                 for w in ReminderFireCheck.warnings(before: before, after: saved, now: Date(), timeZone: .current) { warn("\(saved.id): \(w)") }
+                // A reminder added beside entries todomd cannot read leaves them as written: said, as they stay silent.
+                if saved.badReminders > 0, !change.reminders.isEmpty { 
+                    warn("\(saved.id): " + ReminderFireCheck.unreadKept(saved.badReminders) + " (todomd problems names them; --remind none removes every reminder)")
+                }
                 if saved.id != original.id, !followRename(from: original.id, to: saved.id, writer: writer) { failed += 1 }
             } catch {
                 failed += 1
@@ -251,14 +255,15 @@ struct TaskChange {
     func checkReminders(_ t: TaskItem, profile: VaultProfile) throws {
         guard !reminders.isEmpty else { return }
         guard profile.remindersKey != nil else { throw CLIError("\(t.id): this vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)") }
-        guard t.badReminders == 0 else { throw CLIError("\(t.id): its reminders hold \(t.badReminders) that cannot be read; fix them in the file first (todomd problems names them)") }
         // (The other changes first: a --due given beside it is the date it counts from.)
         var rest = self
         rest.reminders = []
         var probe = t
         rest.apply(to: &probe, profile: profile)
         for r in reminders {
-            do { try r.apply(to: &probe, now: Date(), timeZone: .current) } catch { throw CLIError("\(t.id): --remind: \(error.description)") }
+            do { try r.apply(to: &probe, now: Date(), timeZone: .current) } catch {
+                throw CLIError("\(t.id): --remind: " + error.said { "set --\($0.rawValue) first" })
+            }
         }
     }
 
@@ -283,7 +288,7 @@ struct TaskChange {
         if a.dependencies != b.dependencies {
             parts.append(b.dependencies.isEmpty ? "waits for nothing" : "waits for \(b.dependencies.map(\.uid).joined(separator: ", "))")
         }
-        if a.reminders != b.reminders { parts.append("reminders \(b.reminders.isEmpty ? "none" : b.reminders.map { $0.offset ?? $0.absoluteTime ?? $0.id }.joined(separator: ", "))") }
+        if a.reminders != b.reminders { parts.append("reminders \(b.reminders.isEmpty ? "none" : b.reminders.map { $0.offset.map { ReminderRequest.shortOffset($0) ?? $0 } ?? $0.absoluteTime ?? $0.id }.joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }
 }

@@ -144,7 +144,7 @@ final class TimerCLITests: XCTestCase {
         let v = TempVault()
         v.write(["a.md": "---\ntitle: Call\ndue: 2026-11-24T10:00:00Z\n---\n", "b.md": "---\ntitle: Plain\n---\n"])
         var out = try run(v, ["modify", "a.md", "--remind=-15m", "--remind", "9am"])
-        XCTAssertEqual(out.stdout, "changed: a.md: reminders -PT15M, 2026-11-24T09:00:00Z\n", out.stderr)
+        XCTAssertEqual(out.stdout, "changed: a.md: reminders -15m, 2026-11-24T09:00:00Z\n", out.stderr)
         XCTAssertTrue(v.text("a.md")!.contains("reminders:\n  - id: rem_1\n    type: relative\n    relatedTo: due\n    offset: \"-PT15M\"\n  - id: rem_2\n    type: absolute\n    absoluteTime: 2026-11-24T09:00:00Z\n"), v.text("a.md")!)
         XCTAssertEqual(try run(v, ["reminders", "--at", "2026-11-24T08:00:00Z", "--within", "2h"]).stdout, "2026-11-24 09:00  Call (a.md)\n2026-11-24 09:45  Call (a.md)\n")
         // Relative to a date the task does not have: refused, nothing written; a word that is no reminder too.
@@ -156,7 +156,7 @@ final class TimerCLITests: XCTestCase {
         XCTAssertEqual(v.text("b.md"), plain)
         // With --due beside it, it counts from the new date.
         out = try run(v, ["modify", "b.md", "--due", "2026-11-26", "--remind=-1d"])
-        XCTAssertEqual(out.stdout, "changed: b.md: due 2026-11-26, reminders -P1D\n", out.stderr)
+        XCTAssertEqual(out.stdout, "changed: b.md: due 2026-11-26, reminders -1d\n", out.stderr)
         out = try run(v, ["modify", "a.md", "--remind", "none"])
         XCTAssertEqual(out.stdout, "changed: a.md: reminders none\n")
         // The last one removed takes the key with it (TaskNotes writes no empty list of reminders).

@@ -115,7 +115,8 @@ public struct QuickAddEntry: Hashable, Sendable {
         f[.recurrence] = q.recurrence ?? ""
         f[.assignees] = q.assignees.joined(separator: ", ")
         f[.waitsFor] = q.after.joined(separator: ", ")
-        f[.reminders] = q.reminders.filter { $0 != .clear }.map(\.typed).joined(separator: ", ")
+        // (A word that is no reminder goes along as typed: the form refuses it by name, it is not lost.)
+        f[.reminders] = (q.reminders.filter { $0 != .clear }.map(\.typed) + q.badReminders).joined(separator: ", ")
         return f
     }
 

@@ -63,6 +63,10 @@ enum QuickAddReducer {
             return remember(&s, e.text)
         case .quickAdd(.add):
             let q = e.parsed(today: s.today)
+            if let refusal = q.reminderRefusal {
+                e.error = "Remind: " + refusal + "."
+                return []
+            }
             if q.title.isEmpty {
                 e.error = e.text.trimmingCharacters(in: .whitespaces).isEmpty ? "Type a title first."
                     : "No title left once read: \\word keeps a word as typed."
@@ -93,6 +97,10 @@ enum QuickAddReducer {
     /// Enter on the change line: every named task changed, as one write.
     static func change(_ s: inout AppState, _ e: inout QuickAddEntry) -> [Effect] {
         let c = e.changes(today: s.today)
+        if let refusal = c.fields.reminderRefusal {
+            e.error = "Remind: " + refusal + "."
+            return []
+        }
         if !c.leftover.isEmpty {
             e.error = "Not understood: '\(c.leftover)' (try +Project @Area #tag -#tag !high * fri due none +1w sched +3d after:Task)."
             return []

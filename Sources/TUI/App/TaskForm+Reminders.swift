@@ -15,15 +15,14 @@ extension TaskForm {
         }
     }
 
-    /// `t` with the reminders the field names, when it changed (or why not).
+    /// `t` with the reminders the field names, when it changed (or why not). An item naming a
+    /// reminder the task has (as shown, or typed anew: `-1h` for `-PT1H`) keeps that one; entries
+    /// the file holds that todomd cannot read are not in the field and stay as written.
     func reminders(_ t: TaskItem, in state: AppState) -> Result<TaskItem, FormError> {
         guard changed(.reminders) else { return .success(t) }
         let typedItems = items(.reminders)
         if typedItems.isEmpty && (original?.reminders.isEmpty ?? true) { return .success(t) }
         guard state.keepsReminders else { return .failure(FormError(field: .reminders, message: "Remind: this vault's format keeps no reminders.")) }
-        if t.badReminders > 0 {
-            return .failure(FormError(field: .reminders, message: "Remind: the file holds \(t.badReminders) reminder(s) that cannot be read: fix them in the file first."))
-        }
         var out = t
         var before = t.reminders
         out.reminders = []
@@ -35,8 +34,18 @@ extension TaskForm {
             guard let request = ReminderRequest.parse(item, timeZone: .current), request != .clear else {
                 return .failure(FormError(field: .reminders, message: "Remind: " + ReminderRequest.refusal(item) + "."))
             }
-            do { try request.apply(to: &out, now: state.nowInstant, timeZone: .current) } catch {
-                return .failure(FormError(field: .reminders, message: "Remind: \(error.description)."))
+            do {
+                var bare = t
+                bare.reminders = []
+                if let wanted = try request.reminder(for: bare, now: state.nowInstant, timeZone: .current),
+                   let i = before.firstIndex(where: { $0.firesAs(wanted) }) {
+                    out.reminders.append(before.remove(at: i))
+                    continue
+                }
+                // (Against the items so far, so that one typed twice is refused; no id the task had is given again.)
+                try request.apply(to: &out, now: state.nowInstant, timeZone: .current, reservedIDs: Set(t.reminders.map(\.id)))
+            } catch {
+                return .failure(FormError(field: .reminders, message: "Remind: " + error.said { $0 == .due ? "fill in Due first" : "fill in Scheduled first" } + "."))
             }
         }
         return .success(out)

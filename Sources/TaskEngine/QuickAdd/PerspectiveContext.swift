@@ -85,6 +85,6 @@ extension QuickAdd {
     /// Whether the line names nothing but a title.
     public var isPlain: Bool {
         tags.isEmpty && assignees.isEmpty && project == nil && area == nil && priority == nil && !flagged && due == nil && scheduled == nil
-            && defer_ == nil && estimatedMinutes == nil && recurrence == nil && after.isEmpty && reminders.isEmpty
+            && defer_ == nil && estimatedMinutes == nil && recurrence == nil && after.isEmpty && reminders.isEmpty && badReminders.isEmpty
     }
 }

@@ -44,6 +44,9 @@ public struct QuickAdd: Hashable, Sendable {
     public var after: [String] = []
     /// `remind …`, as `modify --remind` reads it; added by `addReminders` (a clock time needs the time now).
     public var reminders: [ReminderRequest] = []
+    /// What followed `remind` meant as a reminder that is none (`+1h`), as typed: the line is refused
+    /// with `ReminderRequest.refusal` of the first rather than taking it into the title.
+    public var badReminders: [String] = []
     public var tokens: [Token] = []
 
     public init(title: String) { self.title = title }
@@ -101,8 +104,12 @@ public struct QuickAdd: Hashable, Sendable {
         if let estimatedMinutes { parts.append("~" + QuickAdd.duration(estimatedMinutes)) }
         parts += after.map { "waits for " + $0 }
         parts += reminders.map { "remind " + $0.words(today: today) }
+        parts += badReminders.map { "remind '\(BoundedQuote.prefix($0))' is not a reminder" }
         return parts.joined(separator: " · ")
     }
+
+    /// Why the line cannot be added or applied as typed: a word after `remind` that is not a reminder.
+    public var reminderRefusal: String? { badReminders.first.map(ReminderRequest.refusal) }
 
     /// `t` with the line's reminders added (after `fill`: a due date on the same line is what they count from).
     public func addReminders(to t: inout TaskItem, now: Date, timeZone: TimeZone = .current) throws(ReminderRequest.Refusal) {

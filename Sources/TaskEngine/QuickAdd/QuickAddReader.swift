@@ -93,7 +93,14 @@ struct QuickAddReader {
         // `remind 9am`, `remind at 9am`, `remind -1h` (as `modify --remind` reads it).
         if keys[i] == "remind" {
             let at = i + 1 < keys.count && keys[i + 1] == "at" ? i + 2 : i + 1
-            guard at < keys.count, let r = ReminderRequest.parse(texts[at], timeZone: .current) else { return 0 }
+            guard at < keys.count else { return 0 }
+            guard let r = ReminderRequest.parse(texts[at], timeZone: .current) else {
+                // A word meant as a reminder (`+1h`, `25:00`) is kept out of the title and refused by name, as
+                // `modify --remind` refuses it; a plain word (`remind me later`) stays title.
+                guard ReminderRequest.looksMeant(keys[at]) else { return 0 }
+                out.badReminders.append(texts[at])
+                return mark(i, at + 1 - i, .reminder)
+            }
             if !out.reminders.contains(r) { out.reminders.append(r) }
             return mark(i, at + 1 - i, .reminder)
         }

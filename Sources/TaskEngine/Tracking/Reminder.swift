@@ -137,6 +137,31 @@ public struct Reminder: Hashable, Sendable {
         }
     }
 
+    /// Whether `other` fires as this one does: the same type and the same instant, or the same
+    /// base and offset (`-PT60M` is `-PT1H`; `P7D` is `P1W`). Ids and descriptions are not compared:
+    /// a second such reminder would ring twice at once.
+    public func firesAs(_ other: Reminder) -> Bool {
+        guard kind == other.kind else { return false }
+        switch kind {
+        case .absolute:
+            guard let a = absoluteTime, let b = other.absoluteTime else { return false }
+            if a == b { return true }
+            guard let x = try? Reminder.instant(a), let y = try? Reminder.instant(b) else { return false }
+            return x == y
+        case .relative:
+            guard relatedTo == other.relatedTo, let a = offset, let b = other.offset else { return false }
+            if a == b { return true }
+            guard let x = try? ISODuration.parse(a), let y = try? ISODuration.parse(b) else { return false }
+            return Self.span(x) == Self.span(y)
+        }
+    }
+
+    /// A duration as (months, days, seconds), signed: what moving a date by it does.
+    private static func span(_ d: ISODuration) -> [Int] {
+        let sign = d.negative ? -1 : 1
+        return [sign * (d.years * 12 + d.months), sign * (d.weeks * 7 + d.days), sign * (d.hours * 3600 + d.minutes * 60 + d.seconds)]
+    }
+
     /// The entry's keys and values in the order TaskNotes' plugin writes them.
     public var writtenPairs: [(key: String, value: String)] {
         var out = [(key: "id", value: id), (key: "type", value: kind.rawValue)]

@@ -31,6 +31,12 @@ public enum ReminderFireCheck {
         return out
     }
 
+    /// What a reminder write says of the entries it kept as written because todomd cannot read them
+    /// (they never ring): "1 reminder entry todomd cannot read is kept as written".
+    public static func unreadKept(_ n: Int) -> String {
+        (n == 1 ? "1 reminder entry todomd cannot read is" : "\(n) reminder entries todomd cannot read are") + " kept as written"
+    }
+
     /// "1h before due" (a relative reminder's offset in words).
     static func words(_ r: Reminder) -> String {
         r.offset.flatMap { ReminderRequest.relation($0, to: r.relatedTo ?? "due") } ?? r.offset ?? r.id

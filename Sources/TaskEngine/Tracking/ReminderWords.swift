@@ -37,30 +37,78 @@ public enum ReminderRequest: Hashable, Sendable {
         return "\(quoted) is not a reminder (try -1h, -30m, scheduled-1d, 9am, 2026-11-25T09:00)"
     }
 
-    /// `-1h` → `-PT1H`, `2d` → `P2D`; an ISO 8601 duration as it is (upper case); nil otherwise
-    /// (`+1h` too: see `refusal`).
+    /// Whether a word after `remind` that is no reminder was meant as one, and so is refused rather than
+    /// kept as title: a signed offset (`+1h`, `due+1h`, `-1x`), or a number followed only by what times,
+    /// dates and offsets are written with (`25:00`, `1h30`, `2026-13-01`). `me`, `2nd`, `2` are words.
+    public static func looksMeant(_ word: String) -> Bool {
+        var rest = Substring(word.lowercased())
+        for b in Reminder.Base.allCases where rest.hasPrefix(b.rawValue) { rest = rest.dropFirst(b.rawValue.count) }
+        guard let first = rest.first else { return false }
+        if first == "+" || first == "-" {
+            guard let next = rest.dropFirst().first else { return false }
+            return next.isASCII && (next.isNumber || next == "p")
+        }
+        guard first.isASCII, first.isNumber, rest.count > 1 else { return false }
+        return rest.allSatisfy { $0.isASCII && ($0.isNumber || ":.-+tzwdhmsap".contains($0)) }
+    }
+
+    /// `-1h` → `-PT1H`, `2d` → `P2D`, `-1h30m` → `-PT1H30M`, `1d2h` → `P1DT2H`; an ISO 8601
+    /// duration as it is (upper case); nil otherwise (`+1h` too: see `refusal`).
     static func offset(_ s: String) -> String? {
         guard !s.hasPrefix("+") else { return nil }
-        let sign = s.hasPrefix("-") ? "-" : ""
-        let body = s.hasPrefix("-") ? String(s.dropFirst()) : s
-        if let unit = body.last, let n = Int(body.dropLast()), n >= 0, n <= Int(Int32.max) {
-            switch unit {
-            case "m": return "\(sign)PT\(n)M"
-            case "h": return "\(sign)PT\(n)H"
-            case "d": return "\(sign)P\(n)D"
-            case "w": return "\(sign)P\(n)W"
-            default: break
-            }
-        }
+        let negative = s.hasPrefix("-")
+        if let iso = compound(negative ? String(s.dropFirst()) : s) { return (negative ? "-" : "") + iso }
         let iso = s.uppercased()
         return (try? Reminder.duration(iso)) != nil ? iso : nil
     }
 
-    /// As it could be typed again (`parse` reads it back): `-PT1H`, `scheduled-P1D`, `09:00`, `2026-11-25T09:00`.
+    /// Numbers each with its unit, weeks, days, hours, minutes in that order and each once
+    /// (`1h30m`, `90m`, `1d2h`, `2w`), as the ISO 8601 duration tasknotes-spec §10.3 writes:
+    /// `PT1H30M`, `PT90M`, `P1DT2H`, `P2W` (weeks beside other units count as days: `2w3d` is `P17D`).
+    /// Nil for anything else, or a number past `Int32.max`.
+    static func compound(_ body: String) -> String? {
+        let units: [Character] = ["w", "d", "h", "m"]
+        var values = [Int?](repeating: nil, count: units.count)
+        var next = 0, number = ""
+        for c in body {
+            if c.isASCII, c.isNumber {
+                number.append(c)
+                guard number.count <= 10 else { return nil }
+                continue
+            }
+            guard let n = Int(number), n <= Int(Int32.max), let k = units[next...].firstIndex(of: c) else { return nil }
+            values[k] = n
+            next = k + 1
+            number = ""
+        }
+        guard number.isEmpty, values.contains(where: { $0 != nil }) else { return nil }
+        let (w, d, h, m) = (values[0], values[1], values[2], values[3])
+        if let w, d == nil, h == nil, m == nil { return "P\(w)W" }
+        var date = ""
+        if w != nil || d != nil {
+            let days = (w ?? 0) * 7 + (d ?? 0)
+            guard days <= Int(Int32.max) else { return nil }
+            date = "\(days)D"
+        }
+        let time = (h.map { "\($0)H" } ?? "") + (m.map { "\($0)M" } ?? "")
+        return "P" + date + (time.isEmpty ? "" : "T" + time)
+    }
+
+    /// An offset as it is typed: `-PT1H30M` → `-1h30m`, `P1D` → `1d`; nil when no short form reads
+    /// back to the same text (months, years, seconds, `P1W2D`).
+    public static func shortOffset(_ iso: String) -> String? {
+        guard let d = try? ISODuration.parse(iso), d.years == 0, d.months == 0, d.seconds == 0 else { return nil }
+        let parts = [(d.weeks, "w"), (d.days, "d"), (d.hours, "h"), (d.minutes, "m")].filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
+        guard !parts.isEmpty else { return nil }
+        let text = (d.negative ? "-" : "") + parts
+        return offset(text) == iso ? text : nil
+    }
+
+    /// As it could be typed again (`parse` reads it back): `-1h30m`, `scheduled-1d`, `P1M`, `09:00`, `2026-11-25T09:00`.
     public var typed: String {
         switch self {
         case .clear: return "none"
-        case .relative(let base, let offset): return (base == .scheduled ? "scheduled" : "") + offset
+        case .relative(let base, let offset): return (base == .scheduled ? "scheduled" : "") + (Self.shortOffset(offset) ?? offset)
         case .clock(let h, let m): return String(format: "%02d:%02d", h, m)
         case .at(let d): return d.raw
         }
@@ -76,34 +124,46 @@ public enum ReminderRequest: Hashable, Sendable {
         }
     }
 
-    /// `-PT1H` from `due` in words: "1h before due", "1d 2h after scheduled", "at due"; nil when not a duration.
+    /// `-PT1H` from `due` in words: "1h before due", "1d2h after scheduled", "at due"; nil when not a duration.
+    /// (Its parts run together as they are typed: `-1h30m` is "1h30m before due".)
     public static func relation(_ offset: String, to base: String) -> String? {
         guard let d = try? ISODuration.parse(offset) else { return nil }
         let parts = [(d.years, "y"), (d.months, "mo"), (d.weeks, "w"), (d.days, "d"), (d.hours, "h"), (d.minutes, "m"), (d.seconds, "s")]
             .filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
         if parts.isEmpty { return "at \(base)" }
-        return parts.joined(separator: " ") + (d.negative ? " before " : " after ") + base
+        return parts.joined() + (d.negative ? " before " : " after ") + base
     }
 
     public enum Refusal: Error, Equatable, CustomStringConvertible {
         case noBase(Reminder.Base)
         case tooMany
+        /// The task has a reminder firing as this one would (in words: "1h before due", "at 2026-11-25 09:00").
+        case duplicate(String)
         public var description: String {
             switch self {
-            case .noBase(let b): return "the reminder counts from \(b.rawValue), which the task does not have (set --\(b.rawValue) first)"
+            case .noBase(let b): return "the reminder counts from \(b.rawValue), which the task does not have"
             case .tooMany: return "the task has \(Reminder.maxEntries) reminders already"
+            case .duplicate(let what): return "the task already has a reminder \(what)"
             }
+        }
+
+        /// The refusal with what to do about a missing date, in the words of where it was typed:
+        /// `hint` says how that place sets the date ("set --due first", "fill in Due first").
+        public func said(hint: (Reminder.Base) -> String) -> String {
+            guard case .noBase(let b) = self else { return description }
+            return description + " (" + hint(b) + ")"
         }
     }
 
-    /// `t` with this reminder added (or its reminders cleared). A clock time falls on the due
-    /// day, else the scheduled one, else is the next such time after `now`.
-    public func apply(to t: inout TaskItem, now: Date, timeZone: TimeZone) throws(Refusal) {
+    /// The reminder this request adds to `t` (nil for `none`), with no id yet. A clock time falls on
+    /// the due day, else the scheduled one, else is the next such time after `now`. Refused when it
+    /// counts from a date `t` lacks (it could never ring: asked for now, that is a mistake to say), or
+    /// when `t` has one firing as it would.
+    public func reminder(for t: TaskItem, now: Date, timeZone: TimeZone) throws(Refusal) -> Reminder? {
         let reminder: Reminder
         switch self {
         case .clear:
-            t.reminders = []
-            return
+            return nil
         case .relative(let base, let offset):
             guard (base == .due ? t.due : t.scheduled) != nil else { throw .noBase(base) }
             reminder = .relative(id: "", to: base, offset: offset)
@@ -123,13 +183,37 @@ public enum ReminderRequest: Hashable, Sendable {
             guard let instant = ReminderTrigger.instant(of: date, timeZone: timeZone) else { throw .noBase(.due) }
             reminder = .absolute(id: "", at: instant)
         }
+        // (Named as the task has it: `-60m` typed over `-PT1H` is "1h before due".)
+        if let had = t.reminders.first(where: { $0.firesAs(reminder) }) {
+            let what = had.kind == .relative ? ReminderFireCheck.words(had)
+                : "at " + (ReminderTrigger.instant(had, due: nil, scheduled: nil, timeZone: timeZone).map { ReminderFireCheck.local($0, timeZone) }
+                    ?? had.absoluteTime ?? "")
+            throw .duplicate(what)
+        }
+        return reminder
+    }
+
+    /// `t` with this reminder added, or its reminders cleared (`none`: every entry, those todomd
+    /// cannot read too, so that it is the way out of a list that cannot be read).
+    /// `reservedIDs`: ids the new reminder must not take besides those of `t`'s reminders.
+    public func apply(to t: inout TaskItem, now: Date, timeZone: TimeZone, reservedIDs: Set<String> = []) throws(Refusal) {
+        guard var r = try reminder(for: t, now: now, timeZone: timeZone) else {
+            t.reminders = []
+            t.badReminders = 0
+            return
+        }
         guard t.reminders.count < Reminder.maxEntries else { throw .tooMany }
-        // A new id no reminder of the task has (ids are unique within a task, §10.3.2).
-        let ids = Set(t.reminders.map(\.id))
-        var n = t.reminders.count + 1
-        while ids.contains("rem_\(n)") { n += 1 }
-        var r = reminder
-        r.id = "rem_\(n)"
+        r.id = Self.freshID(in: t, reserved: reservedIDs)
         t.reminders.append(r)
+    }
+
+    /// A new id no reminder of the task has (ids are unique within a task, §10.3.2). Past the
+    /// entries todomd cannot read too, whose ids it does not know: one it wrote and a hand broke
+    /// has one of the first ids (the list writer refuses an id one of them has, should it come).
+    static func freshID(in t: TaskItem, reserved: Set<String>) -> String {
+        let ids = reserved.union(t.reminders.map(\.id))
+        var n = t.reminders.count + t.badReminders + 1
+        while ids.contains("rem_\(n)") { n += 1 }
+        return "rem_\(n)"
     }
 }

@@ -28,17 +28,20 @@ enum TrackingLists {
     }
 
     static func reminders(_ value: FrontValue, key: String) -> Reading<Reminder> {
-        var reading = read(value, key: key, limit: Reminder.maxEntries) { item throws(Reminder.Refusal) -> Reminder in
-            guard case .mapping = item else { throw .notAnEntry }
-            func part(_ k: String) throws(Reminder.Refusal) -> String? { try text(item, k, else: Reminder.Refusal.notAnEntry) }
-            return try Reminder.validated(id: try part("id"), type: try part("type"), relatedTo: try part("relatedTo"), offset: try part("offset"),
-                                          absoluteTime: try part("absoluteTime"), description: try part("description"))
-        }
+        var reading = read(value, key: key, limit: Reminder.maxEntries, entry: reminder)
         var seen = Set<String>()
         for r in reading.entries where !seen.insert(r.id).inserted {
             reading.problems.append("\(key): \(Reminder.Refusal.duplicateID(BoundedQuote.prefix(r.id)).description)")
         }
         return reading
+    }
+
+    /// One entry of a reminder list.
+    static func reminder(_ item: FrontValue) throws(Reminder.Refusal) -> Reminder {
+        guard case .mapping = item else { throw .notAnEntry }
+        func part(_ k: String) throws(Reminder.Refusal) -> String? { try text(item, k, else: Reminder.Refusal.notAnEntry) }
+        return try Reminder.validated(id: try part("id"), type: try part("type"), relatedTo: try part("relatedTo"), offset: try part("offset"),
+                                      absoluteTime: try part("absoluteTime"), description: try part("description"))
     }
 
     /// A map's scalar under `key` (nil when absent or null); `refusal` for a list or map there.

@@ -32,6 +32,10 @@ struct FrontmatterEdit: Equatable {
     /// A time-entry list's entries (its value is their maps): the block editor writes them over
     /// the file's list, keeping each entry it does not change as written (`TimeEntryListWriter`).
     var timeEntries: [TimeEntry]?
+    /// A reminder list's entries, written over the file's list in the same way (`ReminderListWriter`).
+    var reminders: [Reminder]?
+    /// Entries of the list todomd cannot read that the write must keep: a write that cannot keep them is refused.
+    var unreadKept = 0
 
     /// The keys whose value differs between the file as read and `edited`,
     /// named as the profile writes them. A field the file holds under one

@@ -17,6 +17,8 @@ enum FrontmatterEditor {
         guard !edits.isEmpty else { return split.bytes }
         switch parsed.style {
         case .json:
+            // (A JSON list is written whole: an entry todomd cannot read would be lost.)
+            if let edit = edits.first(where: { $0.unreadKept > 0 && $0.value != nil }) { throw unreadRefusal(parsed, edit) }
             split.frontmatterLines = try JSONFrontmatter.render(split.frontmatterLines, edits: edits, eol: split.lineEnding)
             return split.bytes
         case .flowYAML:
@@ -56,6 +58,11 @@ enum FrontmatterEditor {
             } else if let entries = edit.timeEntries, let span = spanOf[edit.key],
                       let kept = TimeEntryListWriter.yamlLines(key: edit.key, entries: entries, lines: Array(parsed.split.frontmatterLines[span.lines])) {
                 lines = kept
+            } else if let entries = edit.reminders, let span = spanOf[edit.key],
+                      let kept = ReminderListWriter.yamlLines(entries: entries, lines: Array(parsed.split.frontmatterLines[span.lines])) {
+                lines = kept
+            } else if edit.unreadKept > 0, edit.value != nil {
+                throw unreadRefusal(parsed, edit)
             } else {
                 lines = profile.dateQuote.map { BacklogFrontmatter.yamlLines(edit, parsed: parsed, line: spanOf[edit.key].map { parsed.split.frontmatterLines[$0.lines.lowerBound] }, newDateQuote: $0) }
                     ?? yamlLines(edit, parsed: parsed)
@@ -81,6 +88,12 @@ enum FrontmatterEditor {
         }
         split.frontmatterLines = lines
         return split.bytes
+    }
+
+    /// A reminder write that cannot keep the list's unreadable entries as written is refused, not made.
+    static func unreadRefusal(_ parsed: ParsedTaskFile, _ edit: FrontmatterEdit) -> WriteRefusal {
+        .cannotEditInPlace(id: parsed.task.id, reason: "its \(edit.key) hold \(edit.unreadKept == 1 ? "an entry" : "\(edit.unreadKept) entries") todomd cannot read, "
+            + "which this write could not keep as written; fix them in your editor (o), or remind none removes every reminder")
     }
 
     /// The YAML lines of one edit (none when the key is removed).

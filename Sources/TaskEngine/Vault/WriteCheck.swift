@@ -48,6 +48,9 @@ enum WriteCheck {
         if a.skippedInstances != b.skippedInstances { return "skipped_instances" }
         if a.source != b.source { return "source" }
         if a.dependencies != b.dependencies { return "dependencies" }
+        // (Time entries are not compared: a list holding an entry that cannot be read is left as it is,
+        // whatever the task in memory says, `FrontmatterEdit.trackingChanges`.)
+        if a.reminders != b.reminders || a.badReminders != b.badReminders { return "reminders" }
         if a.body != b.body { return "body" }
         return nil
     }
