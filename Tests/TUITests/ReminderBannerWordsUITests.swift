@@ -8,15 +8,15 @@ import XCTest
 /// and says truthfully when its keys answer there.
 final class ReminderBannerWordsUITests: ReminderScreenTestCase {
     func testTheBannerSaysTheDescriptionAfterTheTitleCuttingTheTitleFirst() throws {
-        for width in [40, 52, 64, 80, 120, 160] {
+        for width in [40, 52, 64, 72, 80, 120, 160] {
             for title in ["Call Anna", Self.long] {
                 let h = try app(call(title, description: "bring the signed contract"), width: width, height: 20)
                 XCTAssertTrue(h.runtime.checkReminders(now: iso.date(from: "2026-11-22T09:00:01Z")!))
-                let banner = h.lines[h.height - 2], context = "\(width) \(title.prefix(9)): \(banner)"
+                let banner = h.lines[h.height - 2], context = "\(width) \(title.prefix(12)): \(banner)"
                 let snooze = h.keyLabel("reminder-snooze", in: [.reminder]), dismiss = h.keyLabel("reminder-dismiss", in: [.reminder])
                 XCTAssertTrue(banner.contains("\(snooze) snooze · \(dismiss) dismiss"), context)
                 XCTAssertEqual(DisplayWidth.of(banner), width, context)
-                if width >= 80 { XCTAssertTrue(banner.contains(" · bring the signed contract"), context) }
+                if width >= 72 { XCTAssertTrue(banner.contains(" · bring the signed contract"), context) }
                 if width >= 52 { XCTAssertTrue(banner.contains(" · bring"), "a few of its words at least: \(context)") }
                 if title == "Call Anna" && width >= 120 { XCTAssertTrue(banner.contains("Call Anna · bring the signed contract (due 10:00)"), context) }
                 if title == Self.long && width >= 80 {

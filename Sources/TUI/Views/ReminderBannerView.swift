@@ -103,6 +103,11 @@ enum ReminderBannerView {
             }
             guard note != nil else { continue }
             let shortTitle = min(10, minTitle)
+            // The title cut shorter for the whole note, with any lead; else the note cut too.
+            for lead in leads {
+                let room = width - DisplayWidth.of(lead + kept + tail + noted)
+                if room >= shortTitle { return lead + DisplayWidth.truncate(title, to: room) + noted + kept + tail }
+            }
             for lead in leads {
                 let room = width - DisplayWidth.of(lead + kept + tail) - shortTitle
                 if room >= min(11, DisplayWidth.of(noted)) {
