@@ -115,8 +115,10 @@ struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one task's fields and notes.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The task id: its path in the vault, e.g. work/draft-q4.md.") var id: String
+    @OptionGroup var clock: NowOption
 
     func run() throws {
+        let now = try clock.now
         let task = try findTasks(global, [id]).tasks[0]
         var extra = ""
         // Where its dependencies and links lead, and who waits for it, take the vault: read only for a
@@ -146,7 +148,8 @@ struct ShowCommand: ParsableCommand {
             extra = DependencyOutput.lines(snapshot.task(id: task.id) ?? task, root: root, snapshot: snapshot)
             if !profile.isDefault, let cache, let listing { remember = { VaultLoader.rememberWaits(snapshot, root: root, cache: cache, listing: listing) } }
         }
-        print(TaskOutput.detail(task, extra: extra), terminator: "")
+        // (Reminders and time entries after the fields, before what it waits for.)
+        print(TaskOutput.detail(task, extra: TrackingOutput.lines(task, now: now, today: global.todayDay) + extra), terminator: "")
         remember?()
     }
 }

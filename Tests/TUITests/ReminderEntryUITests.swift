@@ -51,19 +51,22 @@ final class ReminderEntryUITests: XCTestCase {
         for _ in TaskForm.Field.allCases where app.runtime.state.form?.focus != .reminders { app.press(.form(.nextField)) }
     }
 
+    /// 09:00 local time on 24 Nov 2026, as the file writes an instant.
+    static let nineOn24th = TimeEntry.canonical(ReminderTrigger.instant(of: TaskDate(parsing: "2026-11-24T09:00")!, timeZone: .current)!)
+
     func testTheFormsRemindFieldKeepsAddsAndRemoves() throws {
-        let task = f("title: Call Anna\ndue: 2026-11-25T10:00\nreminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: -PT1H\n    description: Bring notes\n  - id: r2\n    type: absolute\n    absoluteTime: 2026-11-24T09:00:00Z")
+        let task = f("title: Call Anna\ndue: 2026-11-25T10:00\nreminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: -PT1H\n    description: Bring notes\n  - id: r2\n    type: absolute\n    absoluteTime: \(Self.nineOn24th)")
         let app = try Harness(files: ["a.md": task], width: 140, height: 40, today: "2026-11-23")
         app.press(.focus(.list), .editTask)
-        XCTAssertTrue(app.text.contains("-PT1H, 2026-11-24T09:00:00Z"), app.text)
+        XCTAssertTrue(app.text.contains("-1h, 9am 24 Nov"), "shown as typed, not as stored: \(app.text)")
         toRemind(app)
         app.press(.text(.deleteToStart))
-        app.type("-PT1H, -30m")
+        app.type("-1h, -30m")
         app.press(.form(.save))
         let file = try XCTUnwrap(app.file("a.md"))
         // The one kept stays as the file wrote it; the new one is written as the file writes offsets (unquoted).
         XCTAssertTrue(file.contains("reminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: -PT1H\n    description: Bring notes\n  - id: rem_2\n    type: relative\n    relatedTo: due\n    offset: -PT30M\n"), file)
-        XCTAssertFalse(file.contains("2026-11-24T09:00:00Z"), "the one taken out is removed: " + file)
+        XCTAssertFalse(file.contains(Self.nineOn24th), "the one taken out is removed: " + file)
         // What cannot be a reminder is said in the form, and nothing is written.
         app.press(.editTask)
         toRemind(app)

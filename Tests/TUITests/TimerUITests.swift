@@ -121,8 +121,8 @@ final class TimerUITests: XCTestCase {
         XCTAssertNil(app.runtime.state.runningTimer)
     }
 
-    /// The detailed layout's second line says the time tracked in finished sessions (and, while the
-    /// timer runs, with the running one to the state's clock).
+    /// The detailed layout's second line says the time tracked in finished sessions, as the group and
+    /// the sort count it: while the timer runs its time is the row's ⏱, added once it stops.
     func testTheDetailedLayoutShowsTheTimeTracked() throws {
         let worked = "---\ntitle: Write report\ntime_entries:\n  - startTime: 2026-11-21T09:00:00Z\n    endTime: 2026-11-21T10:00:00Z\n"
             + "  - startTime: 2026-11-21T22:30:00Z\n    endTime: 2026-11-22T00:45:00Z\n---\n"
@@ -137,6 +137,9 @@ final class TimerUITests: XCTestCase {
         app.press(.toggleTimer)
         clock.advance(30 * 60)
         XCTAssertTrue(app.runtime.tick())
+        XCTAssertTrue(app.lines.contains { $0.contains("3h 15m tracked") }, app.text)
+        XCTAssertTrue(rowLine(app, "Write report").contains("⏱ 30m"), app.text)
+        app.press(.toggleTimer)
         XCTAssertTrue(app.lines.contains { $0.contains("3h 45m tracked") }, app.text)
     }
 }

@@ -56,7 +56,9 @@ final class TrackedTimeRuleTests: XCTestCase {
             var closed: [String: Int?] = [:], inWeek: [String: Bool] = [:]
             for (i, s) in generated.enumerated() {
                 let id = tasks[i].id
-                closed[id] = s.isEmpty ? nil : s.reduce(0) { sum, session in sum + (session.1.map { end in end - session.0 } ?? 0) }
+                // (A running session alone is no time tracked yet: nil, as a task never tracked.)
+                let finished = s.compactMap { start, end in end.map { $0 - start } }
+                closed[id] = finished.isEmpty ? nil : finished.reduce(0, +)
                 inWeek[id] = s.contains { start, end in
                     let e = end.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? .distantFuture
                     return Date(timeIntervalSince1970: TimeInterval(start)) < week.end && e > week.start

@@ -41,7 +41,7 @@ enum QuickAddReducer {
                 e.error = "The form edits one task; the change line changes all the marked ones."
                 return []
             }
-            var f = TaskForm(editing: e.changes(today: s.today).apply(to: t, today: s.today))
+            var f = TaskForm(editing: e.changes(today: s.today).apply(to: t, today: s.today), today: s.today)
             f.opened(.waitsFor, TaskForm.editing(t, index: s.index)[.waitsFor])
             // What the line adds to wait for is typed into the field, to be saved with the rest.
             let after = e.changes(today: s.today).fields.after

@@ -127,7 +127,7 @@ public enum Reducer {
         case .toggleCollapse: toggleCollapse(&s)
         case .addTask: QuickAddReducer.open(&s)
         case .addTaskInForm: s.mode = .form(TaskForm(editing: nil))
-        case .editTask: if let t = s.selectedTask { s.mode = .form(TaskForm.editing(t, index: s.index)) }
+        case .editTask: if let t = s.selectedTask { s.mode = .form(TaskForm.editing(t, index: s.index, today: s.today)) }
         case .openSortMenu:
             let current = s.perspective?.sort.sortField ?? .due
             s.mode = .sortMenu(cursor: SortField.allCases.firstIndex(of: current) ?? 0)

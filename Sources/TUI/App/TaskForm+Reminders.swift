@@ -1,14 +1,18 @@
 import Foundation
 import TaskEngine
 
-/// The form's "Remind" field: the task's reminders as `modify --remind` and
-/// quick add take them (`-1h`, `scheduled-1d`, `9am`, `2026-11-25T09:00`),
-/// comma separated. A reminder still written as the form showed it is kept as
-/// it is (its id and description too); one typed anew is added; one taken
-/// out is removed.
+/// The form's "Remind" field: the task's reminders as a person types them
+/// (`-1h`, `scheduled-1d`, `9am 2 Dec`; `ReminderTyping`), comma separated;
+/// `modify --remind`'s forms are read too (`9am`, `2026-11-25T09:00`). A
+/// reminder still written as the form showed it (or as the file holds it) is
+/// kept as it is (its id and description too); one typed anew is added; one
+/// taken out is removed. An untouched field changes nothing.
 extension TaskForm {
-    /// A reminder as the field shows it: its offset (`scheduled` before one counting from that date), or its time as written.
-    static func typed(_ r: Reminder) -> String {
+    /// A reminder as the field shows it.
+    static func typed(_ r: Reminder, today: Day) -> String { ReminderTyping.shown(r, today: today, timeZone: .current) }
+
+    /// A reminder as the file holds it: its offset (`scheduled` before one counting from that date), or its time.
+    static func stored(_ r: Reminder) -> String {
         switch r.kind {
         case .relative: return (r.relatedTo == Reminder.Base.scheduled.rawValue ? "scheduled" : "") + (r.offset ?? "")
         case .absolute: return r.absoluteTime ?? ""
@@ -27,11 +31,11 @@ extension TaskForm {
         var before = t.reminders
         out.reminders = []
         for item in typedItems {
-            if let i = before.firstIndex(where: { Self.typed($0) == item }) {
+            if let i = before.firstIndex(where: { Self.typed($0, today: state.today) == item }) ?? before.firstIndex(where: { Self.stored($0) == item }) {
                 out.reminders.append(before.remove(at: i))
                 continue
             }
-            guard let request = ReminderRequest.parse(item, timeZone: .current), request != .clear else {
+            guard let request = ReminderTyping.request(item, today: state.today, timeZone: .current), request != .clear else {
                 return .failure(FormError(field: .reminders, message: "Remind: " + ReminderRequest.refusal(item) + "."))
             }
             do {

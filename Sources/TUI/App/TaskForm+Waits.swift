@@ -6,8 +6,8 @@ import TaskEngine
 /// is not shown, and the form does not take it away).
 extension TaskForm {
     /// The form editing `t`, its Waits for field showing the titles of what it waits for.
-    static func editing(_ t: TaskItem, index: TaskIndex) -> TaskForm {
-        var f = TaskForm(editing: t)
+    static func editing(_ t: TaskItem, index: TaskIndex, today: Day = .today()) -> TaskForm {
+        var f = TaskForm(editing: t, today: today)
         let titles = index.waitTargets(of: t).compactMap { index.task(id: $0)?.task.title }
         var seen = Set<String>()
         f.opened(.waitsFor, titles.filter { seen.insert($0).inserted }.joined(separator: ", "))

@@ -33,7 +33,7 @@ public struct TaskForm: Hashable, Sendable {
             case .contexts: return "comma separated: @home, @phone"
             case .assignees: return "comma separated: @alice, @bob"
             case .waitsFor: return "task titles, comma separated" + completes
-            case .reminders: return "-1h (before due), scheduled-1d, 9am, 2026-11-25T09:00"
+            case .reminders: return "-1h (before due), scheduled-1d, 9am, 9am 25 Nov"
             case .estimate: return "minutes"
             case .area: return "/ nests: Work/Clients" + completes
             case .project: return "/ nests: Work/Clients · commas separate projects" + completes
@@ -61,7 +61,8 @@ public struct TaskForm: Hashable, Sendable {
 
     public var isNew: Bool { original == nil }
 
-    public init(editing task: TaskItem?) {
+    /// `today`: the day the Remind field's days are said from (`9am 2 Dec`, the year when it is past).
+    public init(editing task: TaskItem?, today: Day = .today()) {
         original = task
         let t = task ?? TaskItem(id: "", title: "")
         var values: [Field: String] = [
@@ -71,7 +72,7 @@ public struct TaskForm: Hashable, Sendable {
             .estimate: t.estimatedMinutes.map(String.init) ?? "", .recurrence: t.recurrence ?? "", .source: t.source ?? "",
             .contexts: t.contexts.map { "@" + $0 }.joined(separator: ", "), .assignees: t.assignees.joined(separator: ", "),
             .waitsFor: "",  // (the titles take the vault: `TaskForm.editing(_:index:)`)
-            .reminders: t.reminders.map(TaskForm.typed).joined(separator: ", "),
+            .reminders: t.reminders.map { TaskForm.typed($0, today: today) }.joined(separator: ", "),
         ]
         if let task, task.statusText != nil, TaskStatus(rawValue: task.statusText!) == nil { values[.status] = task.status.rawValue }
         // A value the file holds that its field cannot is shown as written, to be fixed or cleared.

@@ -69,6 +69,9 @@ public struct Screen: Sendable {
         public var bordered: Bool
     }
     public internal(set) var layers: [Layer] = []
+    /// Rows at the foot of the screen no popup covers: the status line, and a
+    /// reminder's banner above it while one shows (a form open over it leaves it in view).
+    public internal(set) var footRows = 1
 
     /// Where each part's focused item starts, as drawn (`markFocus`).
     public internal(set) var focusPoints: [FocusArea: FocusPoint] = [:]

@@ -26,6 +26,7 @@ public enum AppView {
         // A reminder's banner takes a row of its own above the status line: the panes end above it.
         let bannerRows = state.reminders.current == nil ? 0 : 1
         let paneHeight = height - 2 - bannerRows
+        screen.footRows = 1 + bannerRows  // (and a popup ends above it too)
         // Each pane and popup clips what it draws to the inside of its frame; the clip is put back after it.
         screen.keepingClip { SidebarView.render(state, layout: &layout, into: &$0, x: 0, y: 1, width: sidebarWidth, height: paneHeight) }
         let editor = state.editor

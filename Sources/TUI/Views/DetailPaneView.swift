@@ -85,6 +85,10 @@ enum DetailPaneView {
             let overdue = Glyphs.isOverdue(d, today: state.today, nowMinute: state.nowMinute) && !t.status.isClosed
             due! += " (" + state.glyphs.due(d, today: state.today, nowMinute: state.nowMinute, overdue: overdue) + ")"
         }
+        // Reminders in the order they fire, a past one dimmed and saying so ("(past)": not by its colour alone).
+        let now = state.nowInstant
+        let reminders = ReminderListing.ordered(t, timeZone: .current)
+        let pastReminders = reminders.prefix(20).filter { $0.isPast(now: now) }.map { ReminderText.detail($0, today: state.today, now: now) }
         var fields: [(String, String?)] = [
             ("Status", t.displayStatus), ("Priority", t.priority == .none ? nil : t.priority.rawValue), ("Flagged", t.flagged ? (state.glyphs == .words ? "yes" : "yes ⚑") : nil),
             ("Area", t.area), (t.otherProjects.isEmpty ? "Project" : "Projects", t.projects.isEmpty ? nil : t.projects.joined(separator: ", ")),
@@ -92,7 +96,7 @@ enum DetailPaneView {
             ("Contexts", t.contexts.isEmpty ? nil : t.contexts.map { "@" + $0 }.joined(separator: " ")),
             ("Assignees", t.assignees.isEmpty ? nil : Assignee.shown(t.assignees)),
             ("Due", due), ("Scheduled", date(t.scheduled)), ("Defer", date(t.defer_)),
-        ] + t.reminders.prefix(20).map { ("Remind", ReminderText.detail($0, of: t, today: state.today)) }
+        ] + reminders.prefix(20).map { ("Remind", ReminderText.detail($0, today: state.today, now: now)) }
           + (t.reminders.count > 20 ? [("Remind", "… \(t.reminders.count - 20) more")] : []) + [
             ("Estimate", t.estimatedMinutes.map(QuickAdd.duration)), ("Tracked", tracked(t, state)), ("Repeats", t.recurrence.map(RecurrenceWords.describe)),
             ("Source", t.source), ("Created", date(t.created)), ("Modified", date(t.modified)), ("Completed", date(t.completed)),
@@ -112,9 +116,10 @@ enum DetailPaneView {
         var out = [MarkdownLines.Line(runs: [MarkdownLines.Run(text: DisplayWidth.truncate(t.title, to: width), style: CellStyle(.normal, bold: true))])]
         for (label, value) in fields {
             guard let value else { continue }
+            let past = label == "Remind" && pastReminders.contains(value)
             out.append(MarkdownLines.Line(runs: [
                 MarkdownLines.Run(text: label.padding(toLength: 10, withPad: " ", startingAt: 0), style: CellStyle(.dim)),
-                MarkdownLines.Run(text: DisplayWidth.truncate(value, to: max(1, width - 10)), style: .normal),
+                MarkdownLines.Run(text: DisplayWidth.truncate(value, to: max(1, width - 10)), style: past ? CellStyle(.dim) : .normal),
             ]))
         }
         let told = Set(t.badValues.map(\.problem))

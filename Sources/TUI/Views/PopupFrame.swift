@@ -20,7 +20,7 @@ struct PopupFrame {
     /// view whose title depends on the rows it is given).
     static func place(on screen: Screen, width: Int, height: Int, anchor: Anchor = .center) -> Rect {
         place(width: width, height: height, anchor: anchor, screenWidth: screen.width, screenHeight: screen.height,
-              panes: screen.layers.filter(\.bordered).map(\.rect))
+              panes: screen.layers.filter(\.bordered).map(\.rect), footRows: screen.footRows)
     }
 
     static func open(_ screen: inout Screen, at r: Rect, title: String, style: CellStyle = CellStyle(.accent)) -> PopupFrame {
@@ -37,14 +37,15 @@ struct PopupFrame {
     static let sliver = 10
 
     /// The popup's rectangle: never past the screen, between the header line
-    /// and the status line, and clean against the frames already drawn
+    /// and the status line (the `footRows` at the foot), and clean against the frames already drawn
     /// (`panes`): its edges never run along a pane's border line, no pane's
     /// corner shows within a sliver of its sides, and it either leaves a
     /// margin of the panes on each side or takes that side whole. Tried in
     /// order: where the anchor puts it, moved sideways a little, shorter by
     /// a row or two; else the whole area of the panes.
-    static func place(width: Int, height: Int, anchor: Anchor, screenWidth sw: Int, screenHeight sh: Int, panes: [Rect] = []) -> Rect {
-        let top = 1, bottom = max(top + 2, sh - 1)  // rows top..<bottom are the panes'
+    static func place(width: Int, height: Int, anchor: Anchor, screenWidth sw: Int, screenHeight sh: Int, panes: [Rect] = [],
+                      footRows: Int = 1) -> Rect {
+        let top = 1, bottom = max(top + 2, sh - max(1, footRows))  // rows top..<bottom are the panes'
         let area = bottom - top
         let whole = Rect(x: 0, y: top, width: sw, height: area)
         let w = max(2, min(width, sw)), h = max(2, min(height, area))

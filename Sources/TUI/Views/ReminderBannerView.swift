@@ -58,29 +58,64 @@ enum ReminderBannerView {
         var tailParts: [String] = []
         if let snooze = keys.key("reminder-snooze", in: [.reminder]) { tailParts.append("\(snooze) snooze") }
         if let dismiss = keys.key("reminder-dismiss", in: [.reminder]) { tailParts.append("\(dismiss) dismiss") }
-        let tail = tailParts.map { " · " + $0 }.joined()
+        var tails = [tailParts.map { " · " + $0 }.joined()]
+        if let until = keysWait(state.mode), !tailParts.isEmpty {
+            // Its keys answer it only over the list: in a form Esc cancels the form and `z` is typed.
+            // Said so, the keys named while there is room.
+            tails = [" · \(until): " + tailParts.joined(separator: " · "), " · keys \(until)"]
+        }
         let due = " (" + ReminderText.due(f, today: state.today, timeZone: timeZone) + ")"
         let extras = [(due, false)] + (more > 0 && !item.missed ? [(" · \(more) more", false)] : [])
-        return fitted(leads: leads, title: f.title, extras: extras, tail: tail, width: width, cut: { bell + $0 })
+        return fitted(leads: leads, title: f.title, note: f.description.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }, extras: extras, tails: tails,
+                      width: width, cut: { bell + $0 })
     }
 
-    /// The banner in `width` columns, the tail (the keys) never cut: each lead (longest first) with its
-    /// extras, the droppable ones going from the last, and the title whole or cut to no less than
-    /// `minTitle` columns; else the shortest lead that leaves the title a few columns.
-    static func fitted(leads: [String], title: String, extras: [(text: String, kept: Bool)], tail: String, width: Int,
+    /// When the banner's keys work again while `mode` has them ("after the form"); nil over the list, where they work now.
+    static func keysWait(_ mode: Mode) -> String? {
+        switch mode {
+        case .browse: return nil
+        case .form, .dialog(_, over: .form): return "after the form"
+        case .search: return "after the search"
+        default: return "once this closes"
+        }
+    }
+
+    /// The banner in `width` columns, the tail (the keys) never cut: each tail (the first while any lead
+    /// fits with it) with each lead (longest first) and its extras, the droppable ones going from the
+    /// last, the title whole or cut to no less than `minTitle` columns and the note (the reminder's
+    /// description) after it whole; then, with each lead, the title cut shorter and the note cut to what
+    /// is left (a few of its words); else the shortest lead that leaves the title a few columns.
+    static func fitted(leads: [String], title: String, note: String? = nil, extras: [(text: String, kept: Bool)], tails: [String], width: Int,
                        cut: (String) -> String) -> String {
         let minTitle = min(16, DisplayWidth.of(title))
-        for lead in leads {
-            var shown = extras
-            while true {
-                let rest = shown.map(\.text).joined()
-                let room = width - DisplayWidth.of(lead + rest + tail)
-                if room >= minTitle { return lead + DisplayWidth.truncate(title, to: room) + rest + tail }
-                guard let i = shown.lastIndex(where: { !$0.kept }) else { break }
-                shown.remove(at: i)
+        let noted = note.map { " · " + $0 } ?? ""
+        let kept = extras.filter(\.kept).map(\.text).joined()
+        for tail in tails {
+            for lead in leads {
+                var shown = extras
+                while true {
+                    let rest = shown.map(\.text).joined()
+                    let room = width - DisplayWidth.of(lead + rest + tail) - DisplayWidth.of(noted)
+                    if room >= minTitle { return lead + DisplayWidth.truncate(title, to: room) + noted + rest + tail }
+                    guard let i = shown.lastIndex(where: { !$0.kept }) else { break }
+                    shown.remove(at: i)
+                }
+            }
+            guard note != nil else { continue }
+            let shortTitle = min(10, minTitle)
+            // The title cut shorter for the whole note, with any lead; else the note cut too.
+            for lead in leads {
+                let room = width - DisplayWidth.of(lead + kept + tail + noted)
+                if room >= shortTitle { return lead + DisplayWidth.truncate(title, to: room) + noted + kept + tail }
+            }
+            for lead in leads {
+                let room = width - DisplayWidth.of(lead + kept + tail) - shortTitle
+                if room >= min(11, DisplayWidth.of(noted)) {
+                    return lead + DisplayWidth.truncate(title, to: shortTitle) + DisplayWidth.truncate(noted, to: room) + kept + tail
+                }
             }
         }
-        let kept = extras.filter(\.kept).map(\.text).joined()
+        let tail = tails.last ?? ""
         for lead in leads {
             let room = width - DisplayWidth.of(lead + kept + tail)
             if room >= min(4, minTitle) { return lead + DisplayWidth.truncate(title, to: room) + kept + tail }

@@ -218,10 +218,9 @@ enum TaskListView {
                 if !t.tags.isEmpty { facts.append(t.tags.map { "#" + $0 }.joined(separator: " ")) }
                 if !t.contexts.isEmpty { facts.append(t.contexts.map { "@" + $0 }.joined(separator: " ")) }
                 if let m = t.estimatedMinutes { facts.append("\(m) min") }
-                if !t.timeEntries.isEmpty {
-                    let worked = t.timeEntries.reduce(0) { $0 + $1.seconds(until: Date(timeIntervalSince1970: TimeInterval(state.clock))) }
-                    facts.append(TimeTracking.duration(worked) + " tracked")
-                }
+                // The finished sessions' time, as the group, the sort and `tracked` count it (a running
+                // timer's time is the row's ⏱ until it stops).
+                if let worked = TrackedTime.closedSeconds(t) { facts.append(TimeTracking.duration(worked) + " tracked") }
                 if let d = t.scheduled { facts.append("scheduled \(DayLabel.short(d.day, today: state.today))") }
                 if let d = t.defer_ { facts.append("defer \(DayLabel.short(d.day, today: state.today))") }
                 if let d = t.due { facts.append("due \(DayLabel.short(d.day, today: state.today))") }

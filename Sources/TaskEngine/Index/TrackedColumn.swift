@@ -43,12 +43,15 @@ struct TrackedColumn: Sendable {
 
     mutating func remove(row: Int) { sessions.remove(row: row) }
 
-    /// Seconds of a row's finished sessions (nil: it has none at all).
+    /// Seconds of a row's finished sessions (nil: it has none, only a running one at most),
+    /// as `TrackedTime.closedSeconds` counts them.
     static func closedSeconds(_ pairs: UnsafeBufferPointer<Int64>, _ lo: Int, _ hi: Int) -> Int? {
-        guard hi > lo else { return nil }
-        var sum: Int64 = 0
-        for k in lo..<hi where pairs[2 * k + 1] != running { sum += max(0, pairs[2 * k + 1] - pairs[2 * k]) }
-        return Int(sum)
+        var sum: Int64 = 0, finished = false
+        for k in lo..<hi where pairs[2 * k + 1] != running {
+            sum += max(0, pairs[2 * k + 1] - pairs[2 * k])
+            finished = true
+        }
+        return finished ? Int(sum) : nil
     }
 
     /// Whether any of a row's sessions (a running one reaching on without end) overlaps `from..<to`.

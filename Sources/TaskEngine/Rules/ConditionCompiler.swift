@@ -34,7 +34,7 @@ enum ConditionCompiler {
     // MARK: tracked
 
     /// `greater_than` / `less_than` a number of minutes of finished sessions; `is_nil` / `is_not_nil`
-    /// (no session at all, or some); `this_week`: a session in today's week, Monday to Sunday, in local time.
+    /// (no finished session, or some: a timer running alone is not yet tracked time); `this_week`: a session in today's week, Monday to Sunday, in local time.
     static func tracked(_ c: RuleCondition, today: Day) -> Result<ValueTest.TrackedTest, RuleSkip> {
         switch c.op {
         case "is_nil": return .success(.seconds { $0 == nil })

@@ -10,9 +10,12 @@ public struct ReminderFiring: Hashable, Sendable, Codable {
     public var title: String
     /// The task's due date as written (the banner says when it is due).
     public var due: String?
+    /// The reminder's own words (§10.3), said after the title. (Optional: a state file kept
+    /// before it was read decodes without it.)
+    public var description: String?
 
-    public init(taskID: String, reminderID: String, at: Date, title: String, due: String? = nil) {
-        (self.taskID, self.reminderID, self.at, self.title, self.due) = (taskID, reminderID, at, title, due)
+    public init(taskID: String, reminderID: String, at: Date, title: String, due: String? = nil, description: String? = nil) {
+        (self.taskID, self.reminderID, self.at, self.title, self.due, self.description) = (taskID, reminderID, at, title, due, description)
     }
 
     /// Which firing this is (a snooze or a dismissal names it so).
@@ -60,7 +63,7 @@ public struct ReminderSchedule: Sendable {
         guard !t.status.isClosed else { return [] }
         return t.reminders.compactMap { r in
             ReminderTrigger.instant(r, due: t.due, scheduled: t.scheduled, anchor: anchor, timeZone: timeZone)
-                .map { ReminderFiring(taskID: t.id, reminderID: r.id, at: $0, title: t.title, due: t.due?.raw) }
+                .map { ReminderFiring(taskID: t.id, reminderID: r.id, at: $0, title: t.title, due: t.due?.raw, description: r.description) }
         }
     }
 

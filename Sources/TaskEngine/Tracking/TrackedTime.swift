@@ -1,14 +1,17 @@
 import Foundation
 
-/// Time tracked on a task as a sort, a group and a rule read it: the seconds
-/// of its finished sessions. A running session counts once it is stopped, so
-/// a list does not reorder itself while a timer runs (its row shows the
-/// running time). `tracked this week` also counts a session still running.
+/// Time tracked on a task as a sort, a group, a rule and the detailed
+/// layout's line read it: the seconds of its finished sessions. A running
+/// session counts once it is stopped, so a list does not reorder itself while
+/// a timer runs, nor does starting one move a row (its row shows the running
+/// time). `tracked this week` also counts a session still running.
 public enum TrackedTime {
-    /// Seconds of the finished sessions (nil: the task has no session at all).
+    /// Seconds of the finished sessions (nil: the task has no finished session, so a task
+    /// whose only session is running is still "No time tracked" and `tracked is_nil`).
     public static func closedSeconds(_ t: TaskItem) -> Int? {
-        guard !t.timeEntries.isEmpty else { return nil }
-        return t.timeEntries.reduce(0) { $0 + ($1.isRunning ? 0 : $1.seconds(until: $1.start)) }
+        var sum: Int?
+        for e in t.timeEntries where !e.isRunning { sum = (sum ?? 0) + e.seconds(until: e.start) }
+        return sum
     }
 
     /// The week holding `day`, Monday to Sunday (as `todomd report --week`), as the instants of its
