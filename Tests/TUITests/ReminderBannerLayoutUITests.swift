@@ -6,25 +6,8 @@ import XCTest
 /// The reminder banner's place and words at many sizes: a row of its own
 /// above the status line, the panes' frames whole above it, and its keys
 /// always in view (a long title is cut, never `z snooze · Esc dismiss`).
-final class ReminderBannerLayoutUITests: XCTestCase {
-    var dirs: [String] = []
-    override func tearDown() { for d in dirs { try? FileManager.default.removeItem(atPath: d) } }
-
-    let iso = ISO8601DateFormatter()
-    static let long = "Call Anna about the quarterly report, the budget and the offsite in Lisbon before the board meets on Friday"
-
-    func app(_ files: [String: String], width: Int, height: Int) throws -> Harness {
-        let path = NSTemporaryDirectory() + "todomd-banner-" + UUID().uuidString
-        dirs.append(path)
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (id, text) in files { FileManager.default.createFile(atPath: path + "/" + id, contents: Data(text.utf8)) }
-        let runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO("2026-11-22")!, cacheDirectory: path + "/.cache",
-                                     environment: ["XDG_DATA_HOME": path + "/.test-data"], reminderStatePath: path + "/.state/reminders.json")
-        runtime.onBell = {}
-        let h = Harness(runtime: runtime, path: path, width: width, height: height)
-        runtime.checkReminders(now: iso.date(from: "2026-11-22T08:00:00Z")!)
-        return h
-    }
+final class ReminderBannerLayoutUITests: ReminderScreenTestCase {
+    static let longer = "Call Anna about the quarterly report, the budget and the offsite in Lisbon before the board meets on Friday"
 
     func files(_ title: String, count: Int = 1) -> [String: String] {
         var out: [String: String] = [:]
@@ -44,7 +27,7 @@ final class ReminderBannerLayoutUITests: XCTestCase {
 
     func testTheBannerSitsInItsOwnRowWithItsKeysAtEverySize() throws {
         for (width, height) in [(40, 10), (44, 12), (52, 16), (64, 20), (80, 24), (100, 30), (160, 40)] {
-            for (title, count) in [("Call Anna", 1), (Self.long, 1), (Self.long, 3)] {
+            for (title, count) in [("Call Anna", 1), (Self.longer, 1), (Self.longer, 3)] {
                 let h = try app(files(title, count: count), width: width, height: height)
                 XCTAssertTrue(h.runtime.checkReminders(now: iso.date(from: "2026-11-22T09:00:01Z")!))
                 let context = "\(width)×\(height) \(title.prefix(9)) ×\(count)"
@@ -54,7 +37,7 @@ final class ReminderBannerLayoutUITests: XCTestCase {
                 XCTAssertTrue(banner.contains("\(snooze) snooze · \(dismiss) dismiss"), "\(context): \(banner)")
                 XCTAssertEqual(DisplayWidth.of(banner), width, context)
                 assertFramesWhole(h, context)
-                if title == Self.long && width < 120 { XCTAssertTrue(banner.contains("…"), "\(context): the title is cut: \(banner)") }
+                if title == Self.longer && width < 120 { XCTAssertTrue(banner.contains("…"), "\(context): the title is cut: \(banner)") }
                 if title == "Call Anna" && width >= 64 { XCTAssertTrue(banner.contains("⏰ Reminder: Call Anna (due 10:00)"), "\(context): \(banner)") }
                 if count == 3 && width >= 100 { XCTAssertTrue(banner.contains("· 2 more ·"), "\(context): \(banner)") }
                 // Choosing how long to snooze: every choice and the way back in view too.
@@ -80,7 +63,7 @@ final class ReminderBannerLayoutUITests: XCTestCase {
             let path = NSTemporaryDirectory() + "todomd-banner-" + UUID().uuidString
             dirs.append(path)
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            for (id, text) in files(Self.long, count: 2) { FileManager.default.createFile(atPath: path + "/" + id, contents: Data(text.utf8)) }
+            for (id, text) in files(Self.longer, count: 2) { FileManager.default.createFile(atPath: path + "/" + id, contents: Data(text.utf8)) }
             func start() throws -> Harness {
                 let runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO("2026-11-22")!, cacheDirectory: path + "/.cache",
                                              environment: ["XDG_DATA_HOME": path + "/.test-data"], reminderStatePath: path + "/.state/reminders.json")
