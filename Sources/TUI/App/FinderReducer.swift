@@ -8,6 +8,8 @@ public struct Finder: Hashable, Sendable {
     public var hits: [TaskFinder.Hit] = []
     /// How many tasks were searched.
     public var searched = 0
+    /// The tasks the last query was found in (the next letter typed searches those alone).
+    public var narrowing: TaskFinder.Narrowing?
 
     public var text: String { field.string }
 }
@@ -37,7 +39,7 @@ enum FinderReducer {
         let before = f.text
         change(&f.field)
         if f.text != before {
-            f.hits = TaskFinder.search(f.text, in: s.index)
+            (f.hits, f.narrowing) = TaskFinder.search(f.text, in: s.index, after: f.narrowing)
             f.selected = 0
         }
     }

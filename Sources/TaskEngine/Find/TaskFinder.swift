@@ -18,16 +18,43 @@ public enum TaskFinder {
     /// Notes are searched up to this many bytes.
     public static let notesLimit = 4_000
 
+    /// The rows a query was searched in that hold its letters in order in some field (the notes'
+    /// closeness not asked): a query made by adding letters at the end of it is found in these
+    /// alone, so each key typed searches fewer tasks. Equal by query, index and size (a finder's
+    /// state is compared often; its rows follow from those).
+    public struct Narrowing: Hashable, Sendable {
+        let query: [UInt8]
+        let generation: UInt64
+        let rows: [Int32]
+
+        public static func == (a: Narrowing, b: Narrowing) -> Bool {
+            a.query == b.query && a.generation == b.generation && a.rows.count == b.rows.count
+        }
+
+        public func hash(into h: inout Hasher) {
+            h.combine(query)
+            h.combine(generation)
+        }
+    }
+
     /// The best `limit` tasks of `index` for `query`, best first (an empty query finds nothing).
+    public static func search(_ query: String, in index: TaskIndex, limit: Int = 50) -> [Hit] {
+        search(query, in: index, limit: limit, after: nil).hits
+    }
+
+    /// The same, searching only the rows `previous` kept when `query` adds letters to its query
+    /// (and the index is the one it was made for); with the narrowing for the next key.
     /// Only the best `limit` are kept as it goes (a query of one letter
     /// matches nearly every task, and every hit of a big vault kept at once
     /// is a lot of memory), and the notes' snippets are cut for those alone.
-    public static func search(_ query: String, in index: TaskIndex, limit: Int = 50) -> [Hit] {
+    public static func search(_ query: String, in index: TaskIndex, limit: Int = 50, after previous: Narrowing?) -> (hits: [Hit], narrowing: Narrowing?) {
         let q = FuzzyMatch.fold(query)
-        guard !q.isEmpty, limit > 0 else { return [] }
+        guard !q.isEmpty, limit > 0 else { return ([], nil) }
         let tasks = index.tasks
         var best = BestHits(limit: limit, tasks: tasks)
-        for (row, entry) in tasks.enumerated() {
+        var holding: [Int32] = []
+        func visit(_ row: Int) {
+            let entry = tasks[row]
             let t = entry.task
             var found: Candidate?
             func consider(_ score: Int, _ field: Field, notesAt: Int = 0, notesLowered: Bool = false) {
@@ -39,22 +66,32 @@ public enum TaskFinder {
             if let a = entry.areaKey, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
             if let p = entry.projectKey, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
             for (tag, key) in zip(t.tags, entry.tagKeys) { if let m = FuzzyMatch.match(q, in: key) { consider(m.score + 20, .tag(tag)) } }
+            var holds = found != nil
             if found == nil, !t.body.isEmpty {
-                let m: (FuzzyMatch.Match, Bool)? = entry.withBodySearch(upTo: notesLimit) { part, lowering in
-                    guard let m = FuzzyMatch.match(q, in: part, lowering: lowering), let first = m.positions.first, let last = m.positions.last,
-                          last - first + 1 <= q.count + q.count / 2 else { return nil }
-                    return (m, lowering)
+                let m: (FuzzyMatch.Match, Bool, close: Bool)? = entry.withBodySearch(upTo: notesLimit) { part, lowering in
+                    guard let m = FuzzyMatch.match(q, in: part, lowering: lowering), let first = m.positions.first, let last = m.positions.last else { return nil }
+                    return (m, lowering, last - first + 1 <= q.count + q.count / 2)
                 }
-                if let (m, lowering) = m { consider(m.score, .notes, notesAt: m.positions[0], notesLowered: lowering) }
+                if let (m, lowering, close) = m {
+                    holds = true
+                    if close { consider(m.score, .notes, notesAt: m.positions[0], notesLowered: lowering) }
+                }
             }
+            if holds { holding.append(Int32(row)) }
             if let found { best.offer(found) }
         }
-        return best.kept.map { c in
+        if let previous, previous.generation == index.generation, q.starts(with: previous.query) {
+            for row in previous.rows where Int(row) < tasks.count { visit(Int(row)) }
+        } else {
+            for row in tasks.indices { visit(row) }
+        }
+        let hits = best.kept.map { c in
             let entry = tasks[c.row], body = entry.task.body
             // (Folding ASCII keeps every byte where it is: the notes' own bytes place the snippet.)
             let snippet = c.field == .notes ? Self.snippet(body, folded: c.notesLowered ? body : entry.bodySearch, aroundByte: c.notesAt) : nil
             return Hit(id: entry.id, score: c.score, field: c.field, snippet: snippet)
         }
+        return (hits, Narrowing(query: q, generation: index.generation, rows: holding))
     }
 
     /// A task's best match: its row, and where in the notes it is when there
