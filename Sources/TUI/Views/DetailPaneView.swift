@@ -83,7 +83,8 @@ enum DetailPaneView {
         var due = date(t.due)
         if let d = t.due {
             let overdue = Glyphs.isOverdue(d, today: state.today, nowMinute: state.nowMinute) && !t.status.isClosed
-            due! += " (" + state.glyphs.due(d, today: state.today, nowMinute: state.nowMinute, overdue: overdue) + ")"
+            due! += " (" + state.glyphs.due(d, today: state.today, nowMinute: state.nowMinute, overdue: overdue,
+                                               closed: t.status.isClosed) + ")"
         }
         var fields: [(String, String?)] = [
             ("Status", t.displayStatus), ("Priority", t.priority == .none ? nil : t.priority.rawValue), ("Flagged", t.flagged ? (state.glyphs == .words ? "yes" : "yes ⚑") : nil),

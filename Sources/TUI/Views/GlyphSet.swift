@@ -92,8 +92,9 @@ extension GlyphSet {
     }
 
     /// A due date's time left: "in 3d", or overdue "2d overdue ⚠" (symbols) or "[overdue 2d]" (words).
-    func due(_ due: TaskDate, today: Day, nowMinute: Int64?, overdue: Bool) -> String {
-        let left = Glyphs.timeLeft(due, today: today, nowMinute: nowMinute)
+    /// `closed`: a done or cancelled task, never overdue: its passed date is said as past ("8d ago").
+    func due(_ due: TaskDate, today: Day, nowMinute: Int64?, overdue: Bool, closed: Bool = false) -> String {
+        let left = Glyphs.timeLeft(due, today: today, nowMinute: nowMinute, open: !closed)
         guard overdue else { return left }
         guard self == .words else { return left + " " + text(.warning) }
         let suffix = " overdue"

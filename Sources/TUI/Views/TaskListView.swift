@@ -193,7 +193,9 @@ enum TaskListView {
             if t.recurrence != nil { fields.append(.init(field: .recurrence, text: g.text(.repeats))) }
             if let progress = state.index.task(id: id)?.checklist { fields.append(.init(field: .checklist, text: "\(progress.done)/\(progress.total)")) }
             if let due = t.due {
-                fields.append(.init(field: .due, text: g.due(due, today: state.today, nowMinute: state.nowMinute, overdue: overdue),
+                // (A done or cancelled task's passed date is past, "due 8d ago": it is never overdue.)
+                let when = g.due(due, today: state.today, nowMinute: state.nowMinute, overdue: overdue, closed: t.status.isClosed)
+                fields.append(.init(field: .due, text: when.hasSuffix(" ago") ? "due " + when : when,
                                     state: words && overdue, short: words && overdue ? g.overdueShort : nil))
             }
             if t.priority != .none {
