@@ -47,7 +47,8 @@ enum GlyphMark: Hashable, Sendable {
     case previous, next
     /// A popup's column that has more above or below (one cell).
     case moreAbove, moreBelow
-    /// A group of the list folded or open.
+    /// A group of the list folded or open. (Folded is `▹`, not the cursor's `▸`: a folded header under
+    /// the cursor reads `▸▹`, and a folded one elsewhere is never taken for the focus.)
     case folded, unfolded
     /// What a link or a line resolves to (`[[call]] → Call Anna`, quick add's preview).
     case leadsTo
@@ -66,7 +67,7 @@ enum GlyphTable {
         .priority(.none): "", .priority(.low): "!", .priority(.medium): "!!", .priority(.high): "!!!",
         .flagged: "⚑", .blocked: "⊘", .repeats: "↻", .marked: "●", .sequential: "⇉", .busy: "▲", .timer: "⏱", .warning: "⚠",
         .checked: "☑", .unchecked: "☐", .bullet: "•", .current: "•", .ascending: "↑", .descending: "↓", .reminder: "⏰",
-        .previous: "‹", .next: "›", .moreAbove: "↑", .moreBelow: "↓", .folded: "▸", .unfolded: "▾", .leadsTo: "→", .prompt: "›",
+        .previous: "‹", .next: "›", .moreAbove: "↑", .moreBelow: "↓", .folded: "▹", .unfolded: "▾", .leadsTo: "→", .prompt: "›",
         .removedLine: "−", .focusedPane: "▸",
     ]
 
