@@ -13,12 +13,14 @@ final class ReminderBannerLayoutUITests: XCTestCase {
     let iso = ISO8601DateFormatter()
     static let long = "Call Anna about the quarterly report, the budget and the offsite in Lisbon before the board meets on Friday"
 
-    func app(_ files: [String: String], width: Int, height: Int) throws -> Harness {
+    func app(_ files: [String: String], width: Int, height: Int, config: String? = nil) throws -> Harness {
         let path = NSTemporaryDirectory() + "todomd-banner-" + UUID().uuidString
         dirs.append(path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (id, text) in files { FileManager.default.createFile(atPath: path + "/" + id, contents: Data(text.utf8)) }
-        let runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO("2026-11-22")!, cacheDirectory: path + "/.cache",
+        let configPath = config.map { _ in path + "/.config.yaml" }
+        if let config, let configPath { FileManager.default.createFile(atPath: configPath, contents: Data(config.utf8)) }
+        let runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO("2026-11-22")!, cacheDirectory: path + "/.cache", configPath: configPath,
                                      environment: ["XDG_DATA_HOME": path + "/.test-data"], reminderStatePath: path + "/.state/reminders.json")
         runtime.onBell = {}
         let h = Harness(runtime: runtime, path: path, width: width, height: height)
@@ -99,6 +101,36 @@ final class ReminderBannerLayoutUITests: XCTestCase {
             XCTAssertTrue(banner.trimmingCharacters(in: .whitespaces).hasSuffix(h.keyLabel("reminder-dismiss", in: [.reminder]) + " dismiss"), "\(width): \(banner)")
             if width >= 100 { XCTAssertTrue(banner.contains("⏰ 2 reminders came due while todomd was closed: Call Anna"), banner) }
             assertFramesWhole(h, "\(width)")
+        }
+    }
+}
+
+extension ReminderBannerLayoutUITests {
+    /// Choosing how long to snooze on a narrow screen, in symbols and in words: the task's name stays (cut) beside
+    /// every key; the bell and the word "Snooze" give way first. Only under 50 columns does the name go.
+    func testTheSnoozeChoiceKeepsTheNameOnANarrowScreen() throws {
+        for glyphs in GlyphSet.allCases {
+            for width in [50, 52, 56, 60, 64, 80] {
+                for title in ["Call Anna", "Call Anna about the offer", Self.long] {
+                    let h = try app(files(title), width: width, height: 14, config: "glyphs: \(glyphs.rawValue)\n")
+                    XCTAssertTrue(h.runtime.checkReminders(now: iso.date(from: "2026-11-22T09:00:01Z")!))
+                    h.press(.reminder(.snooze))
+                    let context = "\(glyphs) \(width) \(title.prefix(12))"
+                    let choosing = h.lines[12]
+                    XCTAssertTrue(choosing.contains("'" + title.prefix(min(title.count, 7))), "\(context): the name: [\(choosing)]")
+                    for choice in ["snooze-10-minutes", "snooze-hour", "snooze-tomorrow", "snooze-back"] {
+                        XCTAssertTrue(choosing.contains(h.keyLabel(choice, in: [.snoozeChoice]) + " "), "\(context): \(choice): [\(choosing)]")
+                    }
+                    XCTAssertTrue(choosing.contains("tomorrow"), "\(context): [\(choosing)]")
+                    if width >= 80 { XCTAssertTrue(choosing.contains(glyphs.text(.reminder) + " Snooze '"), "\(context): [\(choosing)]") }
+                    // The cursor is on the first answer.
+                    let screen = h.screen
+                    let focus = try XCTUnwrap(screen.focus)
+                    XCTAssertEqual(focus.y, 12, context)
+                    let atCursor = (focus.x..<min(width, focus.x + 4)).map { screen[$0, focus.y].text }.joined()
+                    XCTAssertEqual(atCursor, h.keyLabel("snooze-10-minutes", in: [.snoozeChoice]) + " 10", "\(context): [\(choosing)] at \(focus.x)")
+                }
+            }
         }
     }
 }
