@@ -105,6 +105,8 @@ extension GlyphSet {
     /// A narrow row's overdue and flag in words, without the days and shorter (symbols are short already).
     var overdueShort: String { "[overdue]" }
     var flaggedShort: String { "[flag]" }
+    /// A sequential project's mark where the sidebar has no room for `[in order]` beside a letter of its name.
+    var sequentialShort: String { self == .words ? "[seq]" : text(.sequential) }
 
     /// A pane's title, led by the focus's mark when the pane has it: which pane keys go to shows in
     /// the characters, not only in its border's colour.
