@@ -11,7 +11,7 @@ enum TaskOutput {
         if let where_ = [t.area, t.project].compactMap({ $0 }).joined(separator: " / ").nilIfEmpty { parts.append(where_) }
         if let due = t.due {
             let overdue = due.day < today && !t.status.isClosed
-            parts.append("due \(due.day.iso) (\(Glyphs.timeLeft(due.day, today: today)))" + (overdue ? " !" : ""))
+            parts.append("due \(due.day.iso) (\(Glyphs.timeLeft(due.day, today: today, open: !t.status.isClosed)))" + (overdue ? " !" : ""))
         }
         if t.priority != .none { parts.append("priority \(t.priority.rawValue)") }
         if t.flagged { parts.append("⚑") }

@@ -147,3 +147,22 @@ final class CLITests: XCTestCase {
         XCTAssertNil(command?["superCommands"], "no super-command in the dumped help")
     }
 }
+
+extension CLITests {
+    /// `list` says a done or cancelled task's passed due date as past, never overdue (no `!`); an open one's is overdue.
+    func testListNeverCallsAClosedTaskOverdue() throws {
+        let vault = TempVault()
+        vault.write("paid.md", "---\ntitle: Pay the rent\ndue: 2026-11-14\nstatus: done\n---\n")
+        vault.write("dropped.md", "---\ntitle: Book the hall\ndue: 2026-11-10\nstatus: cancelled\n---\n")
+        vault.write("late.md", "---\ntitle: File the claim\ndue: 2026-11-19\n---\n")
+        let r = try Binary.run(["list", "--vault", vault.path, "--today", "2026-11-22"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let paid = try XCTUnwrap(lines.first { $0.contains("Pay the rent") }, r.stdout)
+        XCTAssertTrue(paid.contains("due 2026-11-14 (8d ago)") && !paid.contains("overdue") && !paid.contains(" !"), paid)
+        let dropped = try XCTUnwrap(lines.first { $0.contains("Book the hall") }, r.stdout)
+        XCTAssertTrue(dropped.contains("due 2026-11-10 (12d ago)") && !dropped.contains("overdue") && !dropped.contains(" !"), dropped)
+        let late = try XCTUnwrap(lines.first { $0.contains("File the claim") }, r.stdout)
+        XCTAssertTrue(late.contains("due 2026-11-19 (3d overdue) !"), late)
+    }
+}

@@ -65,7 +65,7 @@ final class GroupedCursorTerminalTests: TmuxTestCase {
         let s = try TmuxSession(todomd: vault, width: 100, height: 24)
         try openGrouped(s)
         try s.send("g", "z")
-        try s.waitFor("▸ Garden")
+        try s.waitFor("▸▹ Garden")
         try s.send("x")
         try s.waitFor("'Garden' is folded: its tasks are hidden (z opens it).")
         try s.send("m")

@@ -29,6 +29,10 @@ final class LineEditingTerminalTests: TmuxTestCase {
         try s.waitFor("Discard your changes?")
         try s.send("y")
         screen = try s.waitFor("Inbox · 1 task")
-        XCTAssertFalse(screen.contains("Half typed"), screen)
+        // Only the status line names it, saying it was dropped.
+        screen = try s.waitFor("Discarded the new task 'Half typed'")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.filter { $0.contains("Half typed") }.count, 1, screen)
+        XCTAssertFalse(try XCTUnwrap(lines.first { $0.contains("Half typed") }).hasPrefix("│"), screen)
     }
 }

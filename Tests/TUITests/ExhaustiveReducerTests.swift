@@ -173,9 +173,12 @@ final class ExhaustiveReducerTests: XCTestCase {
         form.insert("Call Anna")
         store.send(.insert("Call Anna")) { $0.mode = .form(form) }
         store.send(.form(.cancel)) { $0.mode = .dialog(.discardForm, over: .form(form)) }
-        store.send(.discard(false)) { $0.mode = .form(form) }
+        store.send(.discard(false)) {
+            $0.mode = .form(form)
+            $0.message = "Back to the form: your changes are kept, not saved yet"
+        }
         let call = try form.task(today: store.state.today).get()
-        store.send(.form(.save), effects: [.createTask(call, folder: "")])
+        store.send(.form(.save), effects: [.createTask(call, folder: "")]) { $0.message = nil }
         receiveCreated(store, "call-anna.md", saying: "Added 'Call Anna'")
         XCTAssertEqual(store.harness.file("call-anna.md")?.contains("title: Call Anna\n"), true)
         // Changed and left: the question, then y drops the input.
@@ -189,7 +192,10 @@ final class ExhaustiveReducerTests: XCTestCase {
             $0.mode = .form(f)
         }
         store.send(.form(.cancel)) { $0.mode = .dialog(.discardForm, over: $0.mode) }
-        store.send(.discard(true)) { $0.mode = .browse }
+        store.send(.discard(true)) {
+            $0.mode = .browse
+            $0.message = "Discarded the new task 'Half'"
+        }
     }
 
     /// A save that meets the file changed on disk: the disk version is read
@@ -224,8 +230,14 @@ final class ExhaustiveReducerTests: XCTestCase {
         let charlie = try XCTUnwrap(store.state.task(id: "c.md"))
         let text = store.harness.file("c.md")
         store.send(.deleteTask) { $0.mode = .dialog(.deleteTask(charlie), over: .browse) }
-        store.send(.confirm(false)) { $0.mode = .browse }
-        store.send(.deleteTask) { $0.mode = .dialog(.deleteTask(charlie), over: .browse) }
+        store.send(.confirm(false)) {
+            $0.mode = .browse
+            $0.message = "Kept 'Charlie'"
+        }
+        store.send(.deleteTask) {
+            $0.mode = .dialog(.deleteTask(charlie), over: .browse)
+            $0.message = nil
+        }
         store.send(.confirm(true), effects: [.deleteTask(charlie)]) { $0.mode = .browse }
         store.receive(.effect(.deleted(charlie))) {
             $0.index.update([], removing: ["c.md"])

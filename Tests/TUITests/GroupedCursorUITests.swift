@@ -88,8 +88,8 @@ final class GroupedCursorUITests: XCTestCase {
         let app = try Harness(files: vault, width: 100, height: 24)
         app.open("Open by project")
         app.press(.moveToEdge(top: true), .toggleCollapse)
-        XCTAssertTrue(app.text.contains("▸ Garden"), app.text)
-        XCTAssertTrue(cursorLine(app)?.hasPrefix("▸▸ Garden") == true, "the cursor rests on the folded header")
+        XCTAssertTrue(app.text.contains("▹ Garden"), app.text)
+        XCTAssertTrue(cursorLine(app)?.hasPrefix("▸▹ Garden") == true, "the cursor rests on the folded header")
         let before = app.file("g1.md")
         for key in ["m", "x", "c", "e", " ", "d"] {
             app.press(.char(Character(key)))
@@ -101,7 +101,7 @@ final class GroupedCursorUITests: XCTestCase {
         app.press(.move(1))
         XCTAssertEqual(selected(app), "Fix the tap", "down from a folded header: the next group's first task")
         app.press(.move(-1))
-        XCTAssertTrue(cursorLine(app)?.hasPrefix("▸▸ Garden") == true, "up again: the folded header")
+        XCTAssertTrue(cursorLine(app)?.hasPrefix("▸▹ Garden") == true, "up again: the folded header")
         // Marked tasks elsewhere: a key that acts on the marks still acts; one that needs the task under the cursor says why.
         app.press(.move(1), .mark, .moveToEdge(top: true))
         app.press(.mark)
@@ -115,7 +115,7 @@ final class GroupedCursorUITests: XCTestCase {
         XCTAssertEqual(app.runtime.state.rows.filter(\.isSelectable).count, 3, app.text)
         XCTAssertTrue(app.runtime.state.rows.allSatisfy { if case .group(_, _, _, true) = $0 { return true }; return false }, app.text)
         app.press(.moveToEdge(top: true))
-        XCTAssertTrue(cursorLine(app)?.hasPrefix("▸▸ Garden") == true, app.text)
+        XCTAssertTrue(cursorLine(app)?.hasPrefix("▸▹ Garden") == true, app.text)
         app.press(.toggleDone)
         XCTAssertEqual(app.runtime.state.message, "'Garden' is folded: its tasks are hidden (z opens it).")
         app.press(.toggleCollapse)

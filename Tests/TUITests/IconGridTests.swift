@@ -53,3 +53,28 @@ final class IconGridTests: XCTestCase {
         XCTAssertTrue(app.lines.contains { $0.contains("\(Glyphs.icons[names[expected]]!) Untitled Perspective") }, app.text)
     }
 }
+
+extension IconGridTests {
+    /// In words the grid keeps its icons (what is chosen) and says the rest in words: the search's `>`,
+    /// the name line without the glyph, and `^` / `v` where the grid scrolls on a short screen.
+    func testInWordsOnlyTheIconsAreSymbols() throws {
+        for glyphs in GlyphSet.allCases {
+            let app = try Harness(files: ["a.md": f("title: A")], width: 80, height: 14, config: "glyphs: \(glyphs.rawValue)\n")
+            openIconGrid(app)
+            let words = glyphs == .words
+            XCTAssertTrue(app.text.contains((words ? ">" : "›") + " type a name to search"), app.text)
+            XCTAssertTrue(app.text.contains((words ? "" : "≡  ") + "list.bullet · now: list.bullet"), app.text)
+            // The grid's rows do not all fit: the last column inside its right edge says more is below, then above.
+            func marks() -> [String] {
+                let screen = app.screen
+                guard let hits = app.runtime.layout.popup else { return [] }
+                let column = hits.x.upperBound - 2
+                return [hits.y.lowerBound + 1, hits.y.upperBound - 2].map { screen[column, $0].text }
+            }
+            for _ in 0..<8 { app.press(.picker(.up)) }
+            XCTAssertEqual(marks().last, words ? "v" : "↓", app.text)
+            for _ in 0..<8 { app.press(.picker(.down)) }
+            XCTAssertEqual(marks().first, words ? "^" : "↑", app.text)
+        }
+    }
+}

@@ -154,12 +154,15 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(s.form, asking, "the form is kept under the question")
         _ = reduce(&s, .discard(false))
         XCTAssertEqual(s.mode, .form(asking), "n goes back to the form as it was")
+        XCTAssertEqual(s.message, "Back to the form: your changes are kept, not saved yet")
         var back = asking
         XCTAssertEqual(back[.title], "Half")
         _ = reduce(&s, .effect(.failed("Could not save: disk full")))
         back.error = "Could not save: disk full"
         XCTAssertEqual(s.mode, .form(back))
         _ = reduce(&s, .form(.cancel), .discard(true))
+        XCTAssertEqual(s.message, "Discarded the new task 'Half'")
+        s.message = nil
         assertSame(s, loaded())
         // Untouched: Esc closes at once.
         _ = reduce(&s, .addTaskInForm, .form(.cancel))
@@ -192,6 +195,7 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(reduce(&no, .confirm(false)), [])
         var expected = loaded()
         expected.focus = .list
+        expected.message = "Kept '\(t.title)'"
         assertSame(no, expected)
         XCTAssertEqual(reduce(&s, .confirm(true)), [.deleteTask(t)])
         XCTAssertEqual(s.tasks.count, 3)

@@ -95,7 +95,7 @@ final class NothingByColourTests: XCTestCase {
         app.press(.move(1), .move(1), .focus(.list))  // Upcoming: grouped by day
         app.press(.toggleCollapse)
         guard case .group(_, let title, _, true)? = app.runtime.state.selectedRow else { return XCTFail("no folded header selected\n\(app.text)") }
-        XCTAssertTrue(app.lines.contains { $0.contains("▸▸ \(title)") }, app.text)
+        XCTAssertTrue(app.lines.contains { $0.contains("▸▹ \(title)") }, app.text)
         assertCursorInCharacters(app)
     }
 

@@ -85,3 +85,33 @@ final class ReminderBannerLayoutUITests: ReminderScreenTestCase {
         }
     }
 }
+
+extension ReminderBannerLayoutUITests {
+    /// Choosing how long to snooze on a narrow screen, in symbols and in words: the task's name stays (cut) beside
+    /// every key; the bell and the word "Snooze" give way first. Only under 50 columns does the name go.
+    func testTheSnoozeChoiceKeepsTheNameOnANarrowScreen() throws {
+        for glyphs in GlyphSet.allCases {
+            for width in [50, 52, 56, 60, 64, 80] {
+                for title in ["Call Anna", "Call Anna about the offer", Self.longer] {
+                    let h = try app(files(title), width: width, height: 14, config: "glyphs: \(glyphs.rawValue)\n")
+                    XCTAssertTrue(h.runtime.checkReminders(now: iso.date(from: "2026-11-22T09:00:01Z")!))
+                    h.press(.reminder(.snooze))
+                    let context = "\(glyphs) \(width) \(title.prefix(12))"
+                    let choosing = h.lines[12]
+                    XCTAssertTrue(choosing.contains("'" + title.prefix(min(title.count, 7))), "\(context): the name: [\(choosing)]")
+                    for choice in ["snooze-10-minutes", "snooze-hour", "snooze-tomorrow", "snooze-back"] {
+                        XCTAssertTrue(choosing.contains(h.keyLabel(choice, in: [.snoozeChoice]) + " "), "\(context): \(choice): [\(choosing)]")
+                    }
+                    XCTAssertTrue(choosing.contains("tomorrow"), "\(context): [\(choosing)]")
+                    if width >= 80 { XCTAssertTrue(choosing.contains(glyphs.text(.reminder) + " Snooze '"), "\(context): [\(choosing)]") }
+                    // The cursor is on the first answer.
+                    let screen = h.screen
+                    let focus = try XCTUnwrap(screen.focus)
+                    XCTAssertEqual(focus.y, 12, context)
+                    let atCursor = (focus.x..<min(width, focus.x + 4)).map { screen[$0, focus.y].text }.joined()
+                    XCTAssertEqual(atCursor, h.keyLabel("snooze-10-minutes", in: [.snoozeChoice]) + " 10", "\(context): [\(choosing)] at \(focus.x)")
+                }
+            }
+        }
+    }
+}

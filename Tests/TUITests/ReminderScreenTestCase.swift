@@ -17,12 +17,15 @@ class ReminderScreenTestCase: XCTestCase {
         TimeEntry.canonical(ReminderTrigger.instant(of: TaskDate(parsing: text)!, timeZone: .current)!)
     }
 
-    func app(_ files: [String: String], width: Int, height: Int) throws -> Harness {
+    /// `config`: the text of a config.yaml to start with.
+    func app(_ files: [String: String], width: Int, height: Int, config: String? = nil) throws -> Harness {
         let path = NSTemporaryDirectory() + "todomd-remwords-" + UUID().uuidString
         dirs.append(path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (id, text) in files { FileManager.default.createFile(atPath: path + "/" + id, contents: Data(text.utf8)) }
-        let runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO("2026-11-22")!, cacheDirectory: path + "/.cache",
+        let configPath = config.map { _ in path + "/.config.yaml" }
+        if let config, let configPath { FileManager.default.createFile(atPath: configPath, contents: Data(config.utf8)) }
+        let runtime = try AppRuntime(vaultRoot: path, today: Day.parseISO("2026-11-22")!, cacheDirectory: path + "/.cache", configPath: configPath,
                                      environment: ["XDG_DATA_HOME": path + "/.test-data"], reminderStatePath: path + "/.state/reminders.json")
         runtime.onBell = {}
         let h = Harness(runtime: runtime, path: path, width: width, height: height)

@@ -44,9 +44,9 @@ final class ScreenReaderSettingTests: XCTestCase {
     /// and config.yaml decides as if it were unset (as a bad config.yaml value leaves the default).
     func testABadEnvironmentValueIsSaidAndConfigDecides() throws {
         let cases: [(config: String?, env: String, on: Bool, says: String?)] = [
-            (nil, "banana", false, "ignored, screen-reader mode off ("),
-            ("screen_reader: true\n", "banana", true, "ignored, screen-reader mode on, as config.yaml says"),
-            ("screen_reader: false\n", "2", false, "ignored, screen-reader mode off, as config.yaml says"),
+            (nil, "banana", false, "so ignored; screen-reader mode off ("),
+            ("screen_reader: true\n", "banana", true, "so ignored; screen-reader mode on, as config.yaml says"),
+            ("screen_reader: false\n", "2", false, "so ignored; screen-reader mode off, as config.yaml says"),
             (nil, "1", true, nil), (nil, "Off", false, nil), (nil, "", false, nil),
         ]
         for c in cases {
@@ -55,8 +55,8 @@ final class ScreenReaderSettingTests: XCTestCase {
             XCTAssertEqual(r.state.screenReader, c.on, "config \(c.config ?? "none"), TODOMD_SCREEN_READER=\(c.env)")
             let message = r.state.message ?? ""
             if let says = c.says {
-                XCTAssertTrue(message.contains("TODOMD_SCREEN_READER=\(c.env) ignored, "), message)
-                XCTAssertTrue(message.contains("it takes 1, true, yes, on or 0, false, no, off"), message)
+                XCTAssertTrue(message.contains("TODOMD_SCREEN_READER=\(c.env) is not on/off/1/0, "), message)
+                XCTAssertTrue(message.contains("(yes/no and true/false work too)"), message)
                 XCTAssertTrue(message.contains(says), "“\(says)” in “\(message)”")
             } else {
                 XCTAssertFalse(message.contains("TODOMD_SCREEN_READER"), message)
@@ -65,6 +65,24 @@ final class ScreenReaderSettingTests: XCTestCase {
         // Shown on the status line at start; a control character in the value is not sent to the terminal.
         XCTAssertEqual(ScreenReaderSetting.problem("ba\u{1B}[2Jnana", configured: nil)?.contains("ba[2Jnana"), true)
         XCTAssertEqual(ScreenReaderSetting.problem(String(repeating: "x", count: 500), configured: nil).map { $0.count < 200 }, true)
+    }
+
+    /// On a 60-column status line the value and what the variable takes are in view (a long value cut to leave them room),
+    /// beside the help key; what decided follows where there is room.
+    func testTheNoticeFitsASixtyColumnStatusLine() throws {
+        for (value, shown) in [("banana", "banana"), ("2", "2"), ("a-much-longer-value-than-any-it-takes", "a-much-l…"), ("真真真真真真", "真真真真…")] {
+            for config in [nil, "screen_reader: true\n"] {
+                let (r, path) = try runtime(config: config, environment: ["TODOMD_SCREEN_READER": value])
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                for width in [60, 80] {
+                    let status = try XCTUnwrap(r.render(width: width, height: 12).lines.last)
+                    XCTAssertTrue(status.contains("TODOMD_SCREEN_READER=\(shown) is not on/off/1/0"), "\(width): [\(status)]")
+                    XCTAssertTrue(status.hasSuffix("? help") || status.trimmingCharacters(in: .whitespaces).hasSuffix("? help"), "\(width): [\(status)]")
+                }
+                let wide = try XCTUnwrap(r.render(width: 140, height: 12).lines.last)
+                XCTAssertTrue(wide.contains("so ignored; screen-reader mode \(config == nil ? "off" : "on, as config.yaml says")"), wide)
+            }
+        }
     }
 
     /// Saving other settings keeps the key as written.

@@ -42,11 +42,29 @@ final class SidebarTreeTests: XCTestCase {
         let app = try Harness(files: vault, width: 100, height: 30, today: "2026-11-23")
         app.open("@Work/Clients")
         app.press(.focus(.sidebar), .toggleVaultTree)
-        XCTAssertTrue(app.text.contains("▸ Areas & projects (z)"), app.text)
+        XCTAssertTrue(app.text.contains("▹ Areas & projects (z)"), app.text)
         XCTAssertFalse(app.text.contains("@ Clients"))
         XCTAssertFalse(VaultTree.isTreeID(app.runtime.state.selectedPerspectiveID))
         app.press(.toggleVaultTree)
         XCTAssertTrue(app.text.contains("@ Clients"))
+    }
+
+    /// The folded section's mark is never the cursor's `▸`: in symbols `▹` (`+` in ASCII), in words `[folded]`;
+    /// the one `▸` of the sidebar is the selected perspective's, at any size.
+    func testTheFoldedSectionIsNeverMarkedAsTheCursorIs() throws {
+        for glyphs in GlyphSet.allCases {
+            for (w, h) in [(100, 30), (50, 14)] {
+                let app = try Harness(files: vault, width: w, height: h, today: "2026-11-23", config: "glyphs: \(glyphs.rawValue)\n")
+                app.press(.focus(.sidebar), .toggleVaultTree)
+                let sidebar = app.lines.dropFirst(2).map { String($0.prefix(app.runtime.layout.sidebarWidth)) }
+                let header = try XCTUnwrap(sidebar.first { $0.contains("Areas") }, "\(glyphs) \(w)x\(h)\n\(app.text)")
+                XCTAssertTrue(header.hasPrefix(glyphs == .words ? "│[folded] Areas" : "│▹ Areas"), "\(glyphs) \(w)x\(h): \(header)")
+                XCTAssertEqual(sidebar.filter { $0.contains("▸") }.count, 1, "one cursor: \(glyphs) \(w)x\(h)\n\(app.text)")
+                XCTAssertTrue(try XCTUnwrap(sidebar.first { $0.contains("▸") }).contains("Inbox"), app.text)
+            }
+        }
+        XCTAssertEqual(ASCIIGlyphs.fallback(GlyphSet.symbols.text(.folded)), "+")
+        XCTAssertNotEqual(ASCIIGlyphs.fallback(GlyphSet.symbols.text(.folded)), ASCIIGlyphs.fallback("▸"))
     }
 
     func testAnAreaThatDisappearsFallsBackToTheInbox() throws {

@@ -33,6 +33,19 @@ final class GroupingTests: XCTestCase {
         XCTAssertEqual(r.orderedIDs.count, 4)
     }
 
+    /// A done or cancelled task is never overdue: grouped by due date, its passed date is "Earlier", after Overdue;
+    /// the same from the index's columns (a perspective's list) as from the tasks.
+    func testAClosedTasksPassedDueDateIsEarlierNotOverdue() {
+        let today = Day.parseISO("2026-11-02")!
+        let tasks = [task("late", due: "2026-10-30"), task("paid", status: .done, due: "2026-10-29"), task("dropped", status: .cancelled, due: "2026-11-01"),
+                     task("soon", status: .done, due: "2026-11-02"), task("next", due: "2026-11-03")]
+        let want = [("Overdue", ["late"]), ("Earlier", ["dropped", "paid"]), ("Today", ["soon"]), ("Tomorrow", ["next"])]
+        assertGroups(groups(tasks, .due, today: today), want)
+        let p = Perspective(id: "p", name: "p", rules: RuleGroup(.and), sort: SortSpec(field: "title"), groupBy: "due")
+        let r = PerspectiveEvaluator.evaluate(p, in: TaskIndex(tasks), today: today)
+        assertGroups(r.groups.map { ($0.title ?? "-", $0.tasks.map { String($0.id.dropLast(3)) }) }, want)
+    }
+
     func testPriorityAndFlagged() {
         let tasks = [task("a", priority: .low), task("b", priority: .high, flagged: true), task("c"), task("d", priority: .medium)]
         assertGroups(groups(tasks, .priority), [("High", ["b"]), ("Medium", ["d"]), ("Low", ["a"]), ("None", ["c"])])

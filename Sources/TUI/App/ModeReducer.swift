@@ -29,16 +29,21 @@ enum ModeReducer {
 
         case (.dialog(let d, let over), .confirm(let yes)):
             s.mode = over
-            guard yes else { break }
+            // A key that ends a question says what came of it: the dialog going says nothing to a screen reader.
+            guard yes else { s.message = kept(d, over); break }
             switch d {
             case .deleteTask(let t, _): return [.deleteTask(t)]
             case .deleteTasks(let ts, _): return [.deleteTasks(ts)]
             case .deleteGroup, .discardEditor: RuleEditorReducer.answer(&s, d, yes: true)
-            case .discardForm: s.mode = .browse
+            case .discardForm:
+                s.message = discarded(over)
+                s.mode = .browse
             case .deletePerspective(let p): return [.deletePerspective(p.id)]
             case .formConflict: break
             }
-        case (.dialog(.discardForm, let over), .discard(let yes)): s.mode = yes ? .browse : over
+        case (.dialog(.discardForm, let over), .discard(let yes)):
+            s.message = yes ? discarded(over) : kept(.discardForm, over)
+            s.mode = yes ? .browse : over
         case (.dialog(.formConflict(let mine), let over), .formConflict(let choice)):
             switch choice {
             case .keepMineAsCopy:
@@ -105,6 +110,29 @@ enum ModeReducer {
         default: break
         }
         return []
+    }
+
+    /// What "Discard your changes?" answered yes did: "Discarded changes to 'Call Anna'" (a new task: its typed title).
+    static func discarded(_ over: Mode) -> String {
+        guard case .form(let f) = over else { return "Discarded your changes" }
+        if let t = f.original { return "Discarded changes to '\(t.title)'" }
+        let typed = f.fields[.title]?.string.trimmingCharacters(in: .whitespaces) ?? ""
+        return typed.isEmpty ? "Discarded the new task" : "Discarded the new task '\(typed)'"
+    }
+
+    /// What a question answered no kept: "Kept 'Call Anna'", or that the form or editor is still open with its changes.
+    static func kept(_ d: Dialog, _ over: Mode? = nil) -> String? {
+        switch d {
+        case .deleteTask(let t, _): return "Kept '\(t.title)'"
+        case .deleteTasks(let ts, _): return "Kept the \(ts.count) marked tasks"
+        case .deletePerspective(let p): return "Kept '\(p.name)'"
+        case .deleteGroup(_, let n): return "Kept the group and its \(n) rule\(n == 1 ? "" : "s")"
+        case .discardEditor: return "Back to the editor: your changes are kept, not saved yet"
+        case .discardForm:
+            guard case .form(let f)? = over else { return "Back to the form: your changes are kept" }
+            return "Back to the form: your changes\(f.original.map { " to '\($0.title)'" } ?? "") are kept, not saved yet"
+        case .formConflict: return nil
+        }
     }
 
     static func editSearch(_ s: inout AppState, _ field: TextField, _ change: (inout TextField) -> Void) {

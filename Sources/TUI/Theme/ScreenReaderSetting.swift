@@ -9,10 +9,11 @@ public enum ScreenReaderSetting {
         guard let value, !value.isEmpty, isOn(value) == nil else { return nil }
         // (A control character in it would be sent to the terminal as it is.)
         let printable = value.unicodeScalars.filter { !(0...0x1F).contains($0.value) && !(0x7F...0x9F).contains($0.value) }
-        let shown = DisplayWidth.truncate(String(String.UnicodeScalarView(printable)), to: 30)
-        // What decided first, what it takes last: a narrow status line cuts the end.
+        // (Cut short, so that what it takes stays in view on a 60-column status line: any value it takes is short.)
+        let shown = DisplayWidth.truncate(String(String.UnicodeScalarView(printable)), to: 9)
+        // The value and what it takes first, in few words; what decided and the other spellings after: a narrow status line cuts the end.
         let decided = configured.map { "screen-reader mode \($0 ? "on" : "off"), as config.yaml says" } ?? "screen-reader mode off"
-        return "TODOMD_SCREEN_READER=\(shown) ignored, \(decided) (it takes 1, true, yes, on or 0, false, no, off)"
+        return "TODOMD_SCREEN_READER=\(shown) is not on/off/1/0, so ignored; \(decided) (yes/no and true/false work too)"
     }
 
     public static func isOn(_ value: String?) -> Bool? {

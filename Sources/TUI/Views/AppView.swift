@@ -144,9 +144,12 @@ enum SidebarView {
                     let p = state.vaultTreeEdits[node.perspective.id] ?? node.perspective
                     let sequential = !node.isArea && VaultTree.projectName(of: p.id).map(state.sequentialProjects.isSequential) == true
                     let lead = String(repeating: "  ", count: node.depth) + (node.isArea ? "@" : "+") + " "
-                    let order = sequential ? " " + state.glyphs.text(.sequential) : ""
                     // The name is cut, never the sequential mark: the marker, the count and its spaces take the rest.
-                    let room = width - 2 - 1 - DisplayWidth.of(lead + order) - DisplayWidth.of("\(node.open)") - 2
+                    // (In words `[in order]` is said `[seq]` where it would leave the name not even a letter and its `…`.)
+                    func room(_ order: String) -> Int { width - 2 - 1 - DisplayWidth.of(lead + order) - DisplayWidth.of("\(node.open)") - 2 }
+                    var order = sequential ? " " + state.glyphs.text(.sequential) : ""
+                    if sequential, room(order) < min(2, DisplayWidth.of(node.label)) { order = " " + state.glyphs.sequentialShort }
+                    let room = room(order)
                     let label = DisplayWidth.of(node.label) > room ? DisplayWidth.truncate(node.label, to: max(1, room)) : node.label
                     lines.append((p, lead + label + order, "\(node.open)"))
                 }

@@ -83,7 +83,8 @@ enum DetailPaneView {
         var due = date(t.due)
         if let d = t.due {
             let overdue = Glyphs.isOverdue(d, today: state.today, nowMinute: state.nowMinute) && !t.status.isClosed
-            due! += " (" + state.glyphs.due(d, today: state.today, nowMinute: state.nowMinute, overdue: overdue) + ")"
+            due! += " (" + state.glyphs.due(d, today: state.today, nowMinute: state.nowMinute, overdue: overdue,
+                                               closed: t.status.isClosed) + ")"
         }
         // Reminders in the order they fire, a past one dimmed and saying so ("(past)": not by its colour alone).
         let now = state.nowInstant

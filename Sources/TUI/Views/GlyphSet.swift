@@ -47,7 +47,8 @@ enum GlyphMark: Hashable, Sendable {
     case previous, next
     /// A popup's column that has more above or below (one cell).
     case moreAbove, moreBelow
-    /// A group of the list folded or open.
+    /// A group of the list folded or open. (Folded is `▹`, not the cursor's `▸`: a folded header under
+    /// the cursor reads `▸▹`, and a folded one elsewhere is never taken for the focus.)
     case folded, unfolded
     /// What a link or a line resolves to (`[[call]] → Call Anna`, quick add's preview).
     case leadsTo
@@ -66,7 +67,7 @@ enum GlyphTable {
         .priority(.none): "", .priority(.low): "!", .priority(.medium): "!!", .priority(.high): "!!!",
         .flagged: "⚑", .blocked: "⊘", .repeats: "↻", .marked: "●", .sequential: "⇉", .busy: "▲", .timer: "⏱", .warning: "⚠",
         .checked: "☑", .unchecked: "☐", .bullet: "•", .current: "•", .ascending: "↑", .descending: "↓", .reminder: "⏰",
-        .previous: "‹", .next: "›", .moreAbove: "↑", .moreBelow: "↓", .folded: "▸", .unfolded: "▾", .leadsTo: "→", .prompt: "›",
+        .previous: "‹", .next: "›", .moreAbove: "↑", .moreBelow: "↓", .folded: "▹", .unfolded: "▾", .leadsTo: "→", .prompt: "›",
         .removedLine: "−", .focusedPane: "▸",
     ]
 
@@ -92,8 +93,9 @@ extension GlyphSet {
     }
 
     /// A due date's time left: "in 3d", or overdue "2d overdue ⚠" (symbols) or "[overdue 2d]" (words).
-    func due(_ due: TaskDate, today: Day, nowMinute: Int64?, overdue: Bool) -> String {
-        let left = Glyphs.timeLeft(due, today: today, nowMinute: nowMinute)
+    /// `closed`: a done or cancelled task, never overdue: its passed date is said as past ("8d ago").
+    func due(_ due: TaskDate, today: Day, nowMinute: Int64?, overdue: Bool, closed: Bool = false) -> String {
+        let left = Glyphs.timeLeft(due, today: today, nowMinute: nowMinute, open: !closed)
         guard overdue else { return left }
         guard self == .words else { return left + " " + text(.warning) }
         let suffix = " overdue"
@@ -103,6 +105,8 @@ extension GlyphSet {
     /// A narrow row's overdue and flag in words, without the days and shorter (symbols are short already).
     var overdueShort: String { "[overdue]" }
     var flaggedShort: String { "[flag]" }
+    /// A sequential project's mark where the sidebar has no room for `[in order]` beside a letter of its name.
+    var sequentialShort: String { self == .words ? "[seq]" : text(.sequential) }
 
     /// A pane's title, led by the focus's mark when the pane has it: which pane keys go to shows in
     /// the characters, not only in its border's colour.

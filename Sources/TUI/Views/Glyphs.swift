@@ -46,11 +46,12 @@ public enum Glyphs {
 
     /// A due date: with a time today and the clock known, the hours left
     /// ("in 3h", "in 40m", "2h overdue"); otherwise as `timeLeft(_:today:)`.
-    public static func timeLeft(_ due: TaskDate, today: Day, nowMinute: Int64?) -> String {
-        guard due.hasTime, due.day == today, let now = nowMinute else { return timeLeft(due.day, today: today) }
+    /// `open`: false for a done or cancelled task, whose passed date is said as past ("2h ago"), never overdue.
+    public static func timeLeft(_ due: TaskDate, today: Day, nowMinute: Int64?, open: Bool = true) -> String {
+        guard due.hasTime, due.day == today, let now = nowMinute else { return timeLeft(due.day, today: today, open: open) }
         let minutes = due.sortKey / 60 - now
         let amount = abs(minutes) < 60 ? "\(abs(minutes))m" : "\(abs(minutes) / 60)h"
-        return minutes >= 0 ? "in " + amount : amount + " overdue"
+        return minutes >= 0 ? "in " + amount : amount + (open ? " overdue" : " ago")
     }
 
     /// Whether a due date has passed: "10h overdue" is as overdue as "1d overdue".
@@ -58,14 +59,14 @@ public enum Glyphs {
         due.hasPassed(today: today, nowMinute: nowMinute)
     }
 
-    /// "today", "tomorrow", "in 3d", "2d overdue".
-    public static func timeLeft(_ day: Day, today: Day) -> String {
+    /// "today", "tomorrow", "in 3d", "2d overdue" ("2d ago" for a task no longer `open`).
+    public static func timeLeft(_ day: Day, today: Day, open: Bool = true) -> String {
         let n = day.ordinal - today.ordinal
         switch n {
         case 0: return "today"
         case 1: return "tomorrow"
         case let n where n > 1: return "in \(n)d"
-        default: return "\(-n)d overdue"
+        default: return "\(-n)d " + (open ? "overdue" : "ago")
         }
     }
 }

@@ -2,13 +2,15 @@ import TaskEngine
 
 /// The icon picker as a grid of the curated glyphs: typing searches their
 /// names, the arrows move, and the name of the icon under the cursor (and
-/// the perspective's current one) is spelled out below.
+/// the perspective's current one) is spelled out below. In words the grid
+/// keeps its icons (they are what is chosen) and all else is words: the
+/// search's `>`, the name line without the glyph, the scroll marks `^`/`v`.
 enum IconGridView {
     static let columns = 12
     static let cellWidth = 4
     static let narrowCellWidth = 3
 
-    static func render(_ p: Picker, into screen: inout Screen) -> PopupHits {
+    static func render(_ p: Picker, glyphs: GlyphSet = .symbols, into screen: inout Screen) -> PopupHits {
         let shown = p.visible
         let rows = max(1, (shown.count + columns - 1) / columns)
         let f = PopupFrame.open(&screen, width: columns * cellWidth + 6, height: rows + 6, title: p.title)
@@ -19,7 +21,7 @@ enum IconGridView {
         // Where twelve cells of four columns do not fit (a frame under 54 columns), cells of three, so no icon is hidden.
         let cellWidth = right - x >= columns * Self.cellWidth ? Self.cellWidth : Self.narrowCellWidth
         let typed = p.typed.isEmpty ? "type a name to search" : p.typedField.withCaret(width: right - x - 2)
-        screen.put("› " + typed, x: x, y: f.y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: right)
+        screen.put(glyphs.text(.prompt) + " " + typed, x: x, y: f.y + 1, style: CellStyle(p.typed.isEmpty ? .dim : .normal), maxX: right)
         // Where typing goes (the search's caret, the terminal's cursor without the screen-reader setting, as in every
         // text field); the icon under the cursor is the screen reader's focus.
         screen.markFocus(.popup, x: x + 2 + (p.typed.isEmpty ? 0 : p.typedField.visible(width: right - x - 2).cursorColumn), y: f.y + 1, typing: true)
@@ -53,9 +55,10 @@ enum IconGridView {
         }
         let name = shown.indices.contains(p.cursor) ? p.options[shown[p.cursor]].label : ""
         let current = p.chosen.first.map { p.options[$0].label }.map { " · now: \($0)" } ?? ""
-        screen.put(DisplayWidth.truncate(name.isEmpty ? "" : "\(Glyphs.icon(name))  \(name)\(current)", to: right - x), x: x,
+        let icon = glyphs == .words ? "" : Glyphs.icon(name) + "  "
+        screen.put(DisplayWidth.truncate(name.isEmpty ? "" : "\(icon)\(name)\(current)", to: right - x), x: x,
                    y: f.y + f.height - 3, style: CellStyle(.accent, bold: true), maxX: right)
-        f.drawScrollMarks(&screen, more: first > 0, below: first + visibleRows < rows)
+        f.drawScrollMarks(&screen, more: first > 0, below: first + visibleRows < rows, glyphs: glyphs)
         return f.hits(hits)
     }
 }

@@ -1,8 +1,10 @@
 /// The list pane's title, fitted to its frame. What must never be hidden
-/// (how many tasks are marked, the count, the search) stays; the sort goes
-/// first, then the quick filter's words shorten, then the name is cut (to
-/// its icon at last), then the count loses its word "tasks"; on the narrowest
-/// panes the marks are what is left.
+/// (how many tasks are marked, the search) stays; the perspective's name
+/// stays too, cut with `…` rather than left out: the sort goes first, then
+/// the quick filter's words shorten, then the count loses its words ("3
+/// tasks" → "3"), then the name is cut to a few letters, then the filter and
+/// the count go, then the name is cut to one letter; only on the narrowest
+/// panes does the name go (to its icon) and the marks are what is left.
 enum ListTitle {
     struct Parts {
         var icon: String
@@ -33,12 +35,17 @@ enum ListTitle {
         let shortFilter = p.quickFilter ? "filter" + key : nil
         for title in [join(name: p.name, count: p.count, sort: p.sort, filter: filter),
                       join(name: p.name, count: p.count, sort: nil, filter: filter),
-                      join(name: p.name, count: p.count, sort: nil, filter: shortFilter)] where DisplayWidth.of(title) <= room {
+                      join(name: p.name, count: p.count, sort: nil, filter: shortFilter),
+                      join(name: p.name, count: p.shortCount, sort: nil, filter: shortFilter)] where DisplayWidth.of(title) <= room {
             return title
         }
-        // The name is cut to what is left beside the rest (one character and "…" at least).
-        let nameRoom = room - DisplayWidth.of(join(name: "", count: p.count, sort: nil, filter: shortFilter))
-        if nameRoom >= 2 { return join(name: DisplayWidth.truncate(p.name, to: nameRoom), count: p.count, sort: nil, filter: shortFilter) }
+        // The name is cut to what is left beside the rest: to a few letters while the count and filter stay, then
+        // (they gone) to one letter and its "…".
+        let few = min(DisplayWidth.of(p.name), 6)
+        for (count, filter, least) in [(p.shortCount, shortFilter, few), (p.shortCount, nil, few), (nil, nil, few), (nil, nil, 2)] as [(String?, String?, Int)] {
+            let nameRoom = room - DisplayWidth.of(join(name: "", count: count, sort: nil, filter: filter))
+            if nameRoom >= least, !p.name.isEmpty { return join(name: DisplayWidth.truncate(p.name, to: nameRoom), count: count, sort: nil, filter: filter) }
+        }
         // Then the name, the word "tasks", the filter's words and the count go; the marks stay.
         let last = [join(name: nil, count: p.count, sort: nil, filter: shortFilter),
                     join(name: nil, count: p.shortCount, sort: nil, filter: shortFilter),

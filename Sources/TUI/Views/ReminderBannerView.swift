@@ -38,13 +38,14 @@ enum ReminderBannerView {
         let more = banner.items.count - 1 + banner.untold
         let bell = state.glyphs.text(.reminder) + " "
         if banner.choosingSnooze {
-            // The choices in words, else in short (`10m`, `1h`), the title cut or left out before a choice is.
+            // The choices in words, else in short (`10m`, `1h`); then the bell goes, then the word "Snooze" (the key just
+            // pressed said it): the title keeps a few cells, cut, before it is left out, and no key ever is.
             func tail(short: Bool) -> String {
                 let choices = snoozeChoices(keys, short: short)
                 return (choices.isEmpty ? "" : "  " + choices.joined(separator: "  ")) + keys.clause(" · ", "snooze-back", "back", in: [.snoozeChoice])
             }
-            let lead = bell + "Snooze '", close = "':"
-            for short in [false, true] {
+            let close = "':"
+            for (lead, short) in [(bell + "Snooze '", false), (bell + "Snooze '", true), ("Snooze '", true), ("'", true)] {
                 let room = width - DisplayWidth.of(lead + close + tail(short: short))
                 if room >= min(8, DisplayWidth.of(f.title)) { return lead + DisplayWidth.truncate(f.title, to: room) + close + tail(short: short) }
             }

@@ -140,7 +140,7 @@ enum PickerView {
     }
 
     static func render(_ p: Picker, keys: Keymap, glyphs: GlyphSet = .symbols, into screen: inout Screen) -> PopupHits {
-        if p.columns != nil { return IconGridView.render(p, into: &screen) }
+        if p.columns != nil { return IconGridView.render(p, glyphs: glyphs, into: &screen) }
         let shown = p.visible
         // A list of many says how to choose several and keep them.
         let many = p.multi ? keys.phrases([("picker-toggle", "marks"), ("picker-pick", "keeps")], in: [.picker], separator: ", ") : ""

@@ -193,7 +193,9 @@ enum TaskListView {
             if t.recurrence != nil { fields.append(.init(field: .recurrence, text: g.text(.repeats))) }
             if let progress = state.index.task(id: id)?.checklist { fields.append(.init(field: .checklist, text: "\(progress.done)/\(progress.total)")) }
             if let due = t.due {
-                fields.append(.init(field: .due, text: g.due(due, today: state.today, nowMinute: state.nowMinute, overdue: overdue),
+                // (A done or cancelled task's passed date is past, "due 8d ago": it is never overdue.)
+                let when = g.due(due, today: state.today, nowMinute: state.nowMinute, overdue: overdue, closed: t.status.isClosed)
+                fields.append(.init(field: .due, text: when.hasSuffix(" ago") ? "due " + when : when,
                                     state: words && overdue, short: words && overdue ? g.overdueShort : nil))
             }
             if t.priority != .none {
@@ -208,8 +210,14 @@ enum TaskListView {
             if let running = state.timerText(for: id) {
                 fields.append(.init(field: .timer, text: g.text(.timer) + " " + running, style: selected ? nil : CellStyle(.accent, bold: true), state: words))
             }
-            let lead = rowLead(selected: selected, marked: isMarked, status: t.status, glyphs: g)
-            let right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width, lead: DisplayWidth.of(lead))
+            var lead = rowLead(selected: selected, marked: isMarked, status: t.status, glyphs: g)
+            var right = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width, lead: DisplayWidth.of(lead))
+            if right.statesLeftOut > 0 {
+                // A narrow row in words: the status word gives way to overdue, priority, flag (the band above says the status).
+                let bare = rowLead(selected: selected, marked: isMarked, status: nil, glyphs: g)
+                let without = TaskRowFields.fit(fields, titleWidth: DisplayWidth.of(t.title), width: width, lead: DisplayWidth.of(bare))
+                if without.statesLeftOut < right.statesLeftOut { (lead, right) = (bare, without) }
+            }
             out.append(Line(row: i, left: lead + t.title, right: right.text, style: style, fill: selected, marks: right.marks,
                             textStart: selected ? DisplayWidth.of(lead) : nil))
             let detailStyle = selected ? style : CellStyle(.dim)
@@ -238,12 +246,12 @@ enum TaskListView {
     /// What a task row shows before its title: the selection's `▸`, the mark,
     /// the status. A selected row and a marked one differ in their characters
     /// (not in colour alone), a selected marked row shows both: `▸●○ `.
-    /// In words: `▸ [marked] [todo] `.
-    static func rowLead(selected: Bool, marked: Bool, status: TaskStatus, glyphs g: GlyphSet) -> String {
+    /// In words: `▸ [marked] [todo] ` (`status` nil: its word left out, on a row too narrow for it and the task's states).
+    static func rowLead(selected: Bool, marked: Bool, status: TaskStatus?, glyphs g: GlyphSet) -> String {
         let pointer = selected ? "▸" : " "
-        if g == .words { return pointer + " " + (marked ? g.text(.marked) + " " : "") + g.text(.status(status)) + " " }
+        if g == .words { return pointer + " " + (marked ? g.text(.marked) + " " : "") + (status.map { g.text(.status($0)) + " " } ?? "") }
         let first = selected ? pointer : marked ? g.text(.marked) : " "
-        return first + (selected && marked ? g.text(.marked) : " ") + g.text(.status(status)) + " "
+        return first + (selected && marked ? g.text(.marked) : " ") + (status.map { g.text(.status($0)) } ?? " ") + " "
     }
 
     /// The body's first line with text, markdown heading marks removed.

@@ -38,7 +38,8 @@ enum TaskRowFields {
     /// The fields that fit beside a title `titleWidth` wide in a row `width`
     /// wide (drawn in `Field` order), and the right-hand text with the styled
     /// columns, counted from its start.
-    static func fit(_ all: [Shown], titleWidth: Int, width: Int, lead: Int = lead) -> (text: String, marks: [(columns: Range<Int>, style: CellStyle)]) {
+    static func fit(_ all: [Shown], titleWidth: Int, width: Int, lead: Int = lead)
+        -> (text: String, marks: [(columns: Range<Int>, style: CellStyle)], statesLeftOut: Int) {
         var kept = all
         let title = min(titleWidth, minTitle)
         // The fields' cells, two spaces between them, one after the last and one between the title and them.
@@ -69,6 +70,6 @@ enum TaskRowFields {
             }
             text += f.text
         }
-        return (kept.isEmpty ? "" : text + " ", marks)
+        return (kept.isEmpty ? "" : text + " ", marks, all.filter(\.state).count - kept.filter(\.state).count)
     }
 }

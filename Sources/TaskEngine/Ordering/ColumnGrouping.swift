@@ -13,10 +13,13 @@ enum ColumnGrouping {
         case .flagged: return byNumber(rows, g, today, tasks) { c.flagged[$0] ? 1 : 0 }
         case .due, .scheduled, .defer:
             let days = c.days[TaskField.dateFields.firstIndex(of: g == .due ? .due : g == .scheduled ? .scheduled : .defer)!]
+            let closed = Forecast.statusBit(.done) | Forecast.statusBit(.cancelled), now = Int32(clamping: today.ordinal)
             return byNumber(rows, g, today, tasks) { row in
                 let d = days[row]
                 guard d != TaskColumns.noDay else { return Int.max }
-                return g == .due ? DueBucket.rank(ordinal: Int(d), today: today) : Int(d)
+                guard g == .due else { return Int(d) }
+                // (A closed task's passed date: "Earlier", as `TaskGrouper.memberships` says.)
+                return d < now && c.status[row] & closed != 0 ? DueBucket.earlierRank : DueBucket.rank(ordinal: Int(d), today: today)
             }
         case .tracked:
             let column = c.tracked

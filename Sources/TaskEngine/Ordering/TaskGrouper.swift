@@ -77,6 +77,8 @@ public enum TaskGrouper {
             return task.flagged ? [("flagged", "Flagged", GroupSortKey(rank: 0, text: ""))] : [("not-flagged", "Not flagged", GroupSortKey(rank: 1, text: ""))]
         case .due:
             guard let d = task.due?.day else { return named(nil, nil, none: "No due date") }
+            // A done or cancelled task is never overdue: a passed date of one is "Earlier", right after Overdue.
+            if task.status.isClosed, d < today { return [(DueBucket.earlierKey, "Earlier", GroupSortKey(rank: DueBucket.earlierRank, text: ""))] }
             let b = DueBucket(d, today: today)
             return [(b.key, b.title, GroupSortKey(rank: b.rank, text: ""))]
         case .scheduled, .defer:
@@ -94,6 +96,9 @@ struct DueBucket {
     var key: String
     var title: String
     var rank: Int
+
+    /// The bucket of a done or cancelled task's passed due date (it is not overdue), between Overdue and Today.
+    static let earlierKey = "earlier", earlierRank = Int.min + 1
 
     /// The bucket's rank alone (one per bucket), without its texts.
     static func rank(ordinal: Int, today: Day) -> Int {
