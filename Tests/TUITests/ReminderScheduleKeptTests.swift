@@ -51,4 +51,24 @@ final class ReminderScheduleKeptTests: XCTestCase {
             }
         }
     }
+
+    /// An update past `IndexChange.maxEdits` (a checkout) keeps no change to follow: the schedule is made afresh, and right.
+    func testAnUpdateOfManyTasksIsFollowedByAFreshSchedule() {
+        func task(_ i: Int, offset: String) -> TaskItem {
+            var t = TaskItem(id: String(format: "t%05d.md", i), title: "Task \(i)")
+            t.due = TaskDate(day: Day.parseISO("2026-11-20")!.adding(days: i % 30))
+            if i % 3 == 0 { t.reminders = [Reminder(id: "r", kind: .relative, relatedTo: "due", offset: offset)] }
+            return t
+        }
+        let n = IndexChange.maxEdits + 10
+        var index = TaskIndex((0..<n).map { task($0, offset: "-PT1H") })
+        let runner = ReminderRunner(config: AppConfig(), statePath: nil)
+        _ = runner.schedule(for: index)
+        index.update((0..<n).map { task($0, offset: "-P1D") })
+        XCTAssertNil(index.lastChange, "too many edits to keep")
+        XCTAssertEqual(runner.schedule(for: index).firings, ReminderSchedule(index.tasks.map(\.task), timeZone: .current).firings)
+        index.update([task(3, offset: "-PT15M")])
+        XCTAssertEqual(index.lastChange?.entries.map(\.task.id), ["t00003.md"])
+        XCTAssertEqual(runner.schedule(for: index).firings, ReminderSchedule(index.tasks.map(\.task), timeZone: .current).firings)
+    }
 }

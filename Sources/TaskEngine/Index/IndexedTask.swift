@@ -183,6 +183,24 @@ public struct IndexChange: Sendable {
     public let from: UInt64
     public let entries: [IndexedTask]
     public let gone: Set<String>
+
+    /// Past this many edits (a checkout, a folder moved in) none is kept: a pass over every task
+    /// costs less than following them, and the index keeps no copy of so many ids.
+    static let maxEdits = 4_096
+
+    init(from: UInt64, edits: [IndexEdit], changed: [TaskItem], removed: Set<String>) {
+        self.from = from
+        // (A task changed twice in one update has two edits: the later is its entry.)
+        var entries: [String: IndexedTask] = [:]
+        for e in edits {
+            switch e {
+            case .replace(_, let t), .insert(_, let t): entries[t.task.id] = t
+            case .remove: break
+            }
+        }
+        self.entries = Array(entries.values)
+        gone = removed.union(changed.map(\.id))
+    }
 }
 
 /// Every task of the vault, indexed: the app's one store of tasks. Entries
@@ -307,15 +325,7 @@ extension TaskIndex {
         let edits = Self.edit(&tasks, changed, removing: removed)
         base?.noting(edits)
         evaluation = evaluation.next(tasks: tasks, edits: edits)
-        // (A task changed twice in one update has two edits: the later is its entry.)
-        var entries: [String: IndexedTask] = [:]
-        for e in edits {
-            switch e {
-            case .replace(_, let t), .insert(_, let t): entries[t.task.id] = t
-            case .remove: break
-            }
-        }
-        lastChange = IndexChange(from: generation, entries: Array(entries.values), gone: removed.union(changed.map(\.id)))
+        lastChange = edits.count > IndexChange.maxEdits ? nil : IndexChange(from: generation, edits: edits, changed: changed, removed: removed)
         generation = UInt64.random(in: 0...UInt64.max)
         dependencyMemo = DependencyMemo(base: base)
     }
