@@ -46,7 +46,7 @@ final class SearchInPlaceTests: XCTestCase {
     func testTheFinderAndTheListSearchAnswerAsFoldingFirstDid() {
         var rng = SeededRandom(seed: 5)
         var tasks: [TaskItem] = []
-        for i in 0..<1_500 {
+        for i in 0..<4_500 {  // (past two shares of the finder's parallel search)
             var t = TaskItem(id: String(format: "t%05d.md", i), title: randomText(&rng, words: 1 + rng.int(0...4)))
             t.body = rng.int(0...2) == 0 ? "" : randomText(&rng, words: rng.int(1...30))
             if rng.int(0...9) == 0 { t.body = String(repeating: "filler text ", count: 400) + randomText(&rng, words: 5) }  // past the notes limit

@@ -51,52 +51,64 @@ public enum TaskFinder {
         let q = FuzzyMatch.fold(query)
         guard !q.isEmpty, limit > 0 else { return ([], nil) }
         let tasks = index.tasks
+        let narrowed: [Int32]? = if let previous, previous.generation == index.generation, q.starts(with: previous.query) { previous.rows } else { nil }
+        // On every core, a share of the rows each (a task's lazy folds are then made by one thread, as when
+        // the index is built): each share keeps its best, and the best of those are the best of all.
+        let count = narrowed?.count ?? tasks.count
+        let chunk = 2_048
+        let shares = Parallel.map((count + chunk - 1) / chunk, chunk: 1) { c -> (best: [Candidate], holding: [Int32]) in
+            var best = BestHits(limit: limit, tasks: tasks)
+            var holding: [Int32] = []
+            for k in (c * chunk)..<min(count, (c + 1) * chunk) {
+                let row = narrowed.map { Int($0[k]) } ?? k
+                guard row < tasks.count else { continue }
+                if let found = visit(row, q, tasks[row], holding: &holding) { best.offer(found) }
+            }
+            return (best.kept, holding)
+        }
         var best = BestHits(limit: limit, tasks: tasks)
-        var holding: [Int32] = []
-        func visit(_ row: Int) {
-            let entry = tasks[row]
-            let t = entry.task
-            var found: Candidate?
-            func consider(_ score: Int, _ field: Field, notesAt: Int = 0, notesLowered: Bool = false) {
-                if found == nil || score > found!.score {
-                    found = Candidate(row: row, score: score, field: field, notesAt: notesAt, notesLowered: notesLowered)
-                }
-            }
-            if let m = entry.withTitleSearch({ FuzzyMatch.match(q, in: $0, lowering: $1) }) { consider(m.score + 40, .title) }
-            if let a = entry.areaKey, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
-            if let p = entry.projectKey, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
-            for (tag, key) in zip(t.tags, entry.tagKeys) { if let m = FuzzyMatch.match(q, in: key) { consider(m.score + 20, .tag(tag)) } }
-            var holds = found != nil
-            if found == nil, !t.body.isEmpty {
-                let m: (FuzzyMatch.Match, Bool, close: Bool)? = entry.withBodySearch(upTo: notesLimit) { part, lowering in
-                    guard let m = FuzzyMatch.match(q, in: part, lowering: lowering), let first = m.positions.first, let last = m.positions.last else { return nil }
-                    return (m, lowering, last - first + 1 <= q.count + q.count / 2)
-                }
-                if let (m, lowering, close) = m {
-                    holds = true
-                    if close { consider(m.score, .notes, notesAt: m.positions[0], notesLowered: lowering) }
-                }
-            }
-            if holds { holding.append(Int32(row)) }
-            if let found { best.offer(found) }
-        }
-        if let previous, previous.generation == index.generation, q.starts(with: previous.query) {
-            for row in previous.rows where Int(row) < tasks.count { visit(Int(row)) }
-        } else {
-            for row in tasks.indices { visit(row) }
-        }
+        for share in shares { for c in share.best { best.offer(c) } }
         let hits = best.kept.map { c in
             let entry = tasks[c.row], body = entry.task.body
             // (Folding ASCII keeps every byte where it is: the notes' own bytes place the snippet.)
             let snippet = c.field == .notes ? Self.snippet(body, folded: c.notesLowered ? body : entry.bodySearch, aroundByte: c.notesAt) : nil
             return Hit(id: entry.id, score: c.score, field: c.field, snippet: snippet)
         }
-        return (hits, Narrowing(query: q, generation: index.generation, rows: holding))
+        return (hits, Narrowing(query: q, generation: index.generation, rows: shares.flatMap(\.holding)))
+    }
+
+    /// The task's best match for `q` (nil: none, or only notes too scattered); `holding` gets its
+    /// row when `q`'s letters are in some field in order.
+    static func visit(_ row: Int, _ q: [UInt8], _ entry: IndexedTask, holding: inout [Int32]) -> Candidate? {
+        let t = entry.task
+        var found: Candidate?
+        func consider(_ score: Int, _ field: Field, notesAt: Int = 0, notesLowered: Bool = false) {
+            if found == nil || score > found!.score {
+                found = Candidate(row: row, score: score, field: field, notesAt: notesAt, notesLowered: notesLowered)
+            }
+        }
+        if let m = entry.withTitleSearch({ FuzzyMatch.match(q, in: $0, lowering: $1) }) { consider(m.score + 40, .title) }
+        if let a = entry.areaKey, let m = FuzzyMatch.match(q, in: a) { consider(m.score + 20, .area) }
+        if let p = entry.projectKey, let m = FuzzyMatch.match(q, in: p) { consider(m.score + 20, .project) }
+        for (tag, key) in zip(t.tags, entry.tagKeys) { if let m = FuzzyMatch.match(q, in: key) { consider(m.score + 20, .tag(tag)) } }
+        var holds = found != nil
+        if found == nil, !t.body.isEmpty {
+            let m: (FuzzyMatch.Match, Bool, close: Bool)? = entry.withBodySearch(upTo: notesLimit) { part, lowering in
+                guard let m = FuzzyMatch.match(q, in: part, lowering: lowering), let first = m.positions.first, let last = m.positions.last else { return nil }
+                return (m, lowering, last - first + 1 <= q.count + q.count / 2)
+            }
+            if let (m, lowering, close) = m {
+                holds = true
+                if close { consider(m.score, .notes, notesAt: m.positions[0], notesLowered: lowering) }
+            }
+        }
+        if holds { holding.append(Int32(row)) }
+        return found
     }
 
     /// A task's best match: its row, and where in the notes it is when there
     /// (`notesLowered`: in the notes' own bytes, capitals lowered, else in their fold).
-    struct Candidate {
+    struct Candidate: Sendable {
         var row: Int
         var score: Int
         var field: Field
