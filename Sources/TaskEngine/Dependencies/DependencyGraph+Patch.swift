@@ -4,11 +4,14 @@
 extension DependencyGraph {
     /// The same graph after some tasks were done or opened again (ids, edges, problems and
     /// cycles do not hang on status): only blocked and blocking are reckoned again, over the edges.
+    /// `closed` is asked by current row (a graph whose rows moved keeps them: no row it keeps was removed).
     func restated(closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph {
         guard !keptEdges.isEmpty else { return self }
-        precondition(shift.isEmpty, "a graph whose rows moved is patched, not restated")
         var next = self
-        (next.keptBlocked, next.keptBlocking) = Self.states(edges: keptEdges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        let shift = shift
+        (next.keptBlocked, next.keptBlocking) = shift.isEmpty
+            ? Self.states(edges: keptEdges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+            : Self.states(edges: keptEdges, closed: { shift.current($0).map(closed) ?? true }, missingTargetBlocks: missingTargetBlocks)
         return next
     }
 

@@ -143,8 +143,8 @@ final class DependencyMemo: Sendable {
             state.withLock { $0 = (Kept(generation: index.generation, graph: graph, implied: base.implied, targets: base.targets), nil) }
             return graph
         }
-        if let base, !base.keepsRows || (!base.graph.shift.isEmpty && (base.statusChanged || base.sequentialTouched)) {
-            // (A graph whose rows moved is renumbered when its states or waits are reckoned again.)
+        if let base, !base.keepsRows || (!base.graph.shift.isEmpty && base.sequentialTouched) {
+            // (A graph whose rows moved is renumbered when its sequential projects' waits are made again.)
             made = Self.patched(base, index, closed: closed)
         } else if let base {
             let implied = base.sequentialTouched ? index.sequentialProjects.waits(tasks) : base.implied
