@@ -34,7 +34,7 @@ enum DependencyBridge {
         var task = TaskItem(id: "tasks/task.md", title: "task")
         task.dependencies = [try entry(input["entry"])]
         let graph = DependencyGraph([task], missingTargetBlocks: input["treatMissingTargetAsBlocked"] as? Bool ?? true)
-        guard let problem = graph.edges[0]?.first?.problem else { throw BridgeInputError(field: "entry", message: "the entry names a task") }
+        guard let problem = graph.edges(of: 0).first?.problem else { throw BridgeInputError(field: "entry", message: "the entry names a task") }
         let code = String(problem.prefix { $0 != ":" })
         if input["requireResolvedUidOnWrite"] as? Bool == true, input["onWrite"] as? Bool == true {
             throw LinkFailure(code: code, message: "\(problem); require_resolved_uid_on_write forbids writing it")

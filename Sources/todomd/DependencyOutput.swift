@@ -10,7 +10,7 @@ enum DependencyOutput {
         let graph = index.dependencies
         guard let row = index.tasks.firstIndex(where: { $0.task.id == t.id }) else { return "" }
         var rows: [(String, String)] = []
-        for e in graph.edges[row] ?? [] {
+        for e in graph.edges(of: row) {
             let d = e.dependency
             let kind = d.relation == .finishToStart && d.gap == nil ? "" : " (\(d.relation.rawValue)\(d.gap.map { ", gap \($0)" } ?? ""))"
             if let target = e.target, let project = e.sequentialProject {
@@ -25,10 +25,10 @@ enum DependencyOutput {
         }
         for w in graph.waitedBy(row) {
             let other = index.tasks[w].task
-            let project = graph.edges[w]?.first { $0.target == row && $0.sequentialProject != nil }?.sequentialProject
+            let project = graph.edges(of: w).first { $0.target == row && $0.sequentialProject != nil }?.sequentialProject
             rows.append(("waited for by", "\(other.id) [\(other.displayStatus)]" + (project.map { " (sequential project \($0))" } ?? "")))
         }
-        if !(graph.edges[row] ?? []).isEmpty {
+        if !graph.edges(of: row).isEmpty {
             rows.append(("blocked", graph.isBlocked(row) ? "yes" : "no"))
         }
         let links = LinkScan.links(in: t.body)

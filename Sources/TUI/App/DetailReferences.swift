@@ -44,7 +44,7 @@ enum DetailReferences {
             let graph = index.dependencies
             let row = Int(entry.idRank)
             var seen = Set<Int>()
-            for e in graph.edges[row] ?? [] {
+            for e in graph.edges(of: row) {
                 if let target = e.target {
                     guard seen.insert(target).inserted else { continue }
                     let id = index.tasks[target].task.id

@@ -4,12 +4,14 @@
 extension DependencyGraph {
     /// The same graph after some tasks were done or opened again (ids, edges, problems and
     /// cycles do not hang on status): only blocked and blocking are reckoned again, over the edges.
+    /// `closed` is asked by current row (a graph whose rows moved keeps them: no row it keeps was removed).
     func restated(closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph {
-        guard !edges.isEmpty else { return self }
-        let (blocked, blocking) = Self.states(edges: edges, closed: closed, missingTargetBlocks: missingTargetBlocks)
-        var next = DependencyGraph(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)
-        next.resolutionProblems = resolutionProblems
-        next.selfLoops = selfLoops
+        guard !keptEdges.isEmpty else { return self }
+        var next = self
+        let shift = shift
+        (next.keptBlocked, next.keptBlocking) = shift.isEmpty
+            ? Self.states(edges: keptEdges, closed: closed, missingTargetBlocks: missingTargetBlocks)
+            : Self.states(edges: keptEdges, closed: { shift.current($0).map(closed) ?? true }, missingTargetBlocks: missingTargetBlocks)
         return next
     }
 
@@ -18,8 +20,9 @@ extension DependencyGraph {
     /// them and `implied`, as the full build makes them. Nil when this graph kept no ids (no task
     /// had a dependency): then the full build is as cheap.
     func reimplied(_ implied: [SequentialProjects.Wait], closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph? {
-        guard !ids.isEmpty else { return nil }
-        return DependencyGraph(ids: ids, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks)
+        guard !keptIDs.isEmpty else { return nil }
+        precondition(shift.isEmpty, "a graph whose rows moved is patched, not reimplied")
+        return DependencyGraph(ids: keptIDs, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks)
     }
 
     /// The graph after tasks were added and removed (the rows moved as `map` says) and some
@@ -34,11 +37,11 @@ extension DependencyGraph {
     func patched(_ map: RowMap, ids newIDs: [String], targets: TaskTargets, again: Set<Int>, names: Set<Int>,
                  dependencies: (Int) -> [TaskDependency], implied: [SequentialProjects.Wait], impliedMoved: Bool = false,
                  statusKept: Bool = false, closed: (Int) -> Bool, missingTargetBlocks: Bool = true) -> DependencyGraph? {
-        guard !ids.isEmpty else { return nil }
+        guard !keptIDs.isEmpty else { return nil }
         var again = again
         var own = Own()
-        own.edges.reserveCapacity(edges.count)
-        for (i, list) in edges {
+        own.edges.reserveCapacity(keptEdges.count)
+        for (i, list) in keptEdges {
             guard let row = map.new(i) else { continue }
             var out: [Edge] = []
             out.reserveCapacity(list.count)
@@ -60,7 +63,7 @@ extension DependencyGraph {
         }
         // The problems of the tasks kept and not resolved again stay; those of the tasks removed go.
         var gone = Set<String>()
-        for i in map.removed { gone.insert(ids[i]) }
+        for i in map.removed { gone.insert(keptIDs[i]) }
         for row in again { gone.insert(newIDs[row]) }
         own.problems = resolutionProblems.filter { !gone.contains($0.id) }
         for row in again.sorted() {
@@ -74,11 +77,28 @@ extension DependencyGraph {
         // so are blocked and blocking when no status changed. (The rows keep their order, so the
         // cycles come out as a new search would find them.)
         var carried: Carried?
-        if again.isEmpty, impliedMoved, map.removed.allSatisfy({ edges[$0] == nil && waiters[$0] == nil }) {
+        if again.isEmpty, impliedMoved, map.removed.allSatisfy({ keptEdges[$0] == nil && keptWaiters[$0] == nil }) {
             let move = { (rows: Set<Int>) in Set(rows.map { map.new($0)! }) }
-            carried = Carried(cycles: cycles.map { $0.map { map.new($0)! } }, states: statusKept ? (move(blocked), move(blocking)) : nil)
+            carried = Carried(cycles: keptCycles.map { $0.map { map.new($0)! } }, states: statusKept ? (move(keptBlocked), move(keptBlocking)) : nil)
         }
         return DependencyGraph(ids: newIDs, own: own, implied: implied, closed: closed, missingTargetBlocks: missingTargetBlocks, carried: carried)
+    }
+
+    /// The same graph at the rows after `rows` (inserts and removals, in order) when they touch
+    /// no dependency: no file added or removed under a name a dependency looked at (`names`), no
+    /// task removed that waits, is waited for or named itself, and the shift within its bound. Its
+    /// storage is kept, shared and not copied (an add or delete costs O(edits), not O(edges)); nil
+    /// when it must be patched. `id`: a current row's task id (for the rows inserted).
+    func shifted(by rows: [RowMap.Edit], names: Set<Int>, id: (Int) -> String) -> DependencyGraph? {
+        guard !keptIDs.isEmpty, shift.edits.count + rows.count <= RowShift.maxEdits,
+              !watchesAny || names.isEmpty, watched.isDisjoint(with: names) else { return nil }
+        var next = self
+        for e in rows {
+            guard let s = next.shift.apply(e) else { continue }
+            if keptEdges[s] != nil || keptWaiters[s] != nil || selfLoops.contains(where: { $0.row == s }) { return nil }
+        }
+        next.shift.nameInserted(id)
+        return next
     }
 
     /// What a patch knows without reckoning it again (`patched`).

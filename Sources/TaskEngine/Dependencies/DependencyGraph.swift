@@ -28,17 +28,27 @@ public struct DependencyGraph: Sendable {
         public var text: String
     }
 
-    public let ids: [String]
-    /// Each task's dependencies that count (a task's own name left out), by task; absent: none.
-    public let edges: [Int: [Edge]]
-    /// The tasks waiting for each task (each once), by task; absent: none.
-    public let waiters: [Int: [Int]]
-    /// The tasks blocked, and those not done that a task not done waits for.
-    public let blocked: Set<Int>
-    public let blocking: Set<Int>
+    // What the graph keeps is by the rows of the generation it was built for ("stored" rows); a
+    // later generation that only inserted or removed tasks no dependency touches keeps it and
+    // translates rows (`shift`, see DependencyGraph+Rows.swift for the questions by current row).
+    /// The tasks' ids, by stored row.
+    var keptIDs: [String]
+    /// Each task's dependencies that count (a task's own name left out), by stored row; absent: none.
+    var keptEdges: [Int: [Edge]]
+    /// The tasks waiting for each task (each once), by stored row; absent: none.
+    var keptWaiters: [Int: [Int]]
+    /// The tasks blocked, and those not done that a task not done waits for (stored rows).
+    var keptBlocked: Set<Int>
+    var keptBlocking: Set<Int>
     public let problems: [Problem]
-    /// Each cycle's tasks, in the order they wait for each other.
-    public let cycles: [[Int]]
+    /// Each cycle's tasks, in the order they wait for each other (stored rows).
+    var keptCycles: [[Int]]
+    /// The inserts and removals since the stored rows.
+    var shift = RowShift()
+    /// The name keys (`TaskTargets.Watch`) the tasks' own dependencies looked at, and whether one looked at several:
+    /// a file added or removed under another name changes no resolution.
+    var watched: Set<Int> = []
+    var watchesAny = false
     /// The problems met resolving the tasks' own dependencies (not the cycles): kept for a graph
     /// made again from this one with other sequential-project waits (`reimplied`).
     var resolutionProblems: [Problem] = []
@@ -48,7 +58,7 @@ public struct DependencyGraph: Sendable {
     public static let empty = DependencyGraph(ids: [], edges: [:], waiters: [:], blocked: [], blocking: [], problems: [], cycles: [])
 
     init(ids: [String], edges: [Int: [Edge]], waiters: [Int: [Int]], blocked: Set<Int>, blocking: Set<Int>, problems: [Problem], cycles: [[Int]]) {
-        (self.ids, self.edges, self.waiters, self.blocked, self.blocking, self.problems, self.cycles) = (ids, edges, waiters, blocked, blocking, problems, cycles)
+        (keptIDs, keptEdges, keptWaiters, keptBlocked, keptBlocking, self.problems, keptCycles) = (ids, edges, waiters, blocked, blocking, problems, cycles)
     }
 
     /// `tasks` in any order; results name them by their place in it.
@@ -131,13 +141,19 @@ public struct DependencyGraph: Sendable {
         self.init(ids: ids, edges: edges, waiters: waiters, resolutionProblems: own.problems, closed: closed, missingTargetBlocks: missingTargetBlocks,
                   carried: carried)
         selfLoops = own.selfLoops
+        for list in own.edges.values { for e in list { noteWatch(e.watch) } }
+        for loop in own.selfLoops { noteWatch(loop.watch) }
+    }
+
+    private mutating func noteWatch(_ w: TaskTargets.Watch) {
+        if w == .any { watchesAny = true } else if w != .none { watched.insert(w.raw) }
     }
 
     /// The tasks' own edges and problems, kept by this graph (the sequential projects' waits left out).
     var own: Own {
         var out = Own(problems: resolutionProblems, selfLoops: selfLoops)
-        out.edges.reserveCapacity(edges.count)
-        for (i, list) in edges {
+        out.edges.reserveCapacity(keptEdges.count)
+        for (i, list) in keptEdges {
             let mine = list.filter { $0.sequentialProject == nil }
             if !mine.isEmpty { out.edges[i] = mine }
         }
@@ -221,15 +237,4 @@ public struct DependencyGraph: Sendable {
         return found
     }
 
-    // The questions a view asks of one task (by its place in the tasks given).
-
-    public func isBlocked(_ i: Int) -> Bool { blocked.contains(i) }
-    public func isBlocking(_ i: Int) -> Bool { blocking.contains(i) }
-    /// The tasks `i` waits for (each once, in its list's order).
-    public func waitsFor(_ i: Int) -> [Int] {
-        var seen = Set<Int>()
-        return (edges[i] ?? []).compactMap(\.target).filter { seen.insert($0).inserted }
-    }
-    /// The tasks waiting for `i`.
-    public func waitedBy(_ i: Int) -> [Int] { waiters[i] ?? [] }
 }

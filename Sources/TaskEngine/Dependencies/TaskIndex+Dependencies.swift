@@ -69,6 +69,7 @@ final class DependencyMemo: Sendable {
     /// A graph of an earlier generation, and what the edits since may have changed.
     struct Base: Sendable {
         var graph: DependencyGraph
+        /// Its sequential projects' waits and its names, in the rows it keeps (`DependencyGraph.shift`).
         var implied: [SequentialProjects.Wait]
         /// That graph's names (`TaskTargets`), when it kept them.
         var targets: TargetsHandoff?
@@ -137,7 +138,13 @@ final class DependencyMemo: Sendable {
             closed = { tasks[$0].task.status.isClosed }
         }
         var made: (graph: DependencyGraph, implied: [SequentialProjects.Wait], targets: TaskTargets?)?
-        if let base, !base.keepsRows {
+        if let base, let graph = Self.shifted(base, index) {
+            // Rows only moved: the graph, its waits and its names stay in the rows they were made in.
+            state.withLock { $0 = (Kept(generation: index.generation, graph: graph, implied: base.implied, targets: base.targets), nil) }
+            return graph
+        }
+        if let base, !base.keepsRows || (!base.graph.shift.isEmpty && base.sequentialTouched) {
+            // (A graph whose rows moved is renumbered when its sequential projects' waits are made again.)
             made = Self.patched(base, index, closed: closed)
         } else if let base {
             let implied = base.sequentialTouched ? index.sequentialProjects.waits(tasks) : base.implied
@@ -163,12 +170,23 @@ final class DependencyMemo: Sendable {
         return (graph, implied, targets)
     }
 
-    /// The base's graph carried over the rows its edits added and removed, or nil (then built in full).
+    /// The base's graph at the rows its edits moved, its storage kept (`DependencyGraph.shifted`), when
+    /// the edits added and removed only tasks no dependency and no sequential project touches.
+    private static func shifted(_ base: Base, _ index: TaskIndex) -> DependencyGraph? {
+        guard !base.rows.isEmpty, base.again.isEmpty, !base.sequentialTouched, !base.statusChanged else { return nil }
+        let tasks = index.tasks
+        guard let graph = base.graph.shifted(by: base.rows, names: base.names, id: { tasks[$0].task.id }),
+              graph.rowCount == tasks.count else { return nil }
+        return graph
+    }
+
+    /// The base's graph carried over the rows its edits added and removed (and those its shift
+    /// kept translating: the map is from its stored rows), or nil (then built in full).
     private static func patched(_ base: Base, _ index: TaskIndex, closed: (Int) -> Bool) -> (DependencyGraph, [SequentialProjects.Wait], TaskTargets?)? {
         let old = base.graph
-        guard !old.ids.isEmpty else { return nil }
+        guard !old.keptIDs.isEmpty else { return nil }
         let tasks = index.tasks
-        let map = RowMap(oldCount: old.ids.count, edits: base.rows)
+        let map = RowMap(oldCount: old.keptIDs.count, edits: old.shift.edits + base.rows)
         guard map.count - map.removed.count + map.inserted.count == tasks.count else { return nil }
         let ids = tasks.map(\.task.id)
         let targets: TaskTargets

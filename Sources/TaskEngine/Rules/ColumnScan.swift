@@ -68,11 +68,11 @@ enum ColumnScan {
             switch d {
             case .blocked(let want):
                 var out = TaskBits(count: n, allSet: !want)
-                for row in graph.blocked where row < n { out[row] = want }
+                graph.forEachBlocked { row in if row < n { out[row] = want } }
                 return out
             case .blocking:
                 var out = TaskBits(count: n)
-                for row in graph.blocking where row < n { out[row] = true }
+                graph.forEachBlocking { row in if row < n { out[row] = true } }
                 return out
             }
         }
