@@ -125,6 +125,33 @@ final class TimeEntryListWriterTests: XCTestCase {
                        "---\ntitle: Ship\ntags: [task]\ntimeEntries:\n" + closed + open + "    endTime: 2026-05-20T08:40:00.000Z\ndateModified: 2026-05-20T08:40:00+00:00\n---\n")
     }
 
+    /// An entry whose `endTime` is written empty is running; stopping it fills that key in place
+    /// (never a second `endTime`), in todomd's own format and in TaskNotes'.
+    func testAnEmptyEndTimeIsFilledInPlace() throws {
+        for empty in ["null", "~", "\"\"", "''", "", "null  # still running"] {
+            for tasknotes in [false, true] {
+                let dir = TempDir()
+                let key = tasknotes ? "timeEntries" : "time_entries"
+                let path = tasknotes ? "TaskNotes/Tasks/Ship.md" : "ship.md"
+                if tasknotes { dir.write(".obsidian/plugins/tasknotes/data.json", "{\"taskTag\": \"task\"}") }
+                let head = "---\ntitle: Ship\n" + (tasknotes ? "tags: [task]\n" : "") + key + ":\n"
+                let done = "  - startTime: 2026-05-19T06:45:00Z\n    endTime: 2026-05-19T07:05:00Z\n"
+                dir.write(path, head + done + "  - startTime: 2026-05-20T08:00:00Z\n    endTime: \(empty)\n    description: Work\n---\n")
+                let writer = VaultWriter(root: dir.path, timeZone: utc)
+                let ship = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: path), "\(empty)")
+                XCTAssertTrue(ship.timeEntries.last?.isRunning == true, "'\(empty)' is running")
+                let stop = ISO8601DateFormatter().date(from: "2026-05-20T08:40:00Z")!
+                _ = try writer.update(try TimeTracking.stopped(ship, at: stop, profile: writer.profile), now: stop)
+                let text = try XCTUnwrap(dir.text(path))
+                XCTAssertTrue(text.hasPrefix(head + done + "  - startTime: 2026-05-20T08:00:00Z\n    endTime: 2026-05-20T08:40:00Z\n    description: Work\n"),
+                              "'\(empty)', \(key): \(text)")
+                XCTAssertEqual(text.components(separatedBy: "endTime:").count - 1, 2, text)
+                let again = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: path))
+                XCTAssertEqual(again.timeEntries.last?.end, stop, "'\(empty)'")
+            }
+        }
+    }
+
     func testShapeIsReadFromTheStartTime() {
         let cases: [(String, Int, Character?)] = [
             ("- startTime: 2026-05-19T06:45:00.000Z", 3, nil), ("- startTime: \"2026-05-19T06:45:00Z\"", 0, "\""),

@@ -70,6 +70,13 @@ enum TimeEntryListWriter {
     /// `{…}` map, else on a line of its own at its keys' indentation. Nil when neither can be found.
     static func closedText(_ item: String, end: String) -> String? {
         var lines = DependencyListWriter.splitLines(item)
+        // An `endTime` written empty (`null`, `~`, `""`, nothing) takes the end in its place: a second
+        // key would make the frontmatter unreadable. In a `{…}` map the entry is written anew instead.
+        if let k = lines.firstIndex(where: { endTimeKey($0) != nil }) {
+            guard !isFlowMapItem(item), !item.drop(while: { $0 == " " }).hasPrefix("{"), let at = endTimeKey(lines[k]) else { return nil }
+            lines[k] = String(lines[k][..<at]) + "endTime: " + end
+            return lines.joined(separator: "\n")
+        }
         // (Blank and comment lines after the entry's last key stay after it.)
         var last = lines.count - 1
         while last > 0, isBlankOrComment(lines[last]) { last -= 1 }
@@ -83,6 +90,15 @@ enum TimeEntryListWriter {
         guard !isFlowMapItem(item), !item.drop(while: { $0 == " " }).hasPrefix("{"), let indent = keyIndent(lines) else { return nil }
         lines.insert(String(repeating: " ", count: indent) + "endTime: " + end, at: last + 1)
         return lines.joined(separator: "\n")
+    }
+
+    /// Where a block item's line starts its `endTime` key (after its indentation and any `- `), or nil.
+    static func endTimeKey(_ line: String) -> String.Index? {
+        var i = line.startIndex
+        while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
+        if line[i...].hasPrefix("- ") { i = line.index(i, offsetBy: 2) }
+        while i < line.endIndex, line[i] == " " { i = line.index(after: i) }
+        return line[i...].hasPrefix("endTime:") ? i : nil
     }
 
     /// Where a line's `{…}` map closes: its last `}` before a comment (a `#` after a space, outside
