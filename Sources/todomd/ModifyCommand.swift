@@ -288,6 +288,10 @@ struct TaskChange {
         if a.dependencies != b.dependencies {
             parts.append(b.dependencies.isEmpty ? "waits for nothing" : "waits for \(b.dependencies.map(\.uid).joined(separator: ", "))")
         }
+        // (Entries todomd could not read hold no value to compare: their going is said on its own.)
+        if a.badReminders > 0, b.badReminders == 0 {
+            parts.append(a.badReminders == 1 ? "an unreadable reminder entry removed" : "\(a.badReminders) unreadable reminder entries removed")
+        }
         if a.reminders != b.reminders { parts.append("reminders \(b.reminders.isEmpty ? "none" : b.reminders.map { $0.offset.map { ReminderRequest.shortOffset($0) ?? $0 } ?? $0.absoluteTime ?? $0.id }.joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }

@@ -79,7 +79,17 @@ final class ReminderWriteCLITests: XCTestCase {
         file = try XCTUnwrap(vault.text("a.md"))
         XCTAssertFalse(file.contains("reminders") || file.contains("odd") || file.contains("# mine"), file)
         XCTAssertTrue(file.hasPrefix("---\ntitle: Call\ndue: 2099-11-24T10:00:00Z\n") && file.hasSuffix("---\nBody.\n"), file)
+        XCTAssertTrue(none.stdout.contains("changed: a.md: an unreadable reminder entry removed, reminders none"), none.stdout)
         let problems = try run(vault, ["problems"])
         XCTAssertFalse(problems.stdout.contains("a.md"), problems.stdout)
+        // A `reminders:` that is no list at all is removed by `none` too, and the line says so (not "unchanged").
+        for value in ["soon", "\"-PT15M\"", "42"] {
+            let text = "---\ntitle: B\ndue: 2099-11-24\nreminders: \(value)\n---\n"
+            vault.write(["b.md": text])
+            let cleared = try run(vault, ["modify", "b.md", "--remind", "none"])
+            XCTAssertEqual(cleared.status, 0, cleared.stderr)
+            XCTAssertTrue(cleared.stdout.contains("changed: b.md: an unreadable reminder entry removed"), "\(value): \(cleared.stdout)")
+            XCTAssertFalse(try XCTUnwrap(vault.text("b.md")).contains("reminders"), value)
+        }
     }
 }
