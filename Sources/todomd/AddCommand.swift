@@ -55,7 +55,15 @@ struct AddCommand: ParsableCommand {
         if let p = nonEmpty(project) { line.project = p }
         for t in tag.compactMap(nonEmpty) where !line.tags.contains(t) { line.tags.append(t) }
         if flag { line.flagged = true }
+        func addReminders(to task: inout TaskItem) throws {
+            do { try line.addReminders(to: &task, now: Date()) } catch {
+                throw CLIError("remind: " + error.said { $0 == .due ? "give it a due date first: fri 10am in the text, or --due" : "give it a scheduled date first: sched fri in the text" })
+            }
+        }
         if dryRun {
+            // (What the add would refuse, the dry run refuses: a reminder from a date the task lacks, a duplicate.)
+            var probe = line.task()
+            if !line.reminders.isEmpty { try addReminders(to: &probe) }
             print(VisibleText.escape(line.summary(today: today)))
             return
         }
@@ -66,9 +74,7 @@ struct AddCommand: ParsableCommand {
         try AssigneeChange.parse(assignee.compactMap(nonEmpty).map { "+" + $0 }).apply(to: &task, profile: writer.profile)
         if !line.reminders.isEmpty {
             guard writer.profile.remindersKey != nil else { throw CLIError("remind: this vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)") }
-            do { try line.addReminders(to: &task, now: Date()) } catch {
-                throw CLIError("remind: " + error.said { $0 == .due ? "give it a due date first: fri 10am in the text, or --due" : "give it a scheduled date first: sched fri in the text" })
-            }
+            try addReminders(to: &task)
         }
         if !line.after.isEmpty {
             // Which task each title names takes the whole vault (read only for a line that names one).

@@ -28,6 +28,20 @@ final class ReminderWriteCLITests: XCTestCase {
         // A plain word after remind stays title.
         let plain = try run(vault, ["add", "--dry-run", "Remind Bob about lunch"])
         XCTAssertEqual(plain.stdout, "Remind Bob about lunch\n")
+        // What the add refuses, its dry run refuses with the same words; what it takes, the dry run prints.
+        for (line, refused) in [("Email Dan remind -1h", "give it a due date first"), ("Call Carl fri 10am remind -1h remind -60m", "already has a reminder 1h before due"),
+                                ("Call Carl fri 10am remind -1h", nil)] {
+            let add = try run(vault, ["add", "--dry-run", line])
+            let real = try run(vault, ["add", line])
+            if let refused {
+                XCTAssertNotEqual(add.status, 0, line)
+                XCTAssertTrue(add.stderr.contains(refused) && real.stderr.contains(refused), "\(line): \(add.stderr) / \(real.stderr)")
+            } else {
+                XCTAssertEqual(add.status, 0, add.stderr)
+                XCTAssertTrue(add.stdout.contains("remind 1h before due"), add.stdout)
+                XCTAssertEqual(real.status, 0, real.stderr)
+            }
+        }
     }
 
     func testCompoundOffsetsAndDuplicates() throws {
