@@ -133,7 +133,7 @@ struct ModifyCommand: ParsableCommand {
 struct TaskChange {
     /// Whether this change sets `task` done while it repeats: its occurrence is completed instead.
     func completesOccurrence(of task: TaskItem) -> Bool {
-        status == .done && task.status != .done && task.recurrence != nil
+        RecurringTask.completesOccurrence(task, settingStatus: status)
     }
 
     var status: TaskStatus?

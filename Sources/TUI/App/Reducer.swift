@@ -240,7 +240,7 @@ public enum Reducer {
         guard let t = s.selectedTask else { return [] }
         var edited = t
         change(&edited)
-        guard edited.status == .done, t.status != .done, t.recurrence != nil else {
+        guard RecurringTask.completesOccurrence(t, settingStatus: edited.status) else {
             if s.screenReader { s.message = SpokenChange.of(t, edited) }
             return [.writeTask(edited)]
         }

@@ -34,7 +34,7 @@ public struct TaskChanges: Hashable, Sendable {
             let w = words[i], key = w.lowercased()
             let next = i + 1 < words.count ? words[i + 1].lowercased() : nil
             let field: DateField? = ["due": .due, "sched": .scheduled, "scheduled": .scheduled, "defer": .deferDate][key]
-            if key == "remind", let next {
+            if key == "remind", next != nil {
                 // (Read by quick add below: its offset `-1h` is no shift of the due date.)
                 rest += [w, words[i + 1]]
                 i += 1

@@ -13,6 +13,12 @@ public enum RecurringTask {
         public var next: Day?
     }
 
+    /// Whether setting `task`'s status to `status` completes one occurrence instead (a repeating
+    /// task set done by a change: tasknotes-spec §5.7, a recurring completion is no status rewrite).
+    public static func completesOccurrence(_ task: TaskItem, settingStatus status: TaskStatus?) -> Bool {
+        status == .done && task.status != .done && task.recurrence != nil
+    }
+
     public static func complete(_ task: TaskItem, on explicit: Day? = nil, today: Day, timeZone: TimeZone = .current) throws -> Result {
         try apply(task, explicit: explicit, today: today, timeZone: timeZone) { p, day in try p.complete(on: day) }
     }
