@@ -101,7 +101,7 @@ final class TimerUITests: XCTestCase {
         let (app, _) = try harness()
         // Another program started one: the app sees it when it reads the changed file.
         let running = "---\ntitle: Fix sink\ntime_entries:\n  - startTime: 2026-11-22T08:30:00Z\n---\n"
-        FileManager.default.createFile(atPath: app.path + "/sink.md", contents: Data(running.utf8))
+        _ = FileManager.default.createFile(atPath: app.path + "/sink.md", contents: Data(running.utf8))
         XCTAssertTrue(app.runtime.pollChanges())
         XCTAssertEqual(app.runtime.state.runningTimer?.id, "sink.md")
         XCTAssertTrue(app.runtime.tick(), "a timer found with a clock behind it ticks at once")

@@ -94,8 +94,33 @@ extension AppRuntime {
             store.load()
             perspectives = (store.all, store.shownProblem)
         }
-        let change = VaultChange(fresh: fresh, touched: Set(changes.changed).union(changes.removed).union(listed.map(\.id)), problems: problems,
-                                 perspectives: perspectives, conflicts: conflicts, projects: perspectives == nil ? nil : projects)
+        var touched = Set(changes.changed).union(changes.removed).union(listed.map(\.id))
+        let notesRead = readProjectNotesAgain(changes, fresh: fresh)
+        if let notesRead {
+            touched.insert(ProjectNotes.problemID)
+            problems += notesRead
+        }
+        let change = VaultChange(fresh: fresh, touched: touched, problems: problems, perspectives: perspectives, conflicts: conflicts,
+                                 projects: perspectives == nil && notesRead == nil ? nil : projects)
         return .effect(.changed(Shared(change)))
+    }
+
+    /// In a vault whose projects are notes (TaskNotes), a project note's `sequential` is read
+    /// again when a file that is no task changed, came or went (it may be a project's note), or a
+    /// task read again names another project; `noteProjects` then holds what they say now.
+    /// Returns the notes' problems when they were read (nil: nothing could have changed).
+    private func readProjectNotesAgain(_ changes: VaultSignature.Changes, fresh: [TaskItem]) -> [VaultProblem]? {
+        guard writer.profile.projectsAsLinks else { return nil }
+        let index = state.index
+        let freshIDs = Set(fresh.map(\.id))
+        let noteTouched = changes.changed.contains { !freshIDs.contains($0) }
+            || changes.removed.contains { index.task(id: $0) == nil }
+        let projectMoved = fresh.contains { index.task(id: $0.id)?.task.project != $0.project }
+        guard noteTouched || projectMoved else { return nil }
+        let gone = Set(changes.removed)
+        let kept = index.tasks.lazy.filter { !freshIDs.contains($0.id) && !gone.contains($0.id) }.map(\.task)
+        let (found, said) = ProjectNotes.sequential(root: writer.root, files: signature?.paths ?? [], tasks: [AnySequence(kept), AnySequence(fresh)].joined())
+        noteProjects = found
+        return said.map { VaultProblem(id: ProjectNotes.problemID, kind: .warning, reason: $0) }
     }
 }

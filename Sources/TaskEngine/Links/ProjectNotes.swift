@@ -14,15 +14,24 @@ public enum ProjectNotes {
     /// with more projects than this is told so in its problems).
     public static let maxNotes = 5_000
 
+    /// What the notes' problems are listed under (no file of the vault is named so).
+    public static let problemID = "(projects)"
+
     /// The sequential projects among `tasks`' projects, by their notes' `sequential` property,
     /// and a problem when notes were left unread.
     /// `files`: every file of the vault as listed (paths from `root`).
     public static func sequential(root: String, files: [String], tasks: [IndexedTask]) -> (projects: SequentialProjects, problems: [String]) {
+        sequential(root: root, files: files, tasks: tasks.lazy.map(\.task))
+    }
+
+    /// The same for tasks given as they are (the app, after files changed on disk: the index's
+    /// tasks with the ones just read in their place).
+    public static func sequential(root: String, files: [String], tasks: some Sequence<TaskItem>) -> (projects: SequentialProjects, problems: [String]) {
         // Each project once, with a task of it (a relative link is read from that task's folder).
         var sources: [String: (name: String, from: String)] = [:]
         for t in tasks {
-            guard let name = t.task.project, let key = t.projectKey, sources[key] == nil else { continue }
-            sources[key] = (name, t.task.id)
+            guard let name = t.project, let key = t.projectName?.key, sources[key] == nil else { continue }
+            sources[key] = (name, t.id)
         }
         guard !sources.isEmpty else { return (.none, []) }
         let existing = Set(files)

@@ -140,7 +140,7 @@ public enum VaultLoader {
             // A project there is a note, whose `sequential: true` makes its tasks wait for each other in turn.
             let (projects, found) = ProjectNotes.sequential(root: root, files: files.map(\.id), tasks: entries)
             index.setSequentialProjects(projects)
-            problems += found.map { VaultProblem(id: "(projects)", kind: .warning, reason: $0) }
+            problems += found.map { VaultProblem(id: ProjectNotes.problemID, kind: .warning, reason: $0) }
         }
         return VaultSnapshot(index: index, problems: problems, files: files, leftovers: leftovers, listingHash: listingHash)
     }
