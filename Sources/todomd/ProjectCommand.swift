@@ -47,6 +47,13 @@ struct ProjectCommand: ParsableCommand {
             let state = index.isBlocked(id: id) ? "waits for " + (waits.isEmpty ? "a task not found" : waits.joined(separator: ", ")) : "available"
             print("  \(id)  \(state)")
         }
+        // A task waiting for one the order puts after it: none of them can start (J/K in the app, or the wait removed).
+        if sequential {
+            for cycle in index.cycles(ifSequential: project, projects: index.sequentialProjects) {
+                warn("its order goes against a wait, and none of these can start: " + cycle.dropFirst("dependency cycle: ".count)
+                     + "; change the order in the app (J/K in the project's view) or the wait (todomd modify ID --unblock ID)")
+            }
+        }
     }
 }
 

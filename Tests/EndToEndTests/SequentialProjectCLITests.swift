@@ -29,6 +29,21 @@ final class SequentialProjectCLITests: XCTestCase {
         "w/4-other.md": "---\ntitle: Other\nstatus: todo\ndue: 2026-11-22\n---\n",
     ]
 
+    /// First waits for Third (its file says so); the order (by due, then id) puts First before Third:
+    /// made sequential, none of the three can start, and the command says so on stderr.
+    func testASequentialOrderAgainstAWaitIsSaid() throws {
+        let v = TempVault()
+        for (id, text) in Self.tasks { v.write(id, text) }
+        v.write("w/1-first.md", "---\ntitle: First\nstatus: todo\ndue: 2026-11-22\nproject: Q4 Report\nblocked_by: [\"[[3-third]]\"]\n---\n")
+        let out = try Binary.run(["project", "Q4 Report", "--sequential", "--vault", v.path, "--today", "2026-11-22"], env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(out.stderr.contains("warning: its order goes against a wait, and none of these can start: "), out.stderr)
+        XCTAssertTrue(out.stderr.contains("in sequential project Q4 Report"), out.stderr)
+        // Parallel again: nothing said.
+        let back = try Binary.run(["project", "Q4 Report", "--parallel", "--vault", v.path, "--today", "2026-11-22"], env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
+        XCTAssertEqual(back.stderr, "")
+    }
+
     func testTheCommandSetsItAndEveryAnswerAgrees() throws {
         let v = TempVault()
         for (id, text) in Self.tasks { v.write(id, text) }

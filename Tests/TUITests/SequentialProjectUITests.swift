@@ -104,3 +104,49 @@ final class SequentialProjectUITests: XCTestCase {
         XCTAssertNotNil(app.row("Slides draft"), "parallel again: \(app.runtime.state.perspective?.rules as Any) \(app.text)")
     }
 }
+
+/// The detail pane says why a task of a sequential project waits: the task before it, with the
+/// project named (its file lists no dependency), and on the other side who waits for it; a
+/// relation other than finish-to-start, or a gap, is said beside the task waited for.
+final class SequentialDetailUITests: XCTestCase {
+    func testThePaneListsTheImpliedWaitAndARelationWithItsGap() throws {
+        var files = SequentialProjectUITests.files
+        files["4-other.md"] = f("title: Other\nstatus: todo\ndue: 2026-11-22\nblocked_by:\n  - uid: \"[[1-first]]\"\n    reltype: STARTTOSTART\n    gap: P2D")
+        let app = try Harness(files: files, width: 160, height: 30)
+        app.open("+Q4 Report")
+        app.press(.focus(.sidebar), .toggleSequential, .focus(.list))
+        for _ in 0..<5 where app.runtime.state.selectedTask?.title != "Second" { app.press(.move(1)) }
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Second", app.text)
+        app.press(.toggleDetail)
+        var text = app.text
+        XCTAssertTrue(text.contains("Waits for"), text)
+        XCTAssertTrue(text.contains("First (sequential project Q4 Report)"), text)
+        XCTAssertTrue(text.contains("Third ⊘ (sequential project Q4 Report)"), "the waiter, with why\n\(text)")
+        let refs = DetailReferences.of(app.runtime.state)
+        XCTAssertEqual(refs.filter { $0.section == .waitsFor }.map(\.target), [.task("1-first.md")])
+        XCTAssertEqual(refs.filter { $0.section == .waitedBy }.map(\.target), [.task("3-third.md")])
+        // Other (no project) waits for First to start, two days after.
+        app.open("Inbox")
+        for _ in 0..<5 where app.runtime.state.selectedTask?.title != "Other" { app.press(.move(1)) }
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Other", app.text)
+        text = app.text
+        XCTAssertTrue(text.contains("First (STARTTOSTART, gap P2D)"), text)
+    }
+
+    /// `S` on a project whose order goes against a task's own wait says so at once.
+    func testTheKeySaysWhenTheOrderGoesAgainstAWait() throws {
+        var files = SequentialProjectUITests.files
+        files["1-first.md"] = f("title: First\nstatus: todo\ndue: 2026-11-22\nproject: Q4 Report\nblocked_by: [\"[[3-third]]\"]")
+        let app = try Harness(files: files, width: 200, height: 30)
+        app.open("+Q4 Report")
+        app.press(.focus(.sidebar), .toggleSequential)
+        let said = app.runtime.state.message ?? ""
+        XCTAssertTrue(said.hasPrefix("'Q4 Report' is sequential, but its order goes against a wait ("), said)
+        XCTAssertTrue(said.contains("none of these can start"), said)
+        // Without the wait, the usual words.
+        let plain = try Harness(files: SequentialProjectUITests.files, width: 200, height: 30)
+        plain.open("+Q4 Report")
+        plain.press(.focus(.sidebar), .toggleSequential)
+        XCTAssertTrue(plain.runtime.state.message?.hasPrefix("'Q4 Report' is sequential: each task waits") == true, plain.runtime.state.message ?? "")
+    }
+}

@@ -158,6 +158,25 @@ final class SequentialProjectsTests: XCTestCase {
         XCTAssertEqual(RuleBits.count(rules, in: index, today: pinnedToday), 0)
     }
 
+    /// A project made sequential against a task's own wait (ship waits for docs, the order puts ship
+    /// first): the cycle is reported with the wait no file lists named, for each direction.
+    func testACycleThroughASequentialProjectSaysWhichWaitTheProjectImplies() {
+        for (first, second) in [("ship.md", "docs.md"), ("docs.md", "ship.md")] {
+            var ship = TaskItem(id: "ship.md", title: "Ship"), docs = TaskItem(id: "docs.md", title: "Docs")
+            ship.project = "Launch"
+            docs.project = "Launch"
+            ship.dependencies = [TaskDependency(uid: "[[docs]]")]
+            var index = TaskIndex([ship, docs])
+            index.setSequentialProjects(SequentialProjects([.init(name: "Launch", sequential: true, manualOrder: [first, second])]))
+            let cycles = index.dependencies.problems.filter { $0.text.hasPrefix("dependency cycle") }
+            if first == "ship.md" {
+                XCTAssertEqual(cycles.map(\.text), ["dependency cycle: docs.md → ship.md → docs.md (each waits for the next; docs.md waits for ship.md in sequential project Launch)"])
+            } else {
+                XCTAssertEqual(cycles.count, 0, "the order agrees with the wait: \(cycles)")
+            }
+        }
+    }
+
     /// 100,000 tasks in one sequential project: a chain of 99,999 waits, built without recursion.
     func testOneHugeSequentialProject() {
         let tasks: [TaskItem] = (0..<100_000).map { i in

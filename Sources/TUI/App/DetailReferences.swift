@@ -40,24 +40,28 @@ enum DetailReferences {
             let g = s.glyphs
             return g.text(.status(other.status)) + " " + other.title + (!other.status.isClosed && index.isBlocked(id: id) ? " " + g.text(.blocked) : "")
         }
-        if !t.dependencies.isEmpty {
-            let graph = index.dependencies
-            let row = Int(entry.idRank)
-            var seen = Set<Int>()
-            for e in graph.edges(of: row) {
-                if let target = e.target {
-                    guard seen.insert(target).inserted else { continue }
-                    let id = index.tasks[target].task.id
-                    out.append(DetailReference(section: .waitsFor, text: task(id), target: .task(id)))
-                } else {
-                    let uid = BoundedQuote.prefix(e.dependency.uid)
-                    let why = e.problem.map { $0.hasPrefix("unresolved_dependency_target") ? "no such task: \(uid)" : $0 } ?? "no such task: \(uid)"
-                    out.append(DetailReference(section: .waitsFor, text: why, target: .nowhere(why)))
-                }
+        // (Every edge: the file's own and those a sequential project implies, which the file does not show.)
+        let graph = index.dependencies
+        let row = Int(entry.idRank)
+        var seen = Set<Int>()
+        for e in graph.edges(of: row) {
+            let d = e.dependency
+            let kind = d.relation == .finishToStart && d.gap == nil ? "" : " (\(d.relation.rawValue)\(d.gap.map { ", gap \($0)" } ?? ""))"
+            if let target = e.target {
+                guard seen.insert(target).inserted else { continue }
+                let id = index.tasks[target].task.id
+                let why = e.sequentialProject.map { " (sequential project \(BoundedQuote.prefix($0)))" } ?? kind
+                out.append(DetailReference(section: .waitsFor, text: task(id) + why, target: .task(id)))
+            } else {
+                let uid = BoundedQuote.prefix(d.uid)
+                let why = e.problem.map { $0.hasPrefix("unresolved_dependency_target") ? "no such task: \(uid)" : $0 } ?? "no such task: \(uid)"
+                out.append(DetailReference(section: .waitsFor, text: why, target: .nowhere(why)))
             }
         }
-        for id in index.waitedBy(id: t.id) {
-            out.append(DetailReference(section: .waitedBy, text: task(id), target: .task(id)))
+        for w in graph.waitedBy(row) {
+            let id = index.tasks[w].task.id
+            let project = graph.edges(of: w).first { $0.target == row && $0.sequentialProject != nil }?.sequentialProject
+            out.append(DetailReference(section: .waitedBy, text: task(id) + (project.map { " (sequential project \(BoundedQuote.prefix($0)))" } ?? ""), target: .task(id)))
         }
         if let links = s.detailLinks, links.taskID == t.id, links.body == t.body {
             let to = " " + s.glyphs.text(.leadsTo) + " "

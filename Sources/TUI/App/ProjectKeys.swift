@@ -12,6 +12,12 @@ enum ProjectKeys {
         s.message = on
             ? "'\(name)' is sequential: each task waits for the one before it\(order)"
             : "'\(name)' is parallel: its tasks no longer wait for each other"
+        // A task waiting for one the order puts after it: neither can start, said now rather than found later.
+        if on, let cycle = s.index.cycles(ifSequential: name, projects: s.sequentialProjects).first {
+            let words = cycle.dropFirst("dependency cycle: ".count)
+            let path = words.range(of: " (each waits").map { words[..<$0.lowerBound] } ?? words
+            s.message = "'\(name)' is sequential, but its order goes against a wait (\(path)): none of these can start\(order)"
+        }
         s.message! += s.keymap.clause(" (", "undo", "undoes", ")")
         return [.setSequential(project: name, on)]
     }

@@ -170,8 +170,15 @@ public struct DependencyGraph: Sendable {
         var problems = resolutionProblems
         for c in cycles {
             let names = c.prefix(12).map { ids[$0] } + (c.count > 12 ? ["… (\(c.count) tasks)"] : [])
+            // A wait no file lists (a sequential project's order) is named, else the cycle cannot be found in the files.
+            let implied = c.indices.compactMap { k -> String? in
+                let (from, to) = (c[k], c[(k + 1) % c.count])
+                guard let project = edges[from]?.first(where: { $0.target == to && $0.sequentialProject != nil })?.sequentialProject else { return nil }
+                return "\(ids[from]) waits for \(ids[to]) in sequential project \(project)"
+            }
+            let why = implied.isEmpty ? "" : "; " + implied.prefix(3).joined(separator: ", ") + (implied.count > 3 ? ", …" : "")
             problems.append(Problem(id: ids[c.min { ids[$0] < ids[$1] }!],
-                                    text: "dependency cycle: " + (names + [ids[c[0]]]).joined(separator: " → ") + " (each waits for the next)"))
+                                    text: "dependency cycle: " + (names + [ids[c[0]]]).joined(separator: " → ") + " (each waits for the next\(why))"))
         }
         problems.sort { ($0.id, $0.text) < ($1.id, $1.text) }
         self.init(ids: ids, edges: edges, waiters: waiters, blocked: blocked, blocking: blocking, problems: problems, cycles: cycles)

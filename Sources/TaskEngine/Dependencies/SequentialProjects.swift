@@ -49,6 +49,17 @@ public struct SequentialProjects: Hashable, Sendable {
     /// The names of the sequential projects, A–Z.
     public var sequentialNames: [String] { byKey.values.filter(\.sequential).map(\.name).sorted { Self.key($0) < Self.key($1) } }
 
+    /// These projects with `name` made sequential or parallel (its order kept).
+    public func with(_ name: String, sequential: Bool) -> SequentialProjects {
+        var out = self
+        let k = Self.key(name)
+        var p = out.byKey[k] ?? Project(name: name, sequential: sequential)
+        p.sequential = sequential
+        p.stated = true
+        out.byKey[k] = p
+        return out
+    }
+
     /// These projects with those of `other` (the project notes) added: a project both name is
     /// as these say when they say it (`"sequential": false` makes a note's project parallel).
     public func merging(_ other: SequentialProjects) -> SequentialProjects {
