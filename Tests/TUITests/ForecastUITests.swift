@@ -30,6 +30,31 @@ final class ForecastUITests: XCTestCase {
         app.runtime.state.rows.compactMap { if case .task(let r) = $0 { return r.task.task.title }; return nil }.sorted()
     }
 
+    /// Following a dependency to a task of another day (Echo, Monday, waits for Charlie, overdue)
+    /// shows that day with the task selected; back returns to Monday and Echo. The finder too.
+    func testFollowingATaskOfAnotherDayShowsItsDay() throws {
+        let app = try Harness(files: Self.files, width: 200, height: 30)
+        app.open("Forecast")
+        app.press(.forecastMove(1))
+        XCTAssertEqual(listed(app), ["Bravo", "Echo"])
+        for _ in 0..<3 where app.runtime.state.selectedTask?.title != "Echo" { app.press(.move(1)) }
+        app.press(.toggleDetail, .switchFocus, .detail(.follow))
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Charlie", app.runtime.state.message ?? "")
+        XCTAssertEqual(app.runtime.state.forecast.slot, .overdue)
+        XCTAssertEqual(app.runtime.state.perspective?.name, "Forecast")
+        XCTAssertTrue(app.runtime.state.message?.hasPrefix("Went to 'Charlie'") == true, app.runtime.state.message ?? "")
+        app.press(.followBack)
+        XCTAssertEqual(app.runtime.state.forecast.slot, .day(1))
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Echo", app.runtime.state.message ?? "")
+        // The finder: Delta is Later.
+        app.press(.escape)
+        app.runtime.dispatch(.openFinder)
+        app.type("Delta")
+        app.press(.finder(.jump))
+        XCTAssertEqual(app.runtime.state.forecast.slot, .later)
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Delta", app.runtime.state.message ?? "")
+    }
+
     func testTheStripShowsEverySlotWithItsCountAndTheDayListsItsTasks() throws {
         let app = try Harness(files: Self.files, width: 200, height: 30)
         app.open("Forecast")

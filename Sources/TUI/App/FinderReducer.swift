@@ -61,6 +61,11 @@ enum FinderReducer {
             s.selectedPerspectiveID = p.id
         }
         s.refresh(recount: false)
+        // The Forecast lists one day at a time: the task's own day is shown.
+        if s.row(ofTask: id) == nil, s.showsForecast, let slot = s.forecastSlot(of: t), slot != s.forecast.slot {
+            s.forecast.slot = slot
+            s.refresh(recount: false)
+        }
         if let row = s.row(ofTask: id) {
             s.selectedRow = row
             s.focus = .list

@@ -57,6 +57,13 @@ extension AppState {
     /// Whether the list shows the Forecast (its strip above the tasks, the day keys acting).
     public var showsForecast: Bool { selectedPerspectiveID == Forecast.id && perspective?.isBuiltin == true }
 
+    /// The Forecast's first slot that lists `t` (a task due one day and scheduled another is in both),
+    /// for going to a task the selected slot does not list.
+    func forecastSlot(of t: IndexedTask) -> Forecast.Slot? {
+        let slots: [Forecast.Slot] = [.overdue] + (0..<forecast.days).map { .day($0) } + [.later]
+        return slots.first { RuleCompiler.compile(Forecast.rules(for: $0, today: today, days: forecast.days), today: today, index: index).matches(t) }
+    }
+
     /// What the list evaluates for `p`: the Forecast narrowed to the tasks of
     /// its selected slot (its counts made anew, as every view's are when files
     /// change); any other perspective as it is.
