@@ -110,6 +110,47 @@ final class WaitForUITests: XCTestCase {
         app.press(.undo)
         XCTAssertTrue(app.file("ship.md")?.contains("\nblocked_by: [\"[[write-docs]]\"]\n") == true, app.file("ship.md") ?? "")
     }
+    /// Titles holding commas and quotes: shown quoted, read back as they were (generated lists).
+    func testTheWaitsForFieldRoundTripsTitlesWithCommasAndQuotes() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["Buy milk", ", eggs", "\"quoted\"", "a,b,c", " spaced ", "say \"hi\", then go", "plain", "日本語, ok", "\""]
+        for _ in 0..<500 {
+            let titles = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                (0..<Int.random(in: 1...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined().trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }
+            let shown = TaskForm.waitTitles(titles)
+            XCTAssertEqual(TaskForm.waitTitles(shown), titles, shown)
+        }
+        XCTAssertEqual(TaskForm.waitTitles("Write docs, \"Buy milk, eggs\" ,Ship it"), ["Write docs", "Buy milk, eggs", "Ship it"])
+        XCTAssertEqual(TaskForm.waitTitles("\"Buy milk, eggs"), ["Buy milk, eggs"], "an unclosed quote runs to the end")
+        XCTAssertEqual(TaskForm.waitTitles(" , ,"), [])
+    }
+
+    /// A task titled with a comma: shown quoted in the field, kept when another wait is added, completed quoted.
+    func testTheFormWaitsForATitleWithAComma() throws {
+        var files = Self.files
+        files["buy.md"] = f("title: Buy milk, eggs\nstatus: todo")
+        files["ship.md"] = f("title: Ship it\nstatus: todo\ndue: 2026-11-22\nblocked_by: [\"[[buy]]\"]")
+        let app = try Harness(files: files, width: 120, height: 30, today: "2026-11-22")
+        app.open("Inbox")
+        app.press(.focus(.list), .moveToEdge(top: true))
+        for _ in 0..<4 where app.runtime.state.selectedTask?.title != "Ship it" { app.press(.move(1)) }
+        app.press(.editTask, .form(.previousField))
+        XCTAssertEqual(app.runtime.state.form?[.waitsFor], "\"Buy milk, eggs\"")
+        app.type(", Wri")
+        app.press(.text(.right))
+        app.press(.form(.save))
+        XCTAssertNil(app.runtime.state.form, app.runtime.state.form?.error ?? "")
+        let ship = try XCTUnwrap(app.file("ship.md"))
+        XCTAssertTrue(ship.contains("[[buy]]") && ship.contains("[[write-docs]]"), ship)
+        // Completion of a title with a comma comes quoted.
+        app.press(.editTask, .form(.previousField))
+        for _ in 0..<40 { app.press(.text(.backspace)) }
+        app.type("Buy")
+        app.press(.text(.right))
+        XCTAssertEqual(app.runtime.state.form?[.waitsFor], "\"Buy milk, eggs\"")
+    }
+
     /// The change line does not offer the tasks it changes (none can wait for itself); the form
     /// does not offer the task it edits.
     func testCompletionLeavesOutTheTaskBeingChanged() throws {

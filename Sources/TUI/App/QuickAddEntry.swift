@@ -114,7 +114,7 @@ public struct QuickAddEntry: Hashable, Sendable {
         f[.estimate] = q.estimatedMinutes.map(String.init) ?? ""
         f[.recurrence] = q.recurrence ?? ""
         f[.assignees] = q.assignees.joined(separator: ", ")
-        f[.waitsFor] = q.after.joined(separator: ", ")
+        f[.waitsFor] = TaskForm.waitTitles(q.after)
         // (A word that is no reminder goes along as typed: the form refuses it by name, it is not lost.)
         f[.reminders] = (q.reminders.filter { $0 != .clear }.map(\.typed) + q.badReminders).joined(separator: ", ")
         return f

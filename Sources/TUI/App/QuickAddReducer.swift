@@ -45,7 +45,7 @@ enum QuickAddReducer {
             f.opened(.waitsFor, TaskForm.editing(t, index: s.index)[.waitsFor])
             // What the line adds to wait for is typed into the field, to be saved with the rest.
             let after = e.changes(today: s.today).fields.after
-            if !after.isEmpty { f[.waitsFor] = (f.items(.waitsFor) + after).joined(separator: ", ") }
+            if !after.isEmpty { f[.waitsFor] = TaskForm.waitTitles(TaskForm.waitTitles(f[.waitsFor]) + after) }
             s.mode = .form(f)
         case .quickAdd(.cancel) where changing:
             s.mode = .browse

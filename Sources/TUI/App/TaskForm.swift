@@ -192,7 +192,10 @@ public struct TaskForm: Hashable, Sendable {
         guard !typed.isEmpty else { return nil }
         let field: TaskField
         switch focus {
-        case .waitsFor: return index.title(completing: typed, excluding: Set([original?.id].compactMap { $0 })).map { (start, typed, $0) }
+        case .waitsFor:
+            // (A title holding a comma completes quoted, so that the field reads it as one.)
+            let bare = typed.hasPrefix("\"") ? String(typed.dropFirst()) : typed
+            return index.title(completing: bare, excluding: Set([original?.id].compactMap { $0 })).map { (start, typed, Self.waitTitles([$0])) }
         case .area: field = .area
         case .project: field = .project
         case .tags: field = .tags
