@@ -112,6 +112,10 @@ struct LoadedVault {
         do { parsed = try RuleTextParser.parse(rules) } catch let f as RuleTextParser.Failure {
             throw CLIError("--where: \(f) in \"\(VisibleText.escape(f.excerpt(of: rules)))\"")
         }
+        // Typed for this one command: a rule that cannot be read is refused, not skipped (skipped, it would count every task).
+        if let w = RuleCompiler.compile(parsed, today: .today()).warnings.first {
+            throw CLIError("--where: " + w.message.replacingOccurrences(of: "; rule skipped", with: "") + " in \"\(VisibleText.escape(rules))\"")
+        }
         p.rules = name == nil ? parsed : RuleGroup(.and, [.group(p.rules), .group(parsed)])
         if name == nil { p.name = "--where" }
         return p

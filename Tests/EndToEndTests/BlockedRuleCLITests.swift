@@ -25,6 +25,8 @@ final class BlockedRuleCLITests: XCTestCase {
         for _ in 0..<2 {  // (the second run with the cache written)
             XCTAssertEqual(titles(try run(v, ["list", "--where", "blocked"])), ["Alpha", "Beta"])
             XCTAssertEqual(titles(try run(v, ["list", "--where", "not (blocked)"])), ["Delta", "Gamma"])
+            XCTAssertEqual(titles(try run(v, ["list", "--where", "not blocked"])), ["Delta", "Gamma"])
+            XCTAssertEqual(titles(try run(v, ["list", "--where", "not blocked and not flagged"])), ["Delta", "Gamma"])
             XCTAssertEqual(titles(try run(v, ["list", "--where", "blocked op=blocks_others"])), ["Beta", "Gamma"])
             XCTAssertEqual(try run(v, ["count", "--where", "blocked"]), "2\n")
             XCTAssertEqual(try run(v, ["count", "--where", "blocked = false"]), "2\n")
@@ -56,6 +58,30 @@ final class BlockedRuleCLITests: XCTestCase {
             XCTAssertEqual(try run(v, ["count", "--where", "blocked and status = todo"]), "1\n")
             XCTAssertEqual(titles(try run(v, ["list", "--perspective", "today"])), ["Beta", "Gamma"])
             XCTAssertEqual(try run(v, ["count", "--perspective", "today"]), "2\n")
+        }
+    }
+
+    /// A rule typed for one command that cannot be read is refused (exit 2, nothing printed on
+    /// stdout), where skipping it would have answered for every task.
+    func testARuleThatCannotBeReadIsRefused() throws {
+        let v = TempVault()
+        v.write(["w/Alpha.md": "---\ntitle: Alpha\nstatus: todo\nblocked_by: [\"[[Beta]]\"]\n---\n", "w/Beta.md": "---\ntitle: Beta\nstatus: todo\n---\n"])
+        let refused: [(String, String)] = [
+            ("blocked = yes", "blocked equals: needs true or false"),
+            ("blocked op=blocks_other", "unknown operator \"blocks_other\" for blocked"),
+            ("blocked = falseblocked", "blocked equals: needs true or false"),
+            ("due < today", "unknown operator \"less_than\" for due"),
+            ("flagged and priority = urgentish", "priority"),
+            ("nosuchfield = 3", "unknown field \"nosuchfield\""),
+        ]
+        for (rule, said) in refused {
+            for command in ["count", "list"] {
+                let out = try Binary.run([command, "--where", rule, "--vault", v.path], env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
+                XCTAssertEqual(out.status, 2, "\(command) --where \(rule): \(out.stdout)")
+                XCTAssertEqual(out.stdout, "", rule)
+                XCTAssertTrue(out.stderr.hasPrefix("todomd: --where: ") && out.stderr.contains(said), "\(rule): \(out.stderr)")
+                XCTAssertFalse(out.stderr.contains("rule skipped"), out.stderr)
+            }
         }
     }
 }

@@ -145,4 +145,39 @@ final class HostileInputUITests: XCTestCase {
         XCTAssertEqual(editor(app)?.perspective, before)
         XCTAssertEqual(app.runtime.state.message, "Groups nest at most \(RuleStats.maxDepth) levels; not nested further.")
     }
+
+    /// Rules typed as text that parse but cannot be read (a bad value, an unknown operator or
+    /// field) are refused on the line, never saved to be skipped; `not blocked` is taken.
+    func testTypedRulesThatCannotBeReadAreRefusedOnTheLine() throws {
+        let json = JSONText.compact(.object([("version", .int(1)), ("perspectives", .object([("p", .object([
+            ("id", .string("p")), ("name", .string("Mine")), ("rules", RuleGroup(.and, [.cond("flagged", "equals", .bool(true))]).json)]))]))]))
+        let app = try Harness(files: ["a.md": f("title: Alpha\nflagged: true"), ".perspectives.json": json], width: 120, height: 40)
+        app.open("Mine")
+        app.press(.showRules, .editor(.editAsText), .text(.deleteToStart))
+        let before = editor(app)!.perspective
+        for (typed, said) in [("blocked = falseblocked", "blocked equals: needs true or false"),
+                              ("blocked op=blocks_other", "unknown operator \"blocks_other\" for blocked"),
+                              ("nosuch = 1", "unknown field \"nosuch\"")] {
+            app.press(.text(.end), .text(.deleteToStart))
+            app.type(typed)
+            app.press(.editor(.applyText))
+            XCTAssertEqual(editor(app)?.textLine?.error, said, typed)
+            XCTAssertEqual(editor(app)?.perspective, before, "nothing taken: \(typed)")
+        }
+        app.press(.text(.end), .text(.deleteToStart))
+        app.type("not blocked and flagged")
+        app.press(.editor(.applyText))
+        XCTAssertNil(editor(app)?.textLine)
+        XCTAssertEqual(RuleText.text(editor(app)!.perspective.rules), "blocked = false and flagged")
+        // A rule the perspective already held (a newer version's field) goes through when the text is applied as it was.
+        let newer = JSONText.compact(.object([("version", .int(1)), ("perspectives", .object([("p", .object([
+            ("id", .string("p")), ("name", .string("Newer")), ("rules", RuleGroup(.and, [.cond("mood", "resembles", .string("x")), .cond("flagged", "equals", .bool(true))]).json)]))]))]))
+        let other = try Harness(files: ["a.md": f("title: Alpha\nflagged: true"), ".perspectives.json": newer], width: 120, height: 40)
+        other.open("Newer")
+        other.press(.showRules, .editor(.editAsText))
+        let held = editor(other)?.textLine?.text ?? ""
+        XCTAssertTrue(held.contains("mood op=resembles"), held)
+        other.press(.editor(.applyText))
+        XCTAssertNil(editor(other)?.textLine, editor(other)?.textLine?.error ?? "")
+    }
 }

@@ -36,6 +36,27 @@ final class RuleTextTests: XCTestCase {
                        "(due on or before today or scheduled on or before today or defer on or before today) and not (status in (done, cancelled, someday)) and blocked = false")
     }
 
+    /// `not FLAG` for every yes-or-no field (and its aliases), alone and among others: the field equal to false.
+    func testNotBeforeAYesOrNoField() throws {
+        let flags = RuleText.fieldAliases.filter { RuleField.stored($0.value)?.isFlag == true }.map(\.key)
+            + ["flagged", "inbox", "blocked"].filter { RuleText.fieldAliases[$0] == nil }
+        XCTAssertTrue(flags.contains("blocked") && flags.contains("flagged"), "\(flags)")
+        for name in flags {
+            let field = RuleText.fieldAliases[name] ?? name
+            let alone = #"{"operator":"AND","conditions":[{"field":"\#(field)","op":"equals","value":false}]}"#
+            XCTAssertEqual(try json("not \(name)"), alone, name)
+            XCTAssertEqual(try json("due on today and not \(name)"),
+                           #"{"operator":"AND","conditions":[{"field":"due","op":"on","value":"today"},{"field":"\#(field)","op":"equals","value":false}]}"#, name)
+            XCTAssertEqual(try json("any(not \(name), flagged)"),
+                           #"{"operator":"OR","conditions":[{"field":"\#(field)","op":"equals","value":false},{"field":"flagged","op":"equals","value":true}]}"#, name)
+            // `not (x)` keeps its meaning: a group.
+            XCTAssertEqual(try json("not (\(name))"), #"{"operator":"NOT","conditions":[{"field":"\#(field)","op":"equals","value":true}]}"#, name)
+        }
+        // A field that is no yes-or-no still needs its operator.
+        XCTAssertThrowsError(try RuleTextParser.parse("not title"))
+        XCTAssertThrowsError(try RuleTextParser.parse("not flagged = true"))
+    }
+
     func testErrorsPointAtTheColumn() {
         let cases: [(String, Int, String)] = [
             ("area within Work and flagged or inbox", 30, "mixed"),

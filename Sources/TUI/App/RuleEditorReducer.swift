@@ -163,6 +163,14 @@ enum RuleEditorReducer {
         case .editor(.applyText):
             do {
                 let parsed = try RuleTextParser.parse(line.text)
+                // A rule typed here that cannot be read is refused at once, not saved to be skipped (⚠); one the
+                // perspective already held (a newer version's field, printed back as text) goes through as it was.
+                let held = Set(RuleCompiler.compile(e.perspective.rules, today: .today()).warnings.map(\.message))
+                if let w = RuleCompiler.compile(parsed, today: .today()).warnings.first(where: { !held.contains($0.message) }) {
+                    line.error = w.message.replacingOccurrences(of: "; rule skipped", with: "")
+                    e.control = .text(line)
+                    return
+                }
                 var rules = parsed
                 if !line.path.isEmpty {
                     // One rule typed in place of a rule stays a rule; anything else is a group.

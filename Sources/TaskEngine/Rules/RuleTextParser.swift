@@ -144,6 +144,14 @@ public enum RuleTextParser {
                 // `not (a or b)`: none of a, b; `not (a and b)`: none of (all of a, b).
                 return .group(RuleGroup(.not, op == .and ? [.group(RuleGroup(.and, terms))] : terms))
             }
+            // `not flagged`, `not blocked`: a yes-or-no field alone, said false.
+            if isWord("not"), peek(1).kind == .word, RuleField.stored(RuleText.fieldAliases[peek(1).text.lowercased()] ?? peek(1).text)?.isFlag == true,
+               [.end, .close, .comma].contains(peek(2).kind) || isWord("and", peek(2)) || isWord("or", peek(2)) {
+                _ = next()
+                var c = try condition()
+                c.value = .bool(false)
+                return .condition(c)
+            }
             for (word, op) in [("all", GroupOperator.and), ("any", .or), ("none", .not)] where isWord(word) && peek(1).kind == .open {
                 try opening()
                 _ = next(); _ = next()
