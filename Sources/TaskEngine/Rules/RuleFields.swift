@@ -92,7 +92,8 @@ extension RuleField {
             operators: [Operator(label: "Is blocked", op: "equals", shape: .fixed(.bool(true))),
                         Operator(label: "Is not blocked", op: "equals", shape: .fixed(.bool(false))),
                         Operator(label: "Blocks others", op: "blocks_others", shape: .none)],
-            presets: [Preset(35, "Is blocked", "equals", .bool(true)), Preset(36, "Is not blocked", "equals", .bool(false))],
+            presets: [Preset(35, "Is blocked", "equals", .bool(true)), Preset(36, "Is not blocked", "equals", .bool(false)),
+                      Preset(39, "Blocks others", "blocks_others")],
             picker: .yesNo)),
         // Finished sessions' time (a running one counts once stopped); `this_week` any session in today's week.
         RuleField("tracked", label: "Tracked time", column: .tracked, words: .tracked, editor: Editor(
