@@ -30,7 +30,8 @@ enum LinkBridge {
         let extensions = (input["extensions"] as? [Any] ?? []).compactMap { $0 as? String }.filter { $0.hasPrefix(".") }
         let resolver = LinkResolver(extensions: extensions, exists: { files.contains($0) },
                                     named: { name in files.filter { $0 == name || $0.hasSuffix("/" + name) } },
-                                    withID: { id in ids.filter { $0.value == id }.map(\.key) })
+                                    withID: { id in ids.filter { $0.value == id }.map(\.key) },
+                                    namedIgnoringCase: { folded in files.filter { ($0.split(separator: "/").last ?? "").lowercased() == folded } })
         switch try resolver.resolve(link, from: input.string("sourcePath") ?? "") {
         case .found(let path), .missing(let path): return ["path": path]
         case .unresolved: throw LinkFailure(code: "unresolved_link_target", message: "unresolved_link_target: \(link.target) names no file")

@@ -4,7 +4,7 @@ import XCTest
 
 /// A rename followed into the other task files: generated vaults in each
 /// profile's dependency shapes, with links of every spelling (aliases, anchors,
-/// folders, `.md`, case, markdown links, relative links, bare names, quotes),
+/// folders, `.md`, case, markdown links, angle brackets, relative links, bare names, quotes),
 /// in dependency lists, projects and notes, each written with the spelling the
 /// rename must give it. The rewritten files must be exactly the expected bytes;
 /// a link to another file, inside code, or naming the task by its id stays.
@@ -29,6 +29,10 @@ final class FollowRenameTests: XCTestCase {
         Spelling(before: "\"[Docs](Write%20docs.md)\"", after: "\"[Docs](Write%20the%20docs.md)\""),
         Spelling(before: "\"[Docs](/Tasks/Write docs.md#Steps)\"", after: "\"[Docs](/Tasks/Write the docs.md#Steps)\""),
         Spelling(before: "\"Tasks/Write docs.md\"", after: "\"Tasks/Write the docs.md\""),
+        // Angle brackets (TaskNotes strips them): the name inside changes, spaces as they were.
+        Spelling(before: "\"<Write docs.md>\"", after: "\"<Write the docs.md>\""),
+        Spelling(before: "\"[Docs](<Write docs.md>)\"", after: "\"[Docs](<Write the docs.md>)\""),
+        Spelling(before: "\"<Tasks/Write%20docs.md#Steps>\"", after: "\"<Tasks/Write%20the%20docs.md#Steps>\""),
         Spelling(before: "\"[[Write docsmith]]\"", after: nil),
         Spelling(before: "\"[[Other]]\"", after: nil),
         Spelling(before: "\"[[Archive/Write docs]]\"", after: nil),
@@ -39,6 +43,7 @@ final class FollowRenameTests: XCTestCase {
         Spelling(before: "See [[Write docs]] first.", after: "See [[Write the docs]] first."),
         Spelling(before: "- [ ] [[Write docs|the docs]] and [[Other]]", after: "- [ ] [[Write the docs|the docs]] and [[Other]]"),
         Spelling(before: "[how](Write%20docs.md#how) · [[Tasks/Write docs#Steps]]", after: "[how](Write%20the%20docs.md#how) · [[Tasks/Write the docs#Steps]]"),
+        Spelling(before: "[how](<Write docs.md#how>) and [up](<../Tasks/Write docs.md>)", after: "[how](<Write the docs.md#how>) and [up](<../Tasks/Write the docs.md>)"),
         Spelling(before: "Code: `[[Write docs]]` stays", after: nil),
         Spelling(before: "Web: [Write docs](https://example.com/Write docs.md)", after: nil),
         Spelling(before: "Write docs, said plainly, is no link", after: nil),

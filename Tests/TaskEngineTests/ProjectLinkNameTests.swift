@@ -9,7 +9,8 @@ import XCTest
 final class ProjectLinkNameTests: XCTestCase {
     static let names = ["Q4 Report", "Home", "Ünïcode straße", "v1.2 launch", "a-b_c"]
 
-    /// Every spelling of a link to `name`'s note: folders, `.md`, an anchor, an alias, wikilink or markdown.
+    /// Every spelling of a link to `name`'s note: folders, `.md`, an anchor, an alias, wikilink or markdown
+    /// (its path maybe in angle brackets), or a path in angle brackets alone.
     static func spellings(_ name: String) -> [String] {
         var out: [String] = []
         for folder in ["", "folder/", "Projects/2026/", "/"] {
@@ -22,6 +23,9 @@ final class ProjectLinkNameTests: XCTestCase {
                     let encoded = (folder + name).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? folder + name
                     out.append("[\(name)](\(encoded).md\(anchor))")
                     out.append("[Alias](\(folder)\(name).md\(anchor))")
+                    out.append("[Alias](<\(folder)\(name).md\(anchor)>)")
+                    out.append("<\(folder)\(name).md\(anchor)>")
+                    out.append("<\(encoded).md\(anchor)>")
                 }
             }
         }

@@ -20,6 +20,10 @@ extension AppRuntime {
         let editor = Self.editor()
         let full = writer.root + "/" + path
         guard DetailLinkLookup.isFile(full) else { return [.effect(.notice("\(path) is not there any more"))] }
+        // Asked again now: a link made since the pane looked must not take the editor out of the vault.
+        guard VaultContainment(root: writer.root).contains(path) else {
+            return [.effect(.notice("\(path) was not opened: it leads outside the vault (a symbolic link)"))]
+        }
         let status = runExternal?(editor.split(separator: " ").map(String.init) + [full]) ?? -1
         linkLookup.forget()  // (the note may have been renamed or saved as another file)
         return status != 0 ? [.effect(.notice("\(editor) exited with status \(status)"))] : []
@@ -29,10 +33,14 @@ extension AppRuntime {
 /// What resolving a task's links needs from the vault: the task files by
 /// file name (made once for an index generation, and only for a link naming
 /// a file by name) and every other file by name (walked once, on the first
-/// name no task has, and again after the vault changed outside the app).
+/// name no task has, and again after the vault changed outside the app);
+/// each also by the name's lower case, made on the first name that no file
+/// has as written.
 final class DetailLinkLookup {
     private var taskNames: (generation: UInt64, names: [String: [String]])?
+    private var foldedTaskNames: (generation: UInt64, names: [String: [String]])?
     private var files: [String: [String]]?
+    private var foldedFiles: [String: [String]]?
 
     /// Counts `forget`s: links found before one are looked up again.
     private(set) var epoch = 0
@@ -40,6 +48,7 @@ final class DetailLinkLookup {
     /// The files may have changed (a note edited): walked again when next needed.
     func forget() {
         files = nil
+        foldedFiles = nil
         epoch += 1
     }
 
@@ -58,15 +67,20 @@ final class DetailLinkLookup {
             if known[name]?.contains(path) != true { known[name, default: []].append(path) }
         }
         files = known
+        foldedFiles = nil
     }
 
     func targets(_ t: TaskItem, index: TaskIndex, root: String) -> [LinkTarget] {
         guard t.body.contains("[") else { return [] }
         let links = LinkScan.links(in: t.body)
         guard !links.isEmpty else { return [] }
+        let containment = VaultContainment(root: root)
         let resolver = LinkResolver(
             exists: { path in index.task(id: path) != nil || Self.isFile(root + "/" + path) },
-            named: { [self] name in names(index)[name] ?? walked(root)[name] ?? [] })
+            named: { [self] name in names(index)[name] ?? walked(root)[name] ?? [] },
+            namedIgnoringCase: { [self] folded in foldedNames(index)[folded] ?? foldedWalk(root)[folded] ?? [] },
+            // A task is one the vault's walk read; any other file must not lead out of the vault.
+            inside: { path in index.task(id: path) != nil || containment.contains(path) })
         return links.map { LinkTarget.locate($0, from: t.id, resolver: resolver, isTask: { index.task(id: $0) != nil }) }
     }
 
@@ -79,6 +93,20 @@ final class DetailLinkLookup {
         }
         taskNames = (index.generation, names)
         return names
+    }
+
+    private func foldedNames(_ index: TaskIndex) -> [String: [String]] {
+        if let kept = foldedTaskNames, kept.generation == index.generation { return kept.names }
+        let names = VaultLinks.folded(names(index))
+        foldedTaskNames = (index.generation, names)
+        return names
+    }
+
+    private func foldedWalk(_ root: String) -> [String: [String]] {
+        if let foldedFiles { return foldedFiles }
+        let found = VaultLinks.folded(walked(root))
+        foldedFiles = found
+        return found
     }
 
     private func walked(_ root: String) -> [String: [String]] {

@@ -174,7 +174,8 @@ final class TaskTargets {
             }
         }
         let link: LinkReference
-        if text.hasPrefix("[") {
+        // (`<Task.md>` too: TaskNotes reads what is inside the brackets as a link's path.)
+        if text.hasPrefix("[") || text.hasPrefix("<") {
             do { link = try LinkReference.parse(text) } catch { return .failure(ResolveFailure(error.description)) }
         } else {
             link = LinkReference(raw: text, target: text, format: .wikilink)

@@ -1,6 +1,8 @@
 /// A link as a task file writes it, taken apart (tasknotes-spec §11.3):
 /// `[[target#anchor|alias]]` (a wikilink), `[alias](target#anchor)` (a
-/// markdown link) or a bare path (`./a.md`, `folder/a.md`, `/a.md`). Parsing
+/// markdown link, its path maybe in angle brackets: `[alias](<my note.md>)`),
+/// `<my note.md>` (read as TaskNotes reads it: a wikilink's target) or a bare
+/// path (`./a.md`, `folder/a.md`, `/a.md`). Parsing
 /// looks at the text alone; where the link points is `LinkResolver`'s work.
 public struct LinkReference: Hashable, Sendable {
     public enum Format: String, Sendable { case wikilink, markdown, path }
@@ -56,14 +58,36 @@ public struct LinkReference: Hashable, Sendable {
         if value.hasPrefix("["), value.hasSuffix(")"), let close = value.firstIndex(of: "]"),
            value.index(after: close) < value.endIndex, value[value.index(after: close)] == "(" {
             let label = value[value.index(after: value.startIndex)..<close]
-            let inside = value[value.index(close, offsetBy: 2)..<value.index(before: value.endIndex)]
+            var inside = value[value.index(close, offsetBy: 2)..<value.index(before: value.endIndex)]
+            // `[text](<path with spaces.md>)`: the brackets only hold the path together (TaskNotes' parseLinkToPath strips them).
+            if let bracketed = angleBracketed(inside) { inside = bracketed }
             let (target, anchor) = split(inside, at: "#")
             let t = String(target).trimmedSpaces()
             guard !t.isEmpty, !t.contains(")"), !t.contains("(") else { throw .invalid(shown) }
             return LinkReference(raw: value, target: t, alias: nonEmpty(label), anchor: nonEmpty(anchor), format: .markdown)
         }
+        if let inner = angleBracketed(value[...]) {
+            // `<Note.md>`, `<folder/My%20Note.md#h>`: TaskNotes reads the path inside as a wikilink's target
+            // (decoded, found by name or from the root as Obsidian finds `[[…]]`), so it is one here.
+            let (target, anchor) = split(Substring(LinkResolver.percentDecoded(String(inner))), at: "#")
+            let t = String(target).trimmedSpaces()
+            guard !t.isEmpty, !t.contains("<"), !t.contains(">"), !t.contains("[["), !t.contains("]]"), !t.contains("|"), !t.contains("://") else { throw .invalid(shown) }
+            return LinkReference(raw: value, target: t, anchor: nonEmpty(anchor), format: .wikilink)
+        }
         if isBarePath(value) { return LinkReference(raw: value, target: value, format: .path) }
         throw .invalid(shown)
+    }
+
+    /// What is inside `<…>` (trimmed), when the text is so bracketed and holds something.
+    static func angleBracketed(_ s: Substring) -> Substring? {
+        var t = s
+        while t.first == " " { t = t.dropFirst() }
+        while t.last == " " { t = t.dropLast() }
+        guard t.count > 2, t.first == "<", t.last == ">" else { return nil }
+        var inner = t.dropFirst().dropLast()
+        while inner.first == " " { inner = inner.dropFirst() }
+        while inner.last == " " { inner = inner.dropLast() }
+        return inner.isEmpty ? nil : inner
     }
 
     /// `./x`, `../x`, `/x`, or a first folder of plain name characters and then more (`notes/a.md`);

@@ -26,7 +26,12 @@ public struct LinkResolver {
     /// The link would leave the vault (`path_traversal`, an error whatever the settings).
     public struct Traversal: Error, Equatable, CustomStringConvertible {
         public var link: String
-        public var description: String { "path_traversal: \(BoundedQuote.prefix(link)) points outside the vault" }
+        /// The vault path that leads out once its symbolic links are followed (nil: the link's own `..` do).
+        public var through: String? = nil
+        public var description: String {
+            "path_traversal: \(BoundedQuote.prefix(link)) points outside the vault"
+                + (through.map { " (\(BoundedQuote.prefix($0)) is a symbolic link, or in a linked folder, leading out of it)" } ?? "")
+        }
     }
 
     /// Extensions tried, in order, for a target written without one (`links.extensions`).
@@ -37,17 +42,32 @@ public struct LinkResolver {
     public var named: (String) -> [String]
     /// The paths of files whose `id` is this (the spec's ID pass, before file names).
     public var withID: (String) -> [String]
+    /// The paths of files whose file name, in lower case, is this (asked only when no file has the name as written).
+    public var namedIgnoringCase: (String) -> [String]
+    /// Whether the file at this vault path (or the part of the path that exists), its symbolic links
+    /// followed, is still inside the vault (`VaultContainment`); asked of every path a link leads to.
+    public var inside: (String) -> Bool
 
     public init(extensions: [String] = [".md"], exists: @escaping (String) -> Bool, named: @escaping (String) -> [String],
-                withID: @escaping (String) -> [String] = { _ in [] }) {
+                withID: @escaping (String) -> [String] = { _ in [] }, namedIgnoringCase: @escaping (String) -> [String] = { _ in [] },
+                inside: @escaping (String) -> Bool = { _ in true }) {
         self.extensions = extensions.isEmpty ? [".md"] : extensions
         self.exists = exists
         self.named = named
         self.withID = withID
+        self.namedIgnoringCase = namedIgnoringCase
+        self.inside = inside
     }
 
-    /// Where `link`, written in the file at `source`, points.
+    /// Where `link`, written in the file at `source`, points: never a file outside the vault,
+    /// by `..` (§11.5) or by a symbolic link on the way (`inside`).
     public func resolve(_ link: LinkReference, from source: String) throws(Traversal) -> Outcome {
+        let outcome = try place(link, from: source)
+        if let path = outcome.path, !inside(path) { throw Traversal(link: link.raw, through: path) }
+        return outcome
+    }
+
+    func place(_ link: LinkReference, from source: String) throws(Traversal) -> Outcome {
         let sourceDir = Self.folder(of: source)
         var target = link.target
         if link.format == .markdown { target = Self.percentDecoded(target) }
@@ -79,16 +99,19 @@ public struct LinkResolver {
         return .missing(path + extensions[0])
     }
 
-    /// A bare name: the file whose id it is, else the file of that name (§11.4 step 3).
+    /// A bare name: the file whose id it is, else the file of that name (§11.4 step 3), as written,
+    /// else ignoring case (as Obsidian finds `[[write-docs]]` in `Write-Docs.md`).
     func simpleName(_ name: String) -> Outcome {
         let ids = Array(Set(withID(name))).sorted()
         if ids.count == 1 { return .found(ids[0]) }
         if ids.count > 1 { return .ambiguous(ids) }
         let names = Self.hasExtension(name) ? [name] : extensions.map { name + $0 }
-        for file in names {
-            let found = Array(Set(named(file))).sorted()
-            if found.count == 1 { return .found(found[0]) }
-            if found.count > 1 { return .ambiguous(found) }
+        for lookup in [named, { namedIgnoringCase($0.lowercased()) }] {
+            for file in names {
+                let found = Array(Set(lookup(file))).sorted()
+                if found.count == 1 { return .found(found[0]) }
+                if found.count > 1 { return .ambiguous(found) }
+            }
         }
         return .unresolved
     }

@@ -72,8 +72,10 @@ public struct ReferenceRewrite {
         guard !trimmed.isEmpty, let place = Self.targetRange(trimmed) else { return nil }
         let target = String(trimmed[place])
         let markdown = trimmed.hasPrefix("[") && !trimmed.hasPrefix("[[")
+        // A path in angle brackets (`[x](<My Note.md>)`, `<My Note.md>`) needs no encoding of its spaces; TaskNotes decodes it.
+        let bracketed = place.lowerBound > trimmed.startIndex && trimmed[trimmed.index(before: place.lowerBound)] == "<"
         let last = target.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? target
-        let name = markdown ? LinkResolver.percentDecoded(last) : last
+        let name = markdown || bracketed ? LinkResolver.percentDecoded(last) : last
         // The link must name the file by its name (not by an id, as `[[task-12]]` names a Backlog.md task)…
         guard Self.stem(name).lowercased() == oldStem.lowercased() else { return nil }
         // …and have led to it.
@@ -81,7 +83,9 @@ public struct ReferenceRewrite {
         let hasMD = name.lowercased().hasSuffix(".md")
         var newName = newStem
         // A markdown link's path percent-encoded as it was (or as it must be, for a space or a parenthesis it did not have).
-        if markdown, last.contains("%") || (!last.contains(" ") && newName.contains(where: { "() ".contains($0) })) { newName = Self.percentEncoded(newName) }
+        if markdown || bracketed, last.contains("%") || (!bracketed && !last.contains(" ") && newName.contains(where: { "() ".contains($0) })) {
+            newName = Self.percentEncoded(newName)
+        }
         newName += hasMD ? String(name.suffix(3)) : ""
         var newTarget = String(target.dropLast(last.count)) + newName
         let wikilink = trimmed.hasPrefix("[[")
@@ -101,7 +105,8 @@ public struct ReferenceRewrite {
     }
 
     /// Where the file's name is in a link or bare value: a wikilink's target (before `#` or `|`),
-    /// a markdown link's path (before `#`), or the whole of a bare name or path.
+    /// a markdown link's path (before `#`), or the whole of a bare name or path; inside the
+    /// angle brackets of `[x](<path>)` or `<path>`.
     static func targetRange(_ s: String) -> Range<String.Index>? {
         var start = s.startIndex, end = s.endIndex
         if s.hasPrefix("[[") {
@@ -109,11 +114,16 @@ public struct ReferenceRewrite {
             start = s.index(s.startIndex, offsetBy: 2)
             end = s.index(s.endIndex, offsetBy: -2)
             if let cut = s[start..<end].firstIndex(where: { $0 == "|" || $0 == "#" }) { end = cut }
-        } else if s.hasPrefix("[") {
-            guard s.hasSuffix(")"), let open = s.range(of: "](") else { return nil }
-            start = open.upperBound
-            end = s.index(before: s.endIndex)
-            if let cut = s[start..<end].firstIndex(of: "#") { end = cut }
+        } else {
+            if s.hasPrefix("[") {
+                guard s.hasSuffix(")"), let open = s.range(of: "](") else { return nil }
+                start = open.upperBound
+                end = s.index(before: s.endIndex)
+            }
+            let inner = LinkReference.angleBracketed(s[start..<end])
+            if let inner { (start, end) = (inner.startIndex, inner.endIndex) }
+            // (A bare name is read whole: `Task #1` is a name, `<Task.md#h>` a link with an anchor.)
+            if s.hasPrefix("[") || inner != nil, let cut = s[start..<end].firstIndex(of: "#") { end = cut }
         }
         while start < end, s[start] == " " { start = s.index(after: start) }
         while end > start, s[s.index(before: end)] == " " { end = s.index(before: end) }

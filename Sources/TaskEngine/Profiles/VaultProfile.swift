@@ -183,7 +183,8 @@ public struct VaultProfile: Sendable, Equatable {
     /// project from another (it groups `[[Q4]]`, `[[folder/Q4]]` and `[[Q4|alias]]`
     /// under the one file; an alias is only how a card shows the link). So a
     /// folder never makes a nested project, and an anchor or `.md` is not part of
-    /// the name: `[[folder/Q4 Report#Goals|Q4]]` → `Q4 Report`; `[Q4](folder/Q4%20Report.md)` too.
+    /// the name: `[[folder/Q4 Report#Goals|Q4]]` → `Q4 Report`; `[Q4](folder/Q4%20Report.md)`,
+    /// `[Q4](<folder/Q4 Report.md>)` and `<folder/Q4 Report.md>` too.
     public static func plain(_ value: String) -> String {
         var v = value.trimmedSpaces()
         if v.hasPrefix("[["), v.hasSuffix("]]") {
@@ -194,6 +195,8 @@ public struct VaultProfile: Sendable, Equatable {
         if v.hasPrefix("["), v.hasSuffix(")"), let link = try? LinkReference.parse(v), link.format == .markdown, !link.target.contains("://") {
             return noteName(LinkResolver.percentDecoded(link.target)) ?? v
         }
+        // `<folder/Q4 Report.md>`: the plugin reads the path inside the brackets as a link's.
+        if v.hasPrefix("<"), v.hasSuffix(">"), let link = try? LinkReference.parse(v) { return noteName(link.target) ?? v }
         if v.hasPrefix("#") { v.removeFirst() }
         return v
     }
