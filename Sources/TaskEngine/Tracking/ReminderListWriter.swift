@@ -10,12 +10,13 @@ enum ReminderListWriter {
     /// entry by entry (not a block or flow list, an anchor or an alias): the caller writes
     /// the list whole then, or refuses when that would lose an entry it cannot read.
     /// `lines`: the key's lines in the file now, each with its line ending.
-    static func yamlLines(entries: [Reminder], lines: [[UInt8]]) -> [String]? {
+    /// `zonelessTimes`: the file's entries are read as the vault reads them (`VaultProfile.reminderTimesLocal`).
+    static func yamlLines(entries: [Reminder], lines: [[UInt8]], zonelessTimes: Bool = false) -> [String]? {
         guard let layout = DependencyListLayout.read(lines), layout.shape == .block || layout.shape == .flow,
               case .sequence(let values)? = FrontmatterEvents.pairs(Array(lines.joined()))?.first?.value,
               values.count == layout.items.count else { return nil }
         // Each file entry as todomd reads it; nil for one it does not (unreadable, `~`, past the bound): kept.
-        let old: [Reminder?] = values.enumerated().map { n, v in n < Reminder.maxEntries ? try? TrackingLists.reminder(v) : nil }
+        let old: [Reminder?] = values.enumerated().map { n, v in n < Reminder.maxEntries ? try? TrackingLists.reminder(v, zonelessTimes: zonelessTimes) : nil }
         var remaining = entries
         // (A new entry must not take the id of one kept unread: the file would hold it twice.)
         let unreadIDs = Set(old.indices.filter { old[$0] == nil }.compactMap { values[$0].value("id")?.text })
