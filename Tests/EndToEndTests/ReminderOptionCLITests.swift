@@ -88,3 +88,19 @@ final class ReminderOptionCLITests: XCTestCase {
         XCTAssertTrue(add.stdout.contains("reminders at 2099-11-30 08:00, at 2099-12-01 09:30"), add.stdout)
     }
 }
+
+/// `todomd start` on a closed task starts the timer and says the task is closed, as the app does.
+final class StartClosedCLITests: XCTestCase {
+    func testStartOnADoneTaskSaysSo() throws {
+        let vault = TempVault()
+        vault.write(["a.md": "---\ntitle: Report\nstatus: done\n---\n", "b.md": "---\ntitle: Draft\nstatus: cancelled\n---\n", "c.md": "---\ntitle: Open\n---\n"])
+        for (id, said) in [("a.md", "Started: Report (a.md) · on a done task (it stays so)\n"), ("b.md", "Started: Draft (b.md) · on a cancelled task (it stays so)\n"),
+                           ("c.md", "Started: Open (c.md)\n")] {
+            let out = try Binary.run(["start", id, "--at", "2026-11-23T09:00:00Z", "--vault", vault.path])
+            XCTAssertEqual(out.status, 0, out.stderr)
+            XCTAssertTrue(out.stdout.hasSuffix(said), out.stdout)
+            XCTAssertTrue(try XCTUnwrap(vault.text(id)).contains("startTime: 2026-11-23T09:00:00Z"), id)
+        }
+        XCTAssertTrue(try XCTUnwrap(vault.text("a.md")).contains("status: done\n"))
+    }
+}
