@@ -109,3 +109,20 @@ final class ReminderPreviewUITests: XCTestCase {
         XCTAssertTrue(app.file("call-anna.md")?.contains("relatedTo: scheduled") == true, app.file("call-anna.md") ?? "")
     }
 }
+
+/// The form refuses a reminder typed twice, however it is typed, as `modify --remind` and the change line do.
+final class ReminderFormTwiceUITests: XCTestCase {
+    func testTheSameInstantTwiceIsRefused() throws {
+        let task = f("title: Call Anna\ndue: 2026-11-25T10:00\nreminders:\n  - id: r1\n    type: relative\n    relatedTo: due\n    offset: -PT1H")
+        for typed in ["-1h, 9am 25 Nov, 9am 25 Nov", "-1h, 9am 25 Nov, 9am", "-1h, 9am, 2026-11-25T09:00", "-1h, -60m", "-1h, -1h", "-1h, 3pm 24 Nov, 15:00 24 Nov"] {
+            let app = try Harness(files: ["a.md": task], width: 140, height: 40, today: "2026-11-23")
+            app.press(.focus(.list), .editTask)
+            for _ in TaskForm.Field.allCases where app.runtime.state.form?.focus != .reminders { app.press(.form(.nextField)) }
+            app.press(.text(.deleteToStart))
+            app.type(typed)
+            app.press(.form(.save))
+            XCTAssertTrue(app.runtime.state.form?.error?.contains("the task already has a reminder") == true, "\(typed): \(app.runtime.state.form?.error ?? "saved")")
+            XCTAssertEqual(app.file("a.md"), task, typed)
+        }
+    }
+}
