@@ -115,6 +115,17 @@ final class ReminderLocalTimeTests: XCTestCase {
         XCTAssertTrue(own.warnings.first?.contains("invalid_reminder_absolute_time") == true, "\(own.warnings)")
     }
 
+    /// A vault configured by tasknotes.yaml follows the spec: a time without a zone is refused there.
+    func testATasknotesYamlVaultFollowsTheSpec() throws {
+        let dir = TempDir()
+        dir.write("tasknotes.yaml", "tasks:\n  folder: Tasks\n")
+        dir.write("Tasks/Call.md", "---\ntitle: Call\nstatus: open\ntags: [task]\nreminders:\n  - {id: r, type: absolute, absoluteTime: 2026-11-30T08:00:00}\n---\n")
+        XCTAssertFalse(ProfileDetection.detect(root: dir.path).profile.reminderTimesLocal)
+        let call = try XCTUnwrap(try VaultLoader.load(root: dir.path, timeZone: utc).task(id: "Tasks/Call.md"))
+        XCTAssertEqual([call.reminders.count, call.badReminders], [0, 1])
+        XCTAssertTrue(call.warnings.first?.contains("invalid_reminder_absolute_time") == true, "\(call.warnings)")
+    }
+
     /// In todomd's format a new time is still written in UTC, as before.
     func testTodomdsFormatWritesUTC() throws {
         let berlin = TimeZone(identifier: "Europe/Berlin")!
