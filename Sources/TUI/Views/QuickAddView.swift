@@ -56,7 +56,7 @@ enum QuickAddView {
         } else if let ids = e.changing {
             let c = e.changes(today: state.today)
             // (A reminder the tasks cannot take is said before Enter refuses it; a few tasks looked at, not every marked one.)
-            let refused = ids.prefix(50).lazy.compactMap { state.task(id: $0) }.compactMap {
+            let refused = c.fields.reminders.isEmpty ? nil : ids.prefix(50).lazy.compactMap { state.task(id: $0) }.compactMap {
                 c.fields.reminderRefusal(on: c.apply(to: $0, today: state.today), now: state.nowInstant)
             }.first
             let text = c.leftover.isEmpty ? " \(g.text(.leadsTo)) " + (c.isEmpty ? "nothing yet" : c.summary(today: state.today)) + (ids.count == 1 ? "" : " · on \(ids.count) tasks")
@@ -71,7 +71,7 @@ enum QuickAddView {
             let keys = state.keymap.hints(contexts, width: max(help, width - 1 - DisplayWidth.of(into)))
             screen.put(DisplayWidth.truncate(" " + keys + into, to: width), x: 0, y: y + 1, style: CellStyle(.dim))
         } else {
-            let refused = q.reminderRefusal(on: q.task(), now: state.nowInstant)
+            let refused = q.reminders.isEmpty ? nil : q.reminderRefusal(on: q.task(), now: state.nowInstant)
             let (lead, keys) = withKeys(" \(g.text(.leadsTo)) " + q.summary(today: state.today) + (refused.map { " · " + Self.remindNote($0) } ?? ""),
                                         state, contexts, width: width, gap: "   ")
             let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(.accent))
