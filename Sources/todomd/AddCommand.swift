@@ -22,6 +22,8 @@ struct AddCommand: ParsableCommand {
     @Option(name: .long, help: "A tag (repeat for more).") var tag: [String] = []
     @Option(name: .long, help: "Who it is assigned to (repeat for more).") var assignee: [String] = []
     @Flag(name: .long, help: "Flag the task.") var flag = false
+    @Option(name: .long, parsing: .unconditionalSingleValue,
+            help: "Add a reminder: -1h (before due), scheduled-30m, 9am (on the due day), 2026-11-25T09:00 (repeat for more).") var remind: [String] = []
     @Flag(name: .long, help: "Print what TEXT was read as, and write nothing.") var dryRun = false
 
     func run() throws {
@@ -55,8 +57,10 @@ struct AddCommand: ParsableCommand {
         if let p = nonEmpty(project) { line.project = p }
         for t in tag.compactMap(nonEmpty) where !line.tags.contains(t) { line.tags.append(t) }
         if flag { line.flagged = true }
-        func addReminders(to task: inout TaskItem) throws {
-            do { try line.addReminders(to: &task, now: Date()) } catch {
+        // (After TEXT's: `--remind none` takes away those TEXT named.)
+        line.reminders += try ReminderOption.parse(remind)
+        func addReminders(to task: inout TaskItem, localTimes: Bool = false) throws {
+            do { try line.addReminders(to: &task, now: Date(), localTimes: localTimes) } catch {
                 throw CLIError("remind: " + error.said { $0 == .due ? "give it a due date first: fri 10am in the text, or --due" : "give it a scheduled date first: sched fri in the text" })
             }
         }
@@ -74,7 +78,7 @@ struct AddCommand: ParsableCommand {
         try AssigneeChange.parse(assignee.compactMap(nonEmpty).map { "+" + $0 }).apply(to: &task, profile: writer.profile)
         if !line.reminders.isEmpty {
             guard writer.profile.remindersKey != nil else { throw CLIError("remind: this vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)") }
-            try addReminders(to: &task)
+            try addReminders(to: &task, localTimes: writer.profile.reminderTimesLocal)
         }
         if !line.after.isEmpty {
             // Which task each title names takes the whole vault (read only for a line that names one).

@@ -199,12 +199,7 @@ struct TaskChange {
                 out.estimate = .some(n)
             }
         }
-        out.reminders = try c.remind.map {
-            guard let r = ReminderRequest.parse($0, timeZone: .current) else {
-                throw CLIError("--remind: " + ReminderRequest.refusal($0) + ($0.contains("+") ? "" : "; none clears them"))
-            }
-            return r
-        }
+        out.reminders = try ReminderOption.parse(c.remind)
         if let t = c.title {
             let trimmed = t.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw CLIError("--title cannot be empty") }
@@ -248,7 +243,7 @@ struct TaskChange {
         if let defer_ { t.defer_ = defer_ }
         if let estimate { t.estimatedMinutes = estimate }
         if let title { t.title = title }
-        for r in reminders { try? r.apply(to: &t, now: Date(), timeZone: .current) }
+        for r in reminders { try? r.apply(to: &t, now: Date(), timeZone: .current, localTimes: profile.reminderTimesLocal) }
     }
 
     /// Reminders can be added to `t` (its base date set, its list readable, the vault keeping them).
@@ -261,10 +256,22 @@ struct TaskChange {
         var probe = t
         rest.apply(to: &probe, profile: profile)
         for r in reminders {
-            do { try r.apply(to: &probe, now: Date(), timeZone: .current) } catch {
+            do { try r.apply(to: &probe, now: Date(), timeZone: .current, localTimes: profile.reminderTimesLocal) } catch {
                 throw CLIError("\(t.id): --remind: " + error.said { "set --\($0.rawValue) first" })
             }
         }
+    }
+
+    /// A reminder in the change line: its offset as typed (`-1h`, `scheduled-1d`), its time as
+    /// `todomd reminders` lists times (`at 2026-11-24 09:00`, local).
+    static func shown(_ r: Reminder) -> String {
+        let base = r.relatedTo == Reminder.Base.scheduled.rawValue ? "scheduled" : ""
+        if let offset = r.offset, r.kind == .relative { return base + (ReminderRequest.shortOffset(offset) ?? offset) }
+        if let at = ReminderTrigger.instant(r, due: nil, scheduled: nil, timeZone: .current) {
+            let (day, clock) = ReminderListing.local(at, timeZone: .current)
+            return "at \(day.iso) \(clock)"
+        }
+        return r.absoluteTime ?? r.id
     }
 
     /// `status done, priority high, tags +a -b`: what changed, for the output line.
@@ -292,7 +299,7 @@ struct TaskChange {
         if a.badReminders > 0, b.badReminders == 0 {
             parts.append(a.badReminders == 1 ? "an unreadable reminder entry removed" : "\(a.badReminders) unreadable reminder entries removed")
         }
-        if a.reminders != b.reminders { parts.append("reminders \(b.reminders.isEmpty ? "none" : b.reminders.map { $0.offset.map { ReminderRequest.shortOffset($0) ?? $0 } ?? $0.absoluteTime ?? $0.id }.joined(separator: ", "))") }
+        if a.reminders != b.reminders { parts.append("reminders \(b.reminders.isEmpty ? "none" : b.reminders.map(shown).joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }
 }

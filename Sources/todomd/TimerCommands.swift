@@ -44,7 +44,9 @@ struct StartCommand: ParsableCommand {
             print("Stopped: \(stopped.saved.title) (\(stopped.saved.id)) · \(TimerCommands.elapsed(stopped.entry, now: now))")
         }
         guard let saved = outcome.started?.saved else { throw CLIError("\(found[0].id): the timer could not be started") }
-        print("Started: \(saved.title) (\(saved.id))")
+        // Time on a closed task is kept (work logged after the fact), and said, as the app says it.
+        let closed = saved.status.isClosed ? " · on a \(saved.status == .done ? "done" : "cancelled") task (it stays so)" : ""
+        print("Started: \(saved.title) (\(saved.id))" + closed)
     }
 }
 

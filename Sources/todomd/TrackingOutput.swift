@@ -16,9 +16,11 @@ enum TrackingOutput {
         if !t.timeEntries.isEmpty {
             let entries = t.timeEntries.enumerated().sorted { $0.element.start != $1.element.start ? $0.element.start < $1.element.start : $0.offset < $1.offset }
             rows.append(("time entries", entries.map { entry($0.element, now: now, today: today, timeZone: timeZone) }))
-            let total = t.timeEntries.reduce(0) { $0 + $1.seconds(until: now) }
-            let running = t.timeEntries.filter(\.isRunning).reduce(0) { $0 + $1.seconds(until: now) }
-            let live = t.timeEntries.contains(where: \.isRunning) ? " (\(TimeTracking.duration(running)) of it running)" : ""
+            // (An entry begun after `now`, `show --at` an earlier time, was no time worked then.)
+            let begun = t.timeEntries.filter { $0.start <= now }
+            let total = begun.reduce(0) { $0 + $1.seconds(until: now) }
+            let running = begun.filter(\.isRunning).reduce(0) { $0 + $1.seconds(until: now) }
+            let live = begun.contains(where: \.isRunning) ? " (\(TimeTracking.duration(running)) of it running)" : ""
             rows.append(("tracked", [TimeTracking.duration(total) + live]))
         }
         var out = ""
@@ -28,9 +30,13 @@ enum TrackingOutput {
         return out
     }
 
-    /// "Sat 21 Nov 09:00–10:30  1h 30m", the end's day said when it is another; "Sun 22 Nov 09:00–now  25m (running)".
+    /// "Sat 21 Nov 09:00–10:30  1h 30m", the end's day said when it is another; "Sun 22 Nov 09:00–now  25m (running)";
+    /// a running one begun after `now` (`show --at` an earlier time): "Sun 22 Nov 09:00–  not begun at that time (running)".
     static func entry(_ e: TimeEntry, now: Date, today: Day, timeZone: TimeZone) -> String {
         let start = ReminderListing.local(e.start, timeZone: timeZone)
+        if e.isRunning, e.start > now {
+            return DayLabel.long(start.day, today: today) + " " + start.clock + "–  not begun at that time (running)" + (e.description.map { " · " + $0 } ?? "")
+        }
         var end = "now"
         if let stop = e.end {
             let (day, clock) = ReminderListing.local(stop, timeZone: timeZone)

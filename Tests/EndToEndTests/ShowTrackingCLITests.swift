@@ -67,6 +67,9 @@ final class ShowTrackingCLITests: XCTestCase {
         let later = try run(v, ["show", "call.md", "--at", "2026-11-25T08:30:00Z"])
         XCTAssertTrue(later.stdout.contains("Wed 25 Nov 09:00 (past, 1h before due) · bring notes\n"), later.stdout)
         XCTAssertTrue(later.stdout.contains("Tue 24 Nov 12:00–now  21h 30m (running)\n"), later.stdout)
+        // Before the running entry began: it is not counted, nor said to run "now" for 0m.
+        let before = try run(v, ["show", "call.md", "--at", "2026-11-24T10:00:00Z"])
+        XCTAssertTrue(before.stdout.contains("Tue 24 Nov 12:00–  not begun at that time (running)\n  tracked            3h 15m\n"), before.stdout)
         // A task with neither has no such lines; a bad --at is refused.
         v.write("plain.md", "---\ntitle: Plain\n---\n")
         let plain = try run(v, ["show", "plain.md"])

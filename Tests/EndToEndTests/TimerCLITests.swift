@@ -144,7 +144,7 @@ final class TimerCLITests: XCTestCase {
         let v = TempVault()
         v.write(["a.md": "---\ntitle: Call\ndue: 2026-11-24T10:00:00Z\n---\n", "b.md": "---\ntitle: Plain\n---\n"])
         var out = try run(v, ["modify", "a.md", "--remind=-15m", "--remind", "9am"])
-        XCTAssertEqual(out.stdout, "changed: a.md: reminders -15m, 2026-11-24T09:00:00Z\n", out.stderr)
+        XCTAssertEqual(out.stdout, "changed: a.md: reminders -15m, at 2026-11-24 09:00\n", out.stderr)
         XCTAssertTrue(v.text("a.md")!.contains("reminders:\n  - id: rem_1\n    type: relative\n    relatedTo: due\n    offset: \"-PT15M\"\n  - id: rem_2\n    type: absolute\n    absoluteTime: 2026-11-24T09:00:00Z\n"), v.text("a.md")!)
         XCTAssertEqual(try run(v, ["reminders", "--at", "2026-11-24T08:00:00Z", "--within", "2h"]).stdout, "2026-11-24 09:00  Call (a.md)\n2026-11-24 09:45  Call (a.md)\n")
         // Relative to a date the task does not have: refused, nothing written; a word that is no reminder too.

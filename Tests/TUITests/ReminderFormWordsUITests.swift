@@ -15,7 +15,7 @@ final class ReminderFormWordsUITests: ReminderScreenTestCase {
             + "  - id: r5\n    type: relative\n    relatedTo: due\n    offset: -P1DT2H", body: "Notes.\n")
         let h = try app(["call.md": file], width: 140, height: 40)
         h.press(.focus(.list), .editTask)
-        let shown = "-1h, 9am 2 Dec, scheduled-1d, 2:30pm 20 Nov 2026, -P1DT2H"
+        let shown = "-1h, 9am 2 Dec, scheduled-1d, 2:30pm 20 Nov 2026, -1d2h"
         XCTAssertEqual(h.runtime.state.form?[.reminders], shown)
         XCTAssertTrue(h.text.contains("Remind      -1h, 9am 2 Dec, scheduled-1d, 2:30pm 20 Nov 2026"), h.text)
         // Saved untouched (the Remind field visited, nothing typed): the file is not rewritten.

@@ -54,9 +54,11 @@ final class ReminderFieldWordsTests: XCTestCase {
 
     func testTheWordsAreTheShortOnes() throws {
         let today = Day.parseISO("2026-11-23")!
+        // Each part as the file writes it, in the units the field reads back.
         for (offset, base, want) in [("-PT1H", "due", "-1h"), ("PT1H", "due", "1h"), ("-PT15M", "due", "-15m"), ("-PT90M", "due", "-90m"),
-                                     ("-PT1H30M", "due", "-90m"), ("-P1D", "scheduled", "scheduled-1d"), ("-P1W", "due", "-1w"), ("-P1W2D", "due", "-9d"),
-                                     ("-PT0M", "due", "-0m"), ("-P1DT2H", "due", "-P1DT2H"), ("-P1M", "scheduled", "scheduled-P1M"), ("-PT30S", "due", "-PT30S")] {
+                                     ("-PT1H30M", "due", "-1h30m"), ("-P1D", "scheduled", "scheduled-1d"), ("-P1W", "due", "-1w"), ("-P1W2D", "due", "-1w2d"),
+                                     ("-PT0M", "due", "0m"), ("PT0S", "due", "0m"), ("-P1DT2H", "due", "-1d2h"), ("-P1M", "scheduled", "scheduled-1mo"),
+                                     ("-PT30S", "due", "-30s"), ("P1Y2M3DT4H5M6S", "due", "1y2mo3d4h5m6s"), ("-P2W", "scheduled", "scheduled-2w")] {
             XCTAssertEqual(ReminderTyping.shown(.relative(id: "r", to: Reminder.Base(rawValue: base)!, offset: offset), today: today, timeZone: .current), want, offset)
         }
         for zone in zones {

@@ -54,6 +54,7 @@ public final class AppRuntime {
         initial.keymap = map
         initial.vaultFormat = [.tasknotes: "TaskNotes", .backlog: "Backlog.md"][writer.profile.kind]
         initial.keepsReminders = writer.profile.remindersKey != nil
+        initial.reminderTimesLocal = writer.profile.reminderTimesLocal
         initial.density = Density(rawValue: config.density ?? "") ?? .compact
         initial.mouseEnabled = config.mouse ?? true
         let (busy, busyProblem) = ForecastState.busy(config.forecastBusy)

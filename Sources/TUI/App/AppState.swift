@@ -196,6 +196,8 @@ public struct AppState: Equatable, Sendable {
     public var reminders = ReminderBanner()
     /// The vault's format has a key for reminders (Backlog.md's has none).
     public var keepsReminders = true
+    /// A reminder's time is written as local time with its offset (`VaultProfile.reminderTimesLocal`: TaskNotes).
+    public var reminderTimesLocal = false
 
     public init(vaultRoot: String, today: Day) {
         self.vaultRoot = vaultRoot

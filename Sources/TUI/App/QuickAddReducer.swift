@@ -46,6 +46,8 @@ enum QuickAddReducer {
             // What the line adds to wait for is typed into the field, to be saved with the rest.
             let after = e.changes(today: s.today).fields.after
             if !after.isEmpty { f[.waitsFor] = TaskForm.waitTitles(TaskForm.waitTitles(f[.waitsFor]) + after) }
+            // So are the reminders it names (`remind none` empties the field first).
+            f.typeReminders(of: e.changes(today: s.today).fields)
             s.mode = .form(f)
         case .quickAdd(.cancel) where changing:
             s.mode = .browse

@@ -87,7 +87,7 @@ enum ReminderReducer {
     static func add(_ line: QuickAdd, to t: inout TaskItem, _ s: AppState) -> String? {
         guard !line.reminders.isEmpty else { return nil }
         guard s.keepsReminders else { return "This vault's format keeps no reminders (name a key for them in .todomd-profile.yaml)." }
-        do { try line.addReminders(to: &t, now: s.nowInstant) } catch {
+        do { try line.addReminders(to: &t, now: s.nowInstant, localTimes: s.reminderTimesLocal) } catch {
             return "Remind: " + error.said { $0 == .due ? "give it a due date on the line first, like fri 10am" : "give it a scheduled date on the line first, like sched fri" } + "."
         }
         return nil

@@ -19,6 +19,18 @@ extension TaskForm {
         }
     }
 
+    /// The reminders a change line names, typed into the field after those it shows, to be saved
+    /// with the rest: `none` empties it first; a word that is no reminder goes along as typed (the
+    /// form refuses it by name, it is not lost).
+    mutating func typeReminders(of line: QuickAdd) {
+        guard !line.reminders.isEmpty || !line.badReminders.isEmpty else { return }
+        var items = self.items(.reminders)
+        for r in line.reminders {
+            if r == .clear { items = [] } else { items.append(r.typed) }
+        }
+        self[.reminders] = (items + line.badReminders).joined(separator: ", ")
+    }
+
     /// `t` with the reminders the field names, when it changed (or why not). An item naming a
     /// reminder the task has (as shown, or typed anew: `-1h` for `-PT1H`) keeps that one; entries
     /// the file holds that todomd cannot read are not in the field and stay as written.
@@ -41,13 +53,13 @@ extension TaskForm {
             do {
                 var bare = t
                 bare.reminders = []
-                if let wanted = try request.reminder(for: bare, now: state.nowInstant, timeZone: .current),
-                   let i = before.firstIndex(where: { $0.firesAs(wanted) }) {
+                if let wanted = try request.reminder(for: bare, now: state.nowInstant, timeZone: .current, localTimes: state.reminderTimesLocal),
+                   let i = before.firstIndex(where: { $0.firesAs(wanted, timeZone: .current) }) {
                     out.reminders.append(before.remove(at: i))
                     continue
                 }
                 // (Against the items so far, so that one typed twice is refused; no id the task had is given again.)
-                try request.apply(to: &out, now: state.nowInstant, timeZone: .current, reservedIDs: Set(t.reminders.map(\.id)))
+                try request.apply(to: &out, now: state.nowInstant, timeZone: .current, localTimes: state.reminderTimesLocal, reservedIDs: Set(t.reminders.map(\.id)))
             } catch {
                 return .failure(FormError(field: .reminders, message: "Remind: " + error.said { $0 == .due ? "fill in Due first" : "fill in Scheduled first" } + "."))
             }

@@ -55,7 +55,12 @@ enum QuickAddView {
             screen.put(lead + " · " + keys, x: 0, y: y + 1, style: CellStyle(.warning, bold: true))
         } else if let ids = e.changing {
             let c = e.changes(today: state.today)
+            // (A reminder the tasks cannot take is said before Enter refuses it; a few tasks looked at, not every marked one.)
+            let refused = c.fields.reminders.isEmpty ? nil : ids.prefix(50).lazy.compactMap { state.task(id: $0) }.compactMap {
+                c.fields.reminderRefusal(on: c.apply(to: $0, today: state.today), now: state.nowInstant)
+            }.first
             let text = c.leftover.isEmpty ? " \(g.text(.leadsTo)) " + (c.isEmpty ? "nothing yet" : c.summary(today: state.today)) + (ids.count == 1 ? "" : " · on \(ids.count) tasks")
+                + (refused.map { " · " + Self.remindNote($0) } ?? "")
                 : " \(g.text(.warning)) not understood: " + c.leftover
             let (lead, keys) = withKeys(text, state, contexts, width: width, gap: "   ")
             let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(c.leftover.isEmpty ? .accent : .warning))
@@ -66,9 +71,20 @@ enum QuickAddView {
             let keys = state.keymap.hints(contexts, width: max(help, width - 1 - DisplayWidth.of(into)))
             screen.put(DisplayWidth.truncate(" " + keys + into, to: width), x: 0, y: y + 1, style: CellStyle(.dim))
         } else {
-            let (lead, keys) = withKeys(" \(g.text(.leadsTo)) " + q.summary(today: state.today), state, contexts, width: width, gap: "   ")
+            let refused = q.reminders.isEmpty ? nil : q.reminderRefusal(on: q.task(), now: state.nowInstant)
+            let (lead, keys) = withKeys(" \(g.text(.leadsTo)) " + q.summary(today: state.today) + (refused.map { " · " + Self.remindNote($0) } ?? ""),
+                                        state, contexts, width: width, gap: "   ")
             let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(.accent))
             screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
+        }
+    }
+
+    /// What the preview says of a reminder Enter would refuse: "remind refused: no scheduled date".
+    static func remindNote(_ refusal: ReminderRequest.Refusal) -> String {
+        switch refusal {
+        case .noBase(let b): return "remind refused: no \(b.rawValue) date"
+        case .duplicate(let what): return "remind refused: already \(what)"
+        case .tooMany: return "remind refused: too many reminders"
         }
     }
 

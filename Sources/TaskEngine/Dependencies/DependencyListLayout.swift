@@ -25,6 +25,9 @@ struct DependencyListLayout: Equatable {
     var tail = ""
     /// Block: the indentation of the items' `-`.
     var indent = ""
+    /// Flow (`[]` too): the text between `[` and the first item, between items (their commas, line
+    /// breaks), and after the last before `]`: one more than the items. Empty for other shapes.
+    var gaps: [String] = []
 
     /// The layout of `lines` (a top-level key's lines, each with its line ending);
     /// nil when libyaml cannot follow them plainly (an anchor, an alias, a tag, a syntax error).
@@ -121,7 +124,9 @@ struct DependencyListLayout: Equatable {
                         guard close < bytes.count, bytes[close] == UInt8(ascii: "]") else { return nil }
                         let items = ranges.map { String(decoding: bytes[offset($0.start)..<offset($0.end)], as: UTF8.self) }
                         let tail = strippedEnding(Array(bytes[(close + 1)...]))
-                        return DependencyListLayout(shape: items.isEmpty ? .empty : .flow, items: items, head: headText, tail: tail)
+                        let bounds = [valueStart + 1] + ranges.flatMap { [offset($0.start), offset($0.end)] } + [close]
+                        let gaps = stride(from: 0, to: bounds.count, by: 2).map { String(decoding: bytes[bounds[$0]..<max(bounds[$0], bounds[$0 + 1])], as: UTF8.self) }
+                        return DependencyListLayout(shape: items.isEmpty ? .empty : .flow, items: items, head: headText, tail: tail, gaps: gaps)
                     }
                     // Block: each item is its lines from the one its `-` stands on.
                     var dashes: [Int] = []

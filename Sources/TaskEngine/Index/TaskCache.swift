@@ -13,8 +13,8 @@ public final class TaskCache: Sendable {
     /// (15: tasks' fingerprints hash their files' bytes eight at a time, `FileFingerprint(contents:)`;
     /// 16: a task's record keeps its projects after the first, and its assignees;
     /// 17: and its dependencies; 18: a TaskNotes project given as a link is named by its note's file name;
-    /// 19: and its time entries and reminders.)
-    static let schemaVersion = 19
+    /// 19: and its time entries and reminders; 20: a TaskNotes reminder's time without a zone is read, as local time.)
+    static let schemaVersion = 20
     static let busyTimeout: TimeInterval = 3
     /// How long an open that SQLite refuses at once as locked is tried again
     /// (10 ms apart). A refusal that came after `busyTimeout` is not: each try

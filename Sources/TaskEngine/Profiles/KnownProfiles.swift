@@ -23,6 +23,7 @@ extension VaultProfile {
         p.projectsAsLinks = true
         p.dependencyKey = "blockedBy"
         p.timeEntriesKey = "timeEntries"
+        p.reminderTimesLocal = true
         p.detection = TaskDetection(tag: "task", newTaskFolder: "TaskNotes/Tasks")
         p.titleFromFilename = true
         // The plugin's defaultTaskStatus and defaultTaskPriority when its settings name none.

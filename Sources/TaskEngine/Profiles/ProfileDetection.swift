@@ -82,6 +82,7 @@ public enum ProfileDetection {
             profile.detection.bodyTags = true
             profile.titleKeyOverFilename = false
             profile.stampStyle = .iso  // the spec's canonical datetimes (§3.3.2): UTC with Z
+            profile.reminderTimesLocal = false  // an absoluteTime takes a zone (§10.3.1), and a new one is written in UTC
             found = true
         }
         if !found, exists("backlog/config.yml") {

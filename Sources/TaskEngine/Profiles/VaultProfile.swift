@@ -78,6 +78,10 @@ public struct VaultProfile: Sendable, Equatable {
     /// where the tool keeps none (Backlog.md). Read beside the fields, as `dependencyKey` is.
     public var timeEntriesKey: String? = "time_entries"
     public var remindersKey: String? = "reminders"
+    /// An absolute reminder's time written without a zone is local time, and a new one is written as
+    /// local time with its offset (TaskNotes' plugin writes `2026-11-30T08:00:00` and reads it so;
+    /// the spec asks for a zone). Off: such a time is refused, and new ones are written in UTC.
+    public var reminderTimesLocal = false
     /// Where each part came from, for `todomd profile` ("status words: tasknotes.yaml").
     public var origins: [(part: String, source: String)] = []
 
@@ -103,7 +107,7 @@ public struct VaultProfile: Sendable, Equatable {
             && a.ownStatusWords == b.ownStatusWords && a.ownPriorityWords == b.ownPriorityWords && a.detection == b.detection
             && a.idPrefix == b.idPrefix && a.idDigits == b.idDigits && a.completedFromModified == b.completedFromModified
             && a.dateQuote == b.dateQuote && a.dependencyKey == b.dependencyKey
-            && a.timeEntriesKey == b.timeEntriesKey && a.remindersKey == b.remindersKey
+            && a.timeEntriesKey == b.timeEntriesKey && a.remindersKey == b.remindersKey && a.reminderTimesLocal == b.reminderTimesLocal
             && a.defaultStatus == b.defaultStatus && a.defaultPriority == b.defaultPriority && a.titleKeyOverFilename == b.titleKeyOverFilename
             && a.followsRenames == b.followsRenames
     }

@@ -112,8 +112,18 @@ public struct QuickAdd: Hashable, Sendable {
     public var reminderRefusal: String? { badReminders.first.map(ReminderRequest.refusal) }
 
     /// `t` with the line's reminders added (after `fill`: a due date on the same line is what they count from).
-    public func addReminders(to t: inout TaskItem, now: Date, timeZone: TimeZone = .current) throws(ReminderRequest.Refusal) {
-        for r in reminders { try r.apply(to: &t, now: now, timeZone: timeZone) }
+    /// (`localTimes`: as `ReminderRequest.reminder`.)
+    public func addReminders(to t: inout TaskItem, now: Date, timeZone: TimeZone = .current, localTimes: Bool = false) throws(ReminderRequest.Refusal) {
+        for r in reminders { try r.apply(to: &t, now: now, timeZone: timeZone, localTimes: localTimes) }
+    }
+
+    /// Why the line's reminders would be refused on `t` (what Enter would say), else nil: the preview
+    /// says it before Enter does.
+    public func reminderRefusal(on t: TaskItem, now: Date, timeZone: TimeZone = .current) -> ReminderRequest.Refusal? {
+        guard !reminders.isEmpty else { return nil }
+        var probe = t
+        do { try addReminders(to: &probe, now: now, timeZone: timeZone) } catch { return error }
+        return nil
     }
 
     /// "Tue 24 Nov", "Tue 24 Nov 15:00", "Fri 1 Jan 2027".

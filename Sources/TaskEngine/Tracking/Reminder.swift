@@ -27,8 +27,11 @@ public struct Reminder: Hashable, Sendable {
         self.description = description
     }
 
-    public static func absolute(id: String, at instant: Date, description: String? = nil) -> Reminder {
-        Reminder(id: id, kind: .absolute, absoluteTime: TimeEntry.canonical(instant), description: description)
+    /// With `localIn`, the time is written as the clock reads there, with its offset
+    /// (`2026-11-30T08:00:00+01:00`: what TaskNotes' plugin shows and reads back as written); else in UTC.
+    public static func absolute(id: String, at instant: Date, localIn timeZone: TimeZone? = nil, description: String? = nil) -> Reminder {
+        let text = timeZone.map { LocalClock.written(instant, in: $0) } ?? TimeEntry.canonical(instant)
+        return Reminder(id: id, kind: .absolute, absoluteTime: text, description: description)
     }
 
     public static func relative(id: String, to base: Base, offset: String, description: String? = nil) -> Reminder {
@@ -90,8 +93,10 @@ public struct Reminder: Hashable, Sendable {
 
     /// An entry from its written parts, checked as §10.3.1 asks. The fields of the
     /// other type are let be: an absolute reminder with a stray `offset` still fires at its time.
+    /// `zonelessTimes`: an absoluteTime written without a zone is read too, as local time
+    /// (TaskNotes' plugin writes them so; the spec asks for a zone, and the bridge keeps to it).
     public static func validated(id: String?, type: String?, relatedTo: String?, offset: String?, absoluteTime: String?,
-                                 description: String? = nil) throws(Refusal) -> Reminder {
+                                 description: String? = nil, zonelessTimes: Bool = false) throws(Refusal) -> Reminder {
         guard let id, !id.isBlank else { throw .missingID }
         guard id.utf8.count <= maxIDLength else { throw .tooLong(key: "id", id.utf8.count) }
         for (key, text) in [("relatedTo", relatedTo), ("offset", offset), ("absoluteTime", absoluteTime), ("description", description)] {
@@ -103,7 +108,8 @@ public struct Reminder: Hashable, Sendable {
         switch kind {
         case .absolute:
             guard let absoluteTime else { throw .missingAbsoluteTime }
-            _ = try instant(absoluteTime)
+            // (Any zone tells whether the text is a time; which one is asked when it fires.)
+            _ = try instant(absoluteTime, localIn: zonelessTimes ? LocalClock.utc : nil)
         case .relative:
             guard let relatedTo else { throw .missingRelatedTo }
             guard Base(rawValue: relatedTo) != nil else { throw .badRelatedTo(BoundedQuote.prefix(relatedTo)) }
@@ -113,8 +119,14 @@ public struct Reminder: Hashable, Sendable {
         return r
     }
 
-    static func instant(_ text: String) throws(Refusal) -> Date {
-        do { return try TimeEntry.instant(text, key: "absoluteTime") } catch { throw .badAbsoluteTime(BoundedQuote.prefix(text)) }
+    /// An absoluteTime's instant: written with `Z` or an offset; with `localIn`, written without
+    /// one too (`2026-11-30T08:00:00`), as that zone's clock reads. (Only a vault whose entries are
+    /// read with `zonelessTimes` holds such a time: elsewhere the entry was refused when read.)
+    static func instant(_ text: String, localIn timeZone: TimeZone? = nil) throws(Refusal) -> Date {
+        do { return try TimeEntry.instant(text, key: "absoluteTime") } catch {
+            guard let timeZone, let at = LocalClock.instant(text, in: timeZone) else { throw .badAbsoluteTime(BoundedQuote.prefix(text)) }
+            return at
+        }
     }
 
     /// An offset: an ISO 8601 duration, negative with a leading `-`. (The spec's "optional
@@ -140,13 +152,14 @@ public struct Reminder: Hashable, Sendable {
     /// Whether `other` fires as this one does: the same type and the same instant, or the same
     /// base and offset (`-PT60M` is `-PT1H`; `P7D` is `P1W`). Ids and descriptions are not compared:
     /// a second such reminder would ring twice at once.
-    public func firesAs(_ other: Reminder) -> Bool {
+    /// (A time written without a zone is read in `timeZone`.)
+    public func firesAs(_ other: Reminder, timeZone: TimeZone = .current) -> Bool {
         guard kind == other.kind else { return false }
         switch kind {
         case .absolute:
             guard let a = absoluteTime, let b = other.absoluteTime else { return false }
             if a == b { return true }
-            guard let x = try? Reminder.instant(a), let y = try? Reminder.instant(b) else { return false }
+            guard let x = try? Reminder.instant(a, localIn: timeZone), let y = try? Reminder.instant(b, localIn: timeZone) else { return false }
             return x == y
         case .relative:
             guard relatedTo == other.relatedTo, let a = offset, let b = other.offset else { return false }

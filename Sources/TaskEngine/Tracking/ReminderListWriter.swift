@@ -10,26 +10,36 @@ enum ReminderListWriter {
     /// entry by entry (not a block or flow list, an anchor or an alias): the caller writes
     /// the list whole then, or refuses when that would lose an entry it cannot read.
     /// `lines`: the key's lines in the file now, each with its line ending.
-    static func yamlLines(entries: [Reminder], lines: [[UInt8]]) -> [String]? {
-        guard let layout = DependencyListLayout.read(lines), layout.shape == .block || layout.shape == .flow,
-              case .sequence(let values)? = FrontmatterEvents.pairs(Array(lines.joined()))?.first?.value,
+    /// `zonelessTimes`: the file's entries are read as the vault reads them (`VaultProfile.reminderTimesLocal`).
+    static func yamlLines(entries: [Reminder], lines: [[UInt8]], zonelessTimes: Bool = false) -> [String]? {
+        guard let layout = DependencyListLayout.read(lines), case .sequence(let values)? = FrontmatterEvents.pairs(Array(lines.joined()))?.first?.value,
               values.count == layout.items.count else { return nil }
+        // `reminders: []  # a comment`: the comment stays on the key's line, the entries written under it.
+        if layout.shape == .empty, layout.gaps.count == 1, !layout.tail.trimmingCharacters(in: .whitespaces).isEmpty, !entries.isEmpty {
+            let head = String(layout.head.reversed().drop { $0 == " " }.reversed())
+            return [head + (layout.tail.first == " " ? "" : " ") + layout.tail] + entries.flatMap { DependencyListWriter.splitLines(ReminderShape().text($0, flow: false, indent: "  ", inList: false)) }
+        }
+        guard layout.shape == .block || layout.shape == .flow else { return nil }
         // Each file entry as todomd reads it; nil for one it does not (unreadable, `~`, past the bound): kept.
-        let old: [Reminder?] = values.enumerated().map { n, v in n < Reminder.maxEntries ? try? TrackingLists.reminder(v) : nil }
+        let old: [Reminder?] = values.enumerated().map { n, v in n < Reminder.maxEntries ? try? TrackingLists.reminder(v, zonelessTimes: zonelessTimes) : nil }
         var remaining = entries
         // (A new entry must not take the id of one kept unread: the file would hold it twice.)
         let unreadIDs = Set(old.indices.filter { old[$0] == nil }.compactMap { values[$0].value("id")?.text })
         let known = Set(old.compactMap { $0 })
         guard !entries.contains(where: { !known.contains($0) && unreadIDs.contains($0.id) }) else { return nil }
-        var items: [String] = []
+        // Each item kept, with the index it had (nil: a new one, or comment lines kept from a removed one).
+        var items: [(text: String, was: Int?)] = []
         for (n, entry) in old.enumerated() {
             guard let entry else {
-                items.append(layout.items[n])
+                items.append((layout.items[n], n))
                 continue
             }
             if let i = remaining.firstIndex(of: entry) {
                 remaining.remove(at: i)
-                items.append(layout.items[n])
+                items.append((layout.items[n], n))
+            } else if layout.shape == .block, let comments = trailingComments(layout.items[n]) {
+                // (A comment under a removed entry's last key may be about what follows: it stays.)
+                items.append((comments, nil))
             }
         }
         let readable = old.indices.filter { old[$0] != nil }.map { layout.items[$0] }
@@ -37,13 +47,30 @@ enum ReminderListWriter {
         let shape = ReminderShape(items: readable.isEmpty ? Array(layout.items.suffix(1)) : readable)
         let flowMaps = layout.shape == .flow || template.map(TimeEntryListWriter.isFlowMapItem) == true
         for r in remaining {
-            items.append(shape.text(r, flow: flowMaps, indent: layout.indent, inList: layout.shape == .flow))
+            items.append((shape.text(r, flow: flowMaps, indent: layout.indent, inList: layout.shape == .flow), nil))
         }
-        guard !items.isEmpty else { return nil }
+        guard items.contains(where: { $0.was != nil || layout.shape == .flow || !$0.text.trimmingCharacters(in: .whitespaces).hasPrefix("#") }) else { return nil }
         if layout.shape == .flow {
-            return DependencyListWriter.splitLines(layout.head + "[" + items.joined(separator: ", ") + "]" + layout.tail)
+            // Each kept item after the separator it had (its line break too: a list over several lines stays so);
+            // a new one after the list's last separator.
+            let gaps = layout.gaps.count == layout.items.count + 1 ? layout.gaps : [""] + Array(repeating: ", ", count: max(0, layout.items.count - 1)) + [""]
+            let fresh = layout.items.count > 1 ? gaps[layout.items.count - 1] : ", "
+            var text = layout.head + "[" + gaps[0]
+            for (k, item) in items.enumerated() {
+                if k > 0 { text += item.was.flatMap { $0 > 0 ? gaps[$0] : nil } ?? fresh }
+                text += item.text
+            }
+            return DependencyListWriter.splitLines(text + gaps[layout.items.count] + "]" + layout.tail)
         }
-        return DependencyListWriter.splitLines(layout.head) + items.flatMap(DependencyListWriter.splitLines)
+        return DependencyListWriter.splitLines(layout.head) + items.flatMap { DependencyListWriter.splitLines($0.text) }
+    }
+
+    /// The comment lines (and blank ones among them) at the end of a block item, after its last key; nil when none.
+    static func trailingComments(_ item: String) -> String? {
+        let lines = DependencyListWriter.splitLines(item)
+        let tail = lines.reversed().prefix { let t = $0.trimmingCharacters(in: .whitespaces); return t.isEmpty || t.hasPrefix("#") }
+        guard tail.count < lines.count, tail.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return nil }
+        return tail.reversed().joined(separator: "\n")
     }
 }
 

@@ -22,7 +22,7 @@ public enum ReminderTrigger {
                                timeZone: TimeZone) -> Date? {
         switch r.kind {
         case .absolute:
-            return r.absoluteTime.flatMap { try? Reminder.instant($0) }
+            return r.absoluteTime.flatMap { try? Reminder.instant($0, localIn: timeZone) }
         case .relative:
             guard let base = r.relatedTo.flatMap(Reminder.Base.init), let offsetText = r.offset,
                   let offset = try? Reminder.duration(offsetText) else { return nil }

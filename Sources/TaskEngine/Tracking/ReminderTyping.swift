@@ -2,8 +2,9 @@ import Foundation
 
 /// A reminder in the words a person types in the form's Remind field, and
 /// back: `-1h`, `scheduled-1d`, `9am 2 Dec` rather than the file's `-PT1H`
-/// and `2026-12-02T09:00:00Z`. What no short form says the same way (a
-/// month, seconds) is shown as the file holds it.
+/// and `2026-12-02T09:00:00Z`. An offset is shown part by part as the file
+/// writes it (`-PT1H30M` is `-1h30m`, `-P1M` is `-1mo`, `-PT45S` is `-45s`);
+/// a time that is no whole minute is shown as the file holds it.
 public enum ReminderTyping {
     /// "-1h", "30m", "scheduled-2d", "-1w", "9am 2 Dec", "9:30pm 3 Jan 2027" (the year said when the day
     /// is past or in another year, so typing it again names the same day).
@@ -15,7 +16,7 @@ public enum ReminderTyping {
             return base + (short(offset) ?? offset)
         case .absolute:
             guard let text = r.absoluteTime else { return "" }
-            guard let at = try? Reminder.instant(text), Int(at.timeIntervalSince1970) % 60 == 0 else { return text }
+            guard let at = try? Reminder.instant(text, localIn: timeZone), Int(at.timeIntervalSince1970) % 60 == 0 else { return text }
             let (day, _) = ReminderListing.local(at, timeZone: timeZone)
             let seconds = Int(at.timeIntervalSince1970) + timeZone.secondsFromGMT(for: at) - day.ordinal * 86_400
             let h = seconds / 3600 % 24, m = seconds / 60 % 60
@@ -25,15 +26,14 @@ public enum ReminderTyping {
         }
     }
 
-    /// `-PT1H` → `-1h`, `P1W` → `1w`, `-PT90M` → `-90m`, `P1DT2H` → nil (a day and hours move differently
-    /// across a clock change: no one unit says it), as `ReminderRequest` reads them back.
+    /// `-PT1H` → `-1h`, `-PT1H30M` → `-1h30m`, `-PT90M` → `-90m`, `-P1DT2H` → `-1d2h`, `-P1M` → `-1mo`,
+    /// `-PT45S` → `-45s`, `-PT0M` → `0m` (at the date: no before or after): each part as written, which
+    /// `ReminderRequest` reads back to a reminder firing at the same instant (`1w2d` is written `P9D`).
+    /// Nil for what is no duration.
     static func short(_ offset: String) -> String? {
-        guard let d = try? ISODuration.parse(offset), d.years == 0, d.months == 0, d.seconds == 0 else { return nil }
-        let sign = d.negative ? "-" : ""
-        let days = d.weeks * 7 + d.days, minutes = d.hours * 60 + d.minutes
-        if days > 0 && minutes > 0 { return nil }
-        if days > 0 { return sign + (d.days == 0 ? "\(d.weeks)w" : "\(days)d") }
-        return sign + (d.minutes == 0 && d.hours > 0 ? "\(d.hours)h" : "\(minutes)m")
+        guard let d = try? ISODuration.parse(offset) else { return nil }
+        let parts = ReminderRequest.parts(d)
+        return parts.isEmpty ? "0m" : (d.negative ? "-" : "") + parts
     }
 
     /// What a typed item asks for: any form `ReminderRequest.parse` reads, or a time with a day

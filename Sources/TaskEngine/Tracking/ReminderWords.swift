@@ -1,8 +1,8 @@
 import Foundation
 
 /// A reminder as typed (`todomd modify --remind`): `-1h`, `-30m`, `-2d`,
-/// `-1w` or an ISO 8601 offset (`-PT15M`) before the due date (`scheduled-1h`
-/// before the scheduled one; no sign: after); `9am`, `14:30` on the due day
+/// `-1w`, `-1mo`, `-1y`, `-30s` or an ISO 8601 offset (`-PT15M`) before the due date (`scheduled-1h`
+/// before the scheduled one; no sign: after; `0m` or `-0m` at it); `9am`, `14:30` on the due day
 /// (else the next such time); `2026-11-25T09:00` (local) or with a zone; `none` clears them.
 public enum ReminderRequest: Hashable, Sendable {
     case clear
@@ -20,9 +20,19 @@ public enum ReminderRequest: Hashable, Sendable {
             base = b
             rest = rest.dropFirst(b.rawValue.count)
         }
-        if let offset = offset(String(rest)) { return .relative(base, offset: offset) }
+        if !ambiguousMonth(typed), let offset = offset(String(rest)) { return .relative(base, offset: offset) }
         if let d = TaskDate(parsing: typed.trimmingCharacters(in: .whitespaces), timeZone: timeZone), d.hasTime { return .at(d) }
         return nil
+    }
+
+    /// A short offset with a capital M (`-1M`): months or minutes? Refused rather than guessed
+    /// (`-1m` is minutes, `-1mo` months; an ISO 8601 duration, `-P1M`, `-PT1M`, says which itself).
+    static func ambiguousMonth(_ typed: String) -> Bool {
+        var rest = Substring(typed.trimmingCharacters(in: .whitespaces))
+        for b in Reminder.Base.allCases where rest.lowercased().hasPrefix(b.rawValue) { rest = rest.dropFirst(b.rawValue.count) }
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        guard let first = rest.first, first.isASCII, first.isNumber else { return false }
+        return rest.contains("M") && rest.allSatisfy { $0.isASCII && ($0.isNumber || "ywdhmsoYWDHMSO".contains($0)) }
     }
 
     /// Why `typed` is not a reminder, for the line that refuses it. A `+` gets its own answer:
@@ -30,6 +40,9 @@ public enum ReminderRequest: Hashable, Sendable {
     /// refuse `+PT15M` in a file.
     public static func refusal(_ typed: String) -> String {
         let quoted = "'\(BoundedQuote.prefix(typed.trimmingCharacters(in: .whitespaces)))'"
+        if ambiguousMonth(typed) {
+            return "\(quoted) is not a reminder: M could be months or minutes (write m for minutes, mo for months: -1m, -1mo)"
+        }
         if typed.contains("+") {
             return "\(quoted) is not a reminder: an offset takes no + (1h is an hour after the due date, -1h an hour before, "
                 + "scheduled-1h before the scheduled one), or give a time (9am, 2026-11-25T09:00)"
@@ -53,54 +66,74 @@ public enum ReminderRequest: Hashable, Sendable {
     }
 
     /// `-1h` → `-PT1H`, `2d` → `P2D`, `-1h30m` → `-PT1H30M`, `1d2h` → `P1DT2H`; an ISO 8601
-    /// duration as it is (upper case); nil otherwise (`+1h` too: see `refusal`).
+    /// duration as it is (upper case); nil otherwise (`+1h` too: see `refusal`). A zero offset is at
+    /// the date, neither before nor after: `-0m` is `PT0M` as `0m` is (and `-PT0M` typed, `PT0M`).
     static func offset(_ s: String) -> String? {
         guard !s.hasPrefix("+") else { return nil }
         let negative = s.hasPrefix("-")
-        if let iso = compound(negative ? String(s.dropFirst()) : s) { return (negative ? "-" : "") + iso }
-        let iso = s.uppercased()
-        return (try? Reminder.duration(iso)) != nil ? iso : nil
+        var iso: String
+        if let body = compound(negative ? String(s.dropFirst()) : s) {
+            iso = (negative ? "-" : "") + body
+        } else {
+            iso = s.uppercased()
+        }
+        guard let d = try? Reminder.duration(iso) else { return nil }
+        if d.negative, parts(d).isEmpty { iso.removeFirst() }
+        return iso
     }
 
-    /// Numbers each with its unit, weeks, days, hours, minutes in that order and each once
-    /// (`1h30m`, `90m`, `1d2h`, `2w`), as the ISO 8601 duration tasknotes-spec §10.3 writes:
-    /// `PT1H30M`, `PT90M`, `P1DT2H`, `P2W` (weeks beside other units count as days: `2w3d` is `P17D`).
-    /// Nil for anything else, or a number past `Int32.max`.
+    /// The units typed, in the order they must come, each with its ISO 8601 designator.
+    private static let units: [(typed: String, iso: Character)] =
+        [("y", "Y"), ("mo", "M"), ("w", "W"), ("d", "D"), ("h", "H"), ("m", "M"), ("s", "S")]
+
+    /// Numbers each with its unit, years, months, weeks, days, hours, minutes, seconds in that order and
+    /// each once (`1h30m`, `90m`, `1d2h`, `2w`, `1mo`, `30s`), as the ISO 8601 duration tasknotes-spec
+    /// §10.3 writes: `PT1H30M`, `PT90M`, `P1DT2H`, `P2W`, `P1M`, `PT30S` (weeks beside any other unit
+    /// count as days: `2w3d` is `P17D`). Nil for anything else, or a number past `Int32.max`.
     static func compound(_ body: String) -> String? {
-        let units: [Character] = ["w", "d", "h", "m"]
         var values = [Int?](repeating: nil, count: units.count)
         var next = 0, number = ""
-        for c in body {
+        var rest = Substring(body)
+        while let c = rest.first {
             if c.isASCII, c.isNumber {
                 number.append(c)
+                rest = rest.dropFirst()
                 guard number.count <= 10 else { return nil }
                 continue
             }
-            guard let n = Int(number), n <= Int(Int32.max), let k = units[next...].firstIndex(of: c) else { return nil }
+            // (`mo` is months, never minutes followed by an `o`.)
+            guard let n = Int(number), n <= Int(Int32.max),
+                  let k = units.indices[next...].first(where: { rest.hasPrefix(units[$0].typed) && !(units[$0].typed == "m" && rest.hasPrefix("mo")) })
+            else { return nil }
             values[k] = n
+            rest = rest.dropFirst(units[k].typed.count)
             next = k + 1
             number = ""
         }
         guard number.isEmpty, values.contains(where: { $0 != nil }) else { return nil }
-        let (w, d, h, m) = (values[0], values[1], values[2], values[3])
-        if let w, d == nil, h == nil, m == nil { return "P\(w)W" }
-        var date = ""
+        let (w, d) = (values[2], values[3])
+        if let w, values.indices.allSatisfy({ $0 == 2 || values[$0] == nil }) { return "P\(w)W" }
+        var date = (values[0].map { "\($0)Y" } ?? "") + (values[1].map { "\($0)M" } ?? "")
         if w != nil || d != nil {
             let days = (w ?? 0) * 7 + (d ?? 0)
             guard days <= Int(Int32.max) else { return nil }
-            date = "\(days)D"
+            date += "\(days)D"
         }
-        let time = (h.map { "\($0)H" } ?? "") + (m.map { "\($0)M" } ?? "")
+        let time = (4..<7).compactMap { k in values[k].map { "\($0)\(units[k].iso)" } }.joined()
         return "P" + date + (time.isEmpty ? "" : "T" + time)
     }
 
-    /// An offset as it is typed: `-PT1H30M` → `-1h30m`, `P1D` → `1d`; nil when no short form reads
-    /// back to the same text (months, years, seconds, `P1W2D`).
+    /// A duration's parts as typed, without its sign: `1y2mo`, `1w2d`, `1h30m`, `45s`; empty when it is zero.
+    static func parts(_ d: ISODuration) -> String {
+        [(d.years, "y"), (d.months, "mo"), (d.weeks, "w"), (d.days, "d"), (d.hours, "h"), (d.minutes, "m"), (d.seconds, "s")]
+            .filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
+    }
+
+    /// An offset as it is typed: `-PT1H30M` → `-1h30m`, `P1D` → `1d`, `P1M` → `1mo`; nil when no short
+    /// form reads back to the same text (`P1W2D` is typed `1w2d`, written `P9D`; `-PT0M`).
     public static func shortOffset(_ iso: String) -> String? {
-        guard let d = try? ISODuration.parse(iso), d.years == 0, d.months == 0, d.seconds == 0 else { return nil }
-        let parts = [(d.weeks, "w"), (d.days, "d"), (d.hours, "h"), (d.minutes, "m")].filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
-        guard !parts.isEmpty else { return nil }
-        let text = (d.negative ? "-" : "") + parts
+        guard let d = try? ISODuration.parse(iso) else { return nil }
+        let text = parts(d).isEmpty ? "0m" : (d.negative ? "-" : "") + parts(d)
         return offset(text) == iso ? text : nil
     }
 
@@ -158,8 +191,9 @@ public enum ReminderRequest: Hashable, Sendable {
     /// The reminder this request adds to `t` (nil for `none`), with no id yet. A clock time falls on
     /// the due day, else the scheduled one, else is the next such time after `now`. Refused when it
     /// counts from a date `t` lacks (it could never ring: asked for now, that is a mistake to say), or
-    /// when `t` has one firing as it would.
-    public func reminder(for t: TaskItem, now: Date, timeZone: TimeZone) throws(Refusal) -> Reminder? {
+    /// when `t` has one firing as it would. `localTimes`: a time is written as the clock reads in
+    /// `timeZone`, with its offset (`VaultProfile.reminderTimesLocal`); else in UTC.
+    public func reminder(for t: TaskItem, now: Date, timeZone: TimeZone, localTimes: Bool = false) throws(Refusal) -> Reminder? {
         let reminder: Reminder
         switch self {
         case .clear:
@@ -178,13 +212,13 @@ public enum ReminderRequest: Hashable, Sendable {
                     .first { $0 > now }
             }
             guard let instant else { throw .noBase(.due) }
-            reminder = .absolute(id: "", at: instant)
+            reminder = .absolute(id: "", at: instant, localIn: localTimes ? timeZone : nil)
         case .at(let date):
             guard let instant = ReminderTrigger.instant(of: date, timeZone: timeZone) else { throw .noBase(.due) }
-            reminder = .absolute(id: "", at: instant)
+            reminder = .absolute(id: "", at: instant, localIn: localTimes ? timeZone : nil)
         }
         // (Named as the task has it: `-60m` typed over `-PT1H` is "1h before due".)
-        if let had = t.reminders.first(where: { $0.firesAs(reminder) }) {
+        if let had = t.reminders.first(where: { $0.firesAs(reminder, timeZone: timeZone) }) {
             let what = had.kind == .relative ? ReminderFireCheck.words(had)
                 : "at " + (ReminderTrigger.instant(had, due: nil, scheduled: nil, timeZone: timeZone).map { ReminderFireCheck.local($0, timeZone) }
                     ?? had.absoluteTime ?? "")
@@ -196,8 +230,8 @@ public enum ReminderRequest: Hashable, Sendable {
     /// `t` with this reminder added, or its reminders cleared (`none`: every entry, those todomd
     /// cannot read too, so that it is the way out of a list that cannot be read).
     /// `reservedIDs`: ids the new reminder must not take besides those of `t`'s reminders.
-    public func apply(to t: inout TaskItem, now: Date, timeZone: TimeZone, reservedIDs: Set<String> = []) throws(Refusal) {
-        guard var r = try reminder(for: t, now: now, timeZone: timeZone) else {
+    public func apply(to t: inout TaskItem, now: Date, timeZone: TimeZone, localTimes: Bool = false, reservedIDs: Set<String> = []) throws(Refusal) {
+        guard var r = try reminder(for: t, now: now, timeZone: timeZone, localTimes: localTimes) else {
             t.reminders = []
             t.badReminders = 0
             return

@@ -27,8 +27,9 @@ enum TrackingLists {
                                        description: description)
     }
 
-    static func reminders(_ value: FrontValue, key: String) -> Reading<Reminder> {
-        var reading = read(value, key: key, limit: Reminder.maxEntries, entry: reminder)
+    /// `zonelessTimes`: as `Reminder.validated` (TaskNotes' vaults).
+    static func reminders(_ value: FrontValue, key: String, zonelessTimes: Bool = false) -> Reading<Reminder> {
+        var reading = read(value, key: key, limit: Reminder.maxEntries) { (item) throws(Reminder.Refusal) in try reminder(item, zonelessTimes: zonelessTimes) }
         var seen = Set<String>()
         for r in reading.entries where !seen.insert(r.id).inserted {
             reading.problems.append("\(key): \(Reminder.Refusal.duplicateID(BoundedQuote.prefix(r.id)).description)")
@@ -37,11 +38,11 @@ enum TrackingLists {
     }
 
     /// One entry of a reminder list.
-    static func reminder(_ item: FrontValue) throws(Reminder.Refusal) -> Reminder {
+    static func reminder(_ item: FrontValue, zonelessTimes: Bool = false) throws(Reminder.Refusal) -> Reminder {
         guard case .mapping = item else { throw .notAnEntry }
         func part(_ k: String) throws(Reminder.Refusal) -> String? { try text(item, k, else: Reminder.Refusal.notAnEntry) }
         return try Reminder.validated(id: try part("id"), type: try part("type"), relatedTo: try part("relatedTo"), offset: try part("offset"),
-                                      absoluteTime: try part("absoluteTime"), description: try part("description"))
+                                      absoluteTime: try part("absoluteTime"), description: try part("description"), zonelessTimes: zonelessTimes)
     }
 
     /// A map's scalar under `key` (nil when absent or null); `refusal` for a list or map there.

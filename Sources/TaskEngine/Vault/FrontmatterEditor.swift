@@ -59,7 +59,8 @@ enum FrontmatterEditor {
                       let kept = TimeEntryListWriter.yamlLines(key: edit.key, entries: entries, lines: Array(parsed.split.frontmatterLines[span.lines])) {
                 lines = kept
             } else if let entries = edit.reminders, let span = spanOf[edit.key],
-                      let kept = ReminderListWriter.yamlLines(entries: entries, lines: Array(parsed.split.frontmatterLines[span.lines])) {
+                      let kept = ReminderListWriter.yamlLines(entries: entries, lines: Array(parsed.split.frontmatterLines[span.lines]),
+                                                             zonelessTimes: profile.reminderTimesLocal) {
                 lines = kept
             } else if edit.unreadKept > 0, edit.value != nil {
                 throw unreadRefusal(parsed, edit)

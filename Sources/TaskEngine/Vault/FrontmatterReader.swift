@@ -29,7 +29,7 @@ enum FrontmatterReader {
                     (task.timeEntries, task.badTimeEntries) = (read.entries, read.bad)
                     if !read.problems.isEmpty { task.warnings += read.problems }
                 } else if key == profile.remindersKey {
-                    let read = TrackingLists.reminders(node, key: key)
+                    let read = TrackingLists.reminders(node, key: key, zonelessTimes: profile.reminderTimesLocal)
                     (task.reminders, task.badReminders) = (read.entries, read.bad)
                     if !read.problems.isEmpty { task.warnings += read.problems }
                 }
