@@ -51,7 +51,7 @@ struct WaitChange {
     /// What `--unblock X` releases: the task X, or, where X is no task (one deleted, or a
     /// name that never was one), the entries that name X as written (`Nobody`, `[[Nobody]]`).
     static func released(_ x: String, _ tasks: [TaskItem], _ snapshot: VaultSnapshot) throws -> Release {
-        if let id = try? findTask(x, in: snapshot).id { return .task(id) }
+        if let id = (try? findTask(x, in: snapshot).id) ?? (try? snapshot.index.id(titled: x)) { return .task(id) }
         let key = TaskDependency.key(x)
         guard tasks.contains(where: { $0.dependencies.contains { $0.key == key } }) else {
             throw CLIError("--unblock: \(x) is no task, and no entry of \(tasks.count == 1 ? "the task" : "these tasks") names it")
@@ -59,8 +59,13 @@ struct WaitChange {
         return .entry(key)
     }
 
+    /// The task `id` names: its id (the path), else its title (one open task, as quick add's `after:` reads it).
     static func other(_ id: String, _ snapshot: VaultSnapshot, option: String) throws -> String {
-        do { return try findTask(id, in: snapshot).id } catch { throw CLIError("--\(option): \(error)") }
+        do { return try findTask(id, in: snapshot).id } catch let byID {
+            do { return try snapshot.index.id(titled: id) } catch WaitRefusal.noTitle { throw CLIError("--\(option): \(byID), nor a title") } catch {
+                throw CLIError("--\(option): \(error)")
+            }
+        }
     }
 
     /// The releases, then the waits (so `--unblock all --blocked-by X` leaves X alone).

@@ -31,6 +31,27 @@ final class WaitForCLITests: XCTestCase {
         XCTAssertTrue(v.text("ship.md")?.hasSuffix("---\nBody.\n") == true)
     }
 
+    /// A task named by its title where no id matches (as quick add's `after:` names it): one open
+    /// task of that title, any case; several are refused by count, none as neither id nor title.
+    func testBlockedByAndUnblockTakeATitle() throws {
+        let v = TempVault()
+        v.write(["ship.md": "---\ntitle: Ship\n---\n", "buy.md": "---\ntitle: Buy milk, eggs\n---\n",
+                 "twin-1.md": "---\ntitle: Twin\n---\n", "twin-2.md": "---\ntitle: Twin\n---\n"])
+        var out = try run(v, ["modify", "ship.md", "--blocked-by", "buy MILK, eggs"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(v.text("ship.md")?.contains("blocked_by: [\"[[buy]]\"]") == true, v.text("ship.md") ?? "")
+        out = try run(v, ["modify", "ship.md", "--blocked-by", "Twin"])
+        XCTAssertNotEqual(out.status, 0)
+        XCTAssertTrue(out.stderr.contains("Twin"), out.stderr)
+        out = try run(v, ["modify", "ship.md", "--blocked-by", "Nobody at all"])
+        XCTAssertNotEqual(out.status, 0)
+        XCTAssertTrue(out.stderr.contains("--blocked-by: no task with id 'Nobody at all'") && out.stderr.contains("nor a title"), out.stderr)
+        XCTAssertTrue(v.text("ship.md")?.contains("blocked_by: [\"[[buy]]\"]") == true, "refusals write nothing")
+        out = try run(v, ["modify", "ship.md", "--unblock", "Buy milk, eggs"])
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertFalse(v.text("ship.md")?.contains("[[buy]]") ?? true, v.text("ship.md") ?? "")
+    }
+
     func testRefusalsWriteNothing() throws {
         let v = TempVault()
         v.write(["a.md": "---\ntitle: A\nblocked_by: [\"[[b]]\"]\n---\n", "b.md": "---\ntitle: B\nblocked_by: [\"[[c]]\"]\n---\n",
