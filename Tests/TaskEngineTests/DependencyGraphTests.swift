@@ -167,6 +167,35 @@ final class DependencyGraphTests: XCTestCase {
         XCTAssertTrue(graph.problems.contains { $0.id.hasPrefix("backlog/tasks/task-13") && $0.text.contains("TASK-99") })
     }
 
+    /// Backlog.md ids as Backlog.md compares them: any case, leading zeros dropped in each part,
+    /// and a bare number naming the task of that number; a file added later is found by a
+    /// patched graph as by a fresh one (the watch of a bare number or a padded id sees it).
+    func testBacklogIDsAsBacklogCompilesThem() {
+        func task(_ id: String, _ uids: [String] = []) -> TaskItem {
+            var t = TaskItem(id: id, title: id)
+            t.dependencies = uids.map { TaskDependency(uid: $0) }
+            return t
+        }
+        let cases: [(String, String?)] = [
+            ("task-1", "backlog/tasks/task-1 - One.md"), ("TASK-1", "backlog/tasks/task-1 - One.md"), ("task-01", "backlog/tasks/task-1 - One.md"),
+            ("1", "backlog/tasks/task-1 - One.md"), ("001", "backlog/tasks/task-1 - One.md"), ("3.1", "backlog/tasks/task-3.1 - Sub.md"),
+            ("task-3.01", "backlog/tasks/task-3.1 - Sub.md"), ("task-3", nil), ("back-1", nil), ("99", nil), ("1.", nil), ("-1", nil),
+            ("12345678901234567890", nil), ("task-", nil),
+        ]
+        for (uid, expected) in cases {
+            let tasks = [task("backlog/tasks/task-1 - One.md"), task("backlog/tasks/task-3.1 - Sub.md"), task("backlog/tasks/task-9 - Waits.md", [uid])]
+            var index = TaskIndex(tasks)
+            XCTAssertEqual(index.waitsFor(id: "backlog/tasks/task-9 - Waits.md"), expected.map { [$0] } ?? [], uid)
+            // The task of that id added afterwards: the patched graph agrees with a fresh one.
+            if expected == nil, let parts = TaskTargets.idParts(uid), !parts.number.contains(".") {
+                let added = task("backlog/tasks/\(parts.prefix ?? "task")-\(parts.number) - Late.md")
+                _ = index.dependencies
+                index.update([added])
+                XCTAssertEqual(index.waitsFor(id: "backlog/tasks/task-9 - Waits.md"), TaskIndex(tasks + [added]).waitsFor(id: "backlog/tasks/task-9 - Waits.md"), uid)
+            }
+        }
+    }
+
     /// The index keeps one graph per generation and answers by id.
     func testTheIndexAnswersByIDAndRebuildsOnAChange() {
         var a = TaskItem(id: "a.md", title: "a"), b = TaskItem(id: "b.md", title: "b")

@@ -60,13 +60,19 @@ final class TaskTargets {
         return byFoldedName!.rows(folded.hashValue).filter { Self.name(ids[$0]).lowercased() == folded }
     }
 
+    /// The files whose Backlog.md id is `id` as Backlog.md compares ids (`TASK-01` is `task-1`; a bare
+    /// number, `1`, is the task of that number whatever its prefix). Kept by number.
     private func rows(backlogID id: String) -> [Int] {
+        guard let asked = Self.idParts(id) else { return [] }
         if byBacklogID == nil {
             var table = RowTable()
-            for (i, path) in ids.enumerated() { if let b = Self.backlogID(Self.name(path)) { table.insert(b.hashValue, i) } }
+            for (i, path) in ids.enumerated() { if let b = Self.backlogParts(Self.name(path)) { table.insert(b.number.hashValue, i) } }
             byBacklogID = table
         }
-        return byBacklogID!.rows(id.hashValue).filter { Self.backlogID(Self.name(ids[$0])) == id }
+        return byBacklogID!.rows(asked.number.hashValue).filter { row in
+            guard let b = Self.backlogParts(Self.name(ids[row])) else { return false }
+            return b.number == asked.number && (asked.prefix == nil || asked.prefix == b.prefix)
+        }
     }
 
     /// The targets after the index's rows moved (`map`): the rows it removed gone, those it
@@ -77,7 +83,7 @@ final class TaskTargets {
             let name = Self.name(ids[r])
             byName.remove(name.hashValue, r)
             byFoldedName?.remove(name.lowercased().hashValue, r)
-            if let b = Self.backlogID(name) { byBacklogID?.remove(b.hashValue, r) }
+            if let b = Self.backlogParts(name) { byBacklogID?.remove(b.number.hashValue, r) }
         }
         byName.remap(map)
         byFoldedName?.remap(map)
@@ -87,7 +93,7 @@ final class TaskTargets {
             let name = Self.name(ids[r])
             byName.insert(name.hashValue, r)
             byFoldedName?.insert(name.lowercased().hashValue, r)
-            if let b = Self.backlogID(name) { byBacklogID?.insert(b.hashValue, r) }
+            if let b = Self.backlogParts(name) { byBacklogID?.insert(b.number.hashValue, r) }
         }
         return true
     }
@@ -114,7 +120,8 @@ final class TaskTargets {
     static func key(_ name: some StringProtocol) -> Int {
         let lower = name.lowercased()
         let cut = lower.utf8.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") }.map { lower[..<$0] } ?? lower[...]
-        let h = cut.hashValue
+        // (`task-001` and `task-1` are one Backlog.md id: one key.)
+        let h = (cut.first?.isLetter == true ? idParts(String(cut)) : nil).flatMap { p in p.prefix.map { "\($0)-\(p.number)".hashValue } } ?? cut.hashValue
         return h == 0 || h == 1 ? h + 2 : h
     }
 
@@ -130,6 +137,28 @@ final class TaskTargets {
               !head[head.index(after: hyphen)...].isEmpty,
               head[head.index(after: hyphen)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
         return head.lowercased()
+    }
+
+    /// A file name's Backlog.md id as Backlog.md compares ids: its prefix lowercased, and its
+    /// number with each part's leading zeros dropped (`task-01.2` → `task`, `1.2`).
+    static func backlogParts(_ name: some StringProtocol) -> (prefix: String, number: String)? {
+        backlogID(name).flatMap { idParts($0) }.flatMap { p in p.prefix.map { ($0, p.number) } }
+    }
+
+    /// An id as a dependency writes it, `TASK-01`, `task-3.1` or a bare `12`: its prefix (nil for
+    /// a bare number) and its number, each part without leading zeros (nil: not such an id, or
+    /// parts past 18 digits).
+    static func idParts(_ id: String) -> (prefix: String?, number: String)? {
+        var prefix: String?, digits = Substring(id)
+        if let hyphen = id.firstIndex(of: "-") {
+            let head = id[..<hyphen]
+            guard !head.isEmpty, head.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+            prefix = head.lowercased()
+            digits = id[id.index(after: hyphen)...]
+        }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.count <= 18 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return (prefix, parts.map { String(Int($0)!) }.joined(separator: "."))
     }
 
     /// The name in `[[Name]]`, `[[Name|alias]]` or a bare `Name`: no folder, anchor, extension or
@@ -192,9 +221,10 @@ final class TaskTargets {
                 return (exact.isEmpty ? self.rows(foldedName: name.lowercased()) : exact).map { self.ids[$0] }
             },
             withID: { name in
-                guard Self.looksLikeID(name) else { return [] }
-                asked = asked.adding(Self.key(name))
-                return self.rows(backlogID: name.lowercased()).map { self.ids[$0] }
+                guard let parts = Self.idParts(name) else { return [] }
+                // (A bare number names a task of any prefix: any file added may be it.)
+                asked = parts.prefix == nil ? .any : asked.adding(Self.key(name))
+                return self.rows(backlogID: name).map { self.ids[$0] }
             })
         let outcome: LinkResolver.Outcome
         do { outcome = try resolver.resolve(link, from: source) } catch {
