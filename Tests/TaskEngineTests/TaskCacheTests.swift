@@ -336,7 +336,7 @@ final class CacheSnapshotTests: XCTestCase {
         for snapshot in [first, warm, afterListing] {
             XCTAssertEqual(snapshot.tasks, cold.tasks)
             XCTAssertEqual(snapshot.problems, cold.problems, "the unreadable file is reported each time")
-            XCTAssertEqual(snapshot.index.tasks.map(\.idRank), (0..<Int32(cold.tasks.count)).map { $0 })
+            XCTAssertEqual(snapshot.index.tasks.map(\.idRank), cold.index.tasks.map(\.idRank), "ranked as a load ranks")
         }
     }
 

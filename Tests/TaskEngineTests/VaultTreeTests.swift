@@ -51,7 +51,10 @@ final class VaultTreeTests: XCTestCase {
             for p in sidebar { reached.formUnion(PerspectiveEvaluator.evaluate(p, in: index, today: pinnedToday).orderedIDs) }
             // The sidebar's number of each area and project is the count its view's title shows.
             for node in VaultTree.build(index) {
-                XCTAssertEqual(node.count, PerspectiveEvaluator.evaluate(node.perspective, in: index, today: pinnedToday).count, node.perspective.name)
+                let listed = PerspectiveEvaluator.evaluate(node.perspective, in: index, today: pinnedToday)
+                XCTAssertEqual(node.count, listed.count, node.perspective.name)
+                // Its open number: the tasks listed that are not done or cancelled.
+                XCTAssertEqual(node.open, Set(listed.groups.flatMap(\.tasks).filter { !$0.task.status.isClosed }.map(\.id)).count, node.perspective.name)
             }
             let missing = tasks.filter { !reached.contains($0.id) }
             XCTAssertEqual(missing.map { "\($0.id) \($0.status) \($0.area ?? "-") \($0.project ?? "-")" }, [])

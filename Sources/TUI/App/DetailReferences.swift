@@ -32,7 +32,7 @@ struct DetailReference: Hashable {
 /// `AppState.detailLinks`), in the order the pane shows them.
 enum DetailReferences {
     static func of(_ s: AppState) -> [DetailReference] {
-        guard let t = s.selectedTask, let entry = s.index.task(id: t.id) else { return [] }
+        guard let t = s.selectedTask, let row = s.index.row(id: t.id) else { return [] }
         let index = s.index
         var out: [DetailReference] = []
         func task(_ id: String) -> String {
@@ -42,7 +42,6 @@ enum DetailReferences {
         }
         // (Every edge: the file's own and those a sequential project implies, which the file does not show.)
         let graph = index.dependencies
-        let row = Int(entry.idRank)
         var seen = Set<Int>()
         for e in graph.edges(of: row) {
             let d = e.dependency

@@ -13,18 +13,13 @@ extension TaskIndex {
     func dependencies(status: [UInt8]) -> DependencyGraph { dependencyMemo.graph(for: self, status: status) }
 
     /// Blocked, blocking, waits-for and waited-by by task id (for the CLI and the detail pane).
-    public func isBlocked(id: String) -> Bool { row(id).map(dependencies.isBlocked) ?? false }
-    public func isBlocking(id: String) -> Bool { row(id).map(dependencies.isBlocking) ?? false }
-    public func waitsFor(id: String) -> [String] { row(id).map { dependencies.waitsFor($0).map { tasks[$0].task.id } } ?? [] }
-    public func waitedBy(id: String) -> [String] { row(id).map { dependencies.waitedBy($0).map { tasks[$0].task.id } } ?? [] }
+    public func isBlocked(id: String) -> Bool { row(id: id).map(dependencies.isBlocked) ?? false }
+    public func isBlocking(id: String) -> Bool { row(id: id).map(dependencies.isBlocking) ?? false }
+    public func waitsFor(id: String) -> [String] { row(id: id).map { dependencies.waitsFor($0).map { tasks[$0].task.id } } ?? [] }
+    public func waitedBy(id: String) -> [String] { row(id: id).map { dependencies.waitedBy($0).map { tasks[$0].task.id } } ?? [] }
     /// How many open tasks wait for it (what a delete or a rename of it would leave naming no task).
     public func openWaiters(of id: String) -> Int {
-        row(id).map { dependencies.waitedBy($0).count { !tasks[$0].task.status.isClosed } } ?? 0
-    }
-
-    private func row(_ id: String) -> Int? {
-        let (i, found) = position(of: id)
-        return found ? i : nil
+        row(id: id).map { dependencies.waitedBy($0).count { !tasks[$0].task.status.isClosed } } ?? 0
     }
 }
 

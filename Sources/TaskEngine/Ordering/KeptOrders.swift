@@ -55,14 +55,14 @@ struct KeptOrders {
     mutating func apply(_ edits: [IndexEdit], tasks: [IndexedTask]) {
         // Many edits at once (a pull): sorting again when asked is cheaper.
         guard edits.count <= 64 else { return orders.removeAll() }
-        for (key, order) in orders {
+        for key in Array(orders.keys) {
+            // (Taken out of the table while patched: the only reference, so patched in place, not copied.)
+            var order = orders.removeValue(forKey: key)!
             let sorter = TaskSorter(spec: key.spec, manualOrder: key.manualOrder, projectOrder: key.projectOrder)
             // Project ranks depend on which projects exist: a change may add one.
-            guard sorter.spec.sortField != .projectOrder else {
-                orders[key] = nil
-                continue
-            }
-            orders[key] = Self.patched(order, edits, tasks: tasks, keys: TaskSorter.SortKeys(sorter, []))
+            guard sorter.spec.sortField != .projectOrder else { continue }
+            Self.patch(&order, edits, tasks: tasks, keys: TaskSorter.SortKeys(sorter, []))
+            orders[key] = order
         }
     }
 
@@ -72,8 +72,7 @@ struct KeptOrders {
     /// removed row is taken out and the rows above it renumbered in one pass
     /// (the order is sorted by the tasks, not by row, so the row is found only
     /// by looking, and that look is folded into the renumbering).
-    static func patched(_ order: [Int32], _ edits: [IndexEdit], tasks: [IndexedTask], keys: TaskSorter.SortKeys) -> [Int32] {
-        var order = order
+    static func patch(_ order: inout [Int32], _ edits: [IndexEdit], tasks: [IndexedTask], keys: TaskSorter.SortKeys) {
         var pending: [Int32] = []
         for edit in edits {
             switch edit {
@@ -104,7 +103,6 @@ struct KeptOrders {
             }
             order.insert(r, at: lo)
         }
-        return order
     }
 
     /// Takes `row` out of `order` (it is there at most once) and lowers

@@ -69,17 +69,33 @@ public enum VaultTree {
             var out: [(row: Int, count: Int, open: Int)] = []
             if areas * projects <= 4_000_000 {
                 var slot = [Int32](repeating: -1, count: areas * projects)
-                for row in 0..<cols.count {
-                    let a = Int(cols.area.rows[row]) + 1, p = Int(cols.project.rows[row]) + 1
-                    guard a > 0 || p > 0 else { continue }
-                    let k = a * projects + p
-                    if slot[k] < 0 {
-                        slot[k] = Int32(out.count)
-                        out.append((row, 0, 0))
+                // (Over the columns' buffers, counts apart from the pairs: a tight pass over three
+                // rows of numbers, after every add or delete at 100,000 tasks.)
+                var count = [Int32](), open = [Int32]()
+                cols.area.rows.withUnsafeBufferPointer { area in
+                    cols.project.rows.withUnsafeBufferPointer { project in
+                        cols.status.withUnsafeBufferPointer { status in
+                            slot.withUnsafeMutableBufferPointer { slot in
+                                for row in 0..<min(area.count, project.count, status.count) {
+                                    let a = Int(area[row]) + 1, p = Int(project[row]) + 1
+                                    guard a > 0 || p > 0 else { continue }
+                                    let k = a * projects + p
+                                    var s = Int(slot[k])
+                                    if s < 0 {
+                                        s = out.count
+                                        slot[k] = Int32(s)
+                                        out.append((row, 0, 0))
+                                        count.append(0)
+                                        open.append(0)
+                                    }
+                                    count[s] &+= 1
+                                    if status[row] & closed == 0 { open[s] &+= 1 }
+                                }
+                            }
+                        }
                     }
-                    out[Int(slot[k])].count += 1
-                    if cols.status[row] & closed == 0 { out[Int(slot[k])].open += 1 }
                 }
+                for s in out.indices { (out[s].count, out[s].open) = (Int(count[s]), Int(open[s])) }
             } else {
                 var slot: [Int: Int] = [:]
                 for row in 0..<cols.count {
