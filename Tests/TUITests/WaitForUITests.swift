@@ -23,7 +23,9 @@ final class WaitForUITests: XCTestCase {
         app.type("Announce today after:wri")
         // The open task's title completes after the cursor; → takes it, quoted.
         XCTAssertTrue(app.lines[22].contains("after:wri") && app.lines[22].contains("te docs"), app.lines[22])
+        XCTAssertTrue(app.lines[23].contains("after: no task is titled 'wri' to wait for"), "said before Enter refuses it: \(app.lines[23])")
         app.press(.text(.right))
+        XCTAssertFalse(app.lines[23].contains("no task is titled"), app.lines[23])
         XCTAssertEqual(app.runtime.state.quickAddEntry?.text, "Announce today after:\"Write docs\"")
         XCTAssertTrue(app.lines[23].contains("→ Announce · due Sun 22 Nov · waits for Write docs"), app.lines[23])
         // The token is drawn like the others, not like the title.

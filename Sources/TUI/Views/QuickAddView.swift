@@ -60,7 +60,7 @@ enum QuickAddView {
                 c.fields.reminderRefusal(on: c.apply(to: $0, today: state.today), now: state.nowInstant)
             }.first
             let text = c.leftover.isEmpty ? " \(g.text(.leadsTo)) " + (c.isEmpty ? "nothing yet" : c.summary(today: state.today)) + (ids.count == 1 ? "" : " · on \(ids.count) tasks")
-                + (refused.map { " · " + Self.remindNote($0) } ?? "")
+                + (refused.map { " · " + Self.remindNote($0) } ?? "") + (Self.afterNote(c.fields.after, state.index).map { " · " + $0 } ?? "")
                 : " \(g.text(.warning)) not understood: " + c.leftover
             let (lead, keys) = withKeys(text, state, contexts, width: width, gap: "   ")
             let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(c.leftover.isEmpty ? .accent : .warning))
@@ -72,11 +72,24 @@ enum QuickAddView {
             screen.put(DisplayWidth.truncate(" " + keys + into, to: width), x: 0, y: y + 1, style: CellStyle(.dim))
         } else {
             let refused = q.reminders.isEmpty ? nil : q.reminderRefusal(on: q.task(), now: state.nowInstant)
-            let (lead, keys) = withKeys(" \(g.text(.leadsTo)) " + q.summary(today: state.today) + (refused.map { " · " + Self.remindNote($0) } ?? ""),
+            let (lead, keys) = withKeys(" \(g.text(.leadsTo)) " + q.summary(today: state.today) + (refused.map { " · " + Self.remindNote($0) } ?? "")
+                                        + (Self.afterNote(q.after, state.index).map { " · " + $0 } ?? ""),
                                         state, contexts, width: width, gap: "   ")
             let end = screen.put(lead, x: 0, y: y + 1, style: CellStyle(.accent))
             screen.put("   " + keys, x: end, y: y + 1, style: CellStyle(.dim))
         }
+    }
+
+    /// What the preview says of an `after:` title that names no task, or several (Enter would refuse it):
+    /// said before Enter, while the title is still being typed (→ completes it).
+    static func afterNote(_ titles: [String], _ index: TaskIndex) -> String? {
+        for title in titles {
+            do { _ = try index.id(titled: title) } catch {
+                let said = error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description
+                return "after: " + said.prefix(1).lowercased() + said.dropFirst()
+            }
+        }
+        return nil
     }
 
     /// What the preview says of a reminder Enter would refuse: "remind refused: no scheduled date".
