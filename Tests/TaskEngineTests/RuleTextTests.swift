@@ -57,6 +57,30 @@ final class RuleTextTests: XCTestCase {
         XCTAssertThrowsError(try RuleTextParser.parse("not flagged = true"))
     }
 
+    /// `<`, `<=`, `>`, `>=` on every date field (and its aliases) read as the words; on a number,
+    /// `<` and `>` stay less/greater than and `<=` / `>=` are refused at their column.
+    func testComparisonSymbolsOnDatesReadAsTheWords() throws {
+        let words = ["<": "before", "<=": "on_or_before", ">": "after", ">=": "on_or_after"]
+        let dates = RuleText.fieldAliases.filter { RuleField.stored($0.value)?.isDate == true }.map { ($0.key, $0.value) }
+            + ["due", "scheduled", "defer", "created", "completed", "modified"].filter { RuleText.fieldAliases[$0] == nil }.map { ($0, $0) }
+        XCTAssertGreaterThanOrEqual(dates.count, 6, "\(dates)")
+        for (name, field) in dates {
+            for (symbol, op) in words {
+                for value in ["today", "2026-12-02", "\"next monday\""] {
+                    let bare = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    XCTAssertEqual(try json("\(name) \(symbol) \(value)"), #"{"operator":"AND","conditions":[{"field":"\#(field)","op":"\#(op)","value":"\#(bare)"}]}"#, "\(name) \(symbol) \(value)")
+                    XCTAssertEqual(try json("\(name)\(symbol)\(value)"), try json("\(name) \(symbol) \(value)"), "no blanks")
+                }
+            }
+        }
+        XCTAssertEqual(try json("estimate < 15"), #"{"operator":"AND","conditions":[{"field":"estimated_minutes","op":"less_than","value":15}]}"#)
+        XCTAssertEqual(try json("estimate > 15"), #"{"operator":"AND","conditions":[{"field":"estimated_minutes","op":"greater_than","value":15}]}"#)
+        for bad in ["estimate <= 15", "estimate >= 15"] {
+            XCTAssertThrowsError(try RuleTextParser.parse(bad)) { XCTAssertEqual(($0 as? RuleTextParser.Failure)?.column, 10, bad) }
+        }
+        XCTAssertThrowsError(try RuleTextParser.parse("due =< today"))
+    }
+
     func testErrorsPointAtTheColumn() {
         let cases: [(String, Int, String)] = [
             ("area within Work and flagged or inbox", 30, "mixed"),

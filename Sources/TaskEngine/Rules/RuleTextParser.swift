@@ -51,7 +51,10 @@ public enum RuleTextParser {
             case "(": out.append(Token(kind: .open, text: "(", column: column)); i += 1
             case ")": out.append(Token(kind: .close, text: ")", column: column)); i += 1
             case ",": out.append(Token(kind: .comma, text: ",", column: column)); i += 1
-            case "=", "<", ">": out.append(Token(kind: .symbol, text: String(c), column: column)); i += 1
+            case "=", "<", ">":
+                let orEqual = c != "=" && i + 1 < chars.count && chars[i + 1] == "="
+                out.append(Token(kind: .symbol, text: orEqual ? String(c) + "=" : String(c), column: column))
+                i += orEqual ? 2 : 1
             case "!":
                 guard i + 1 < chars.count, chars[i + 1] == "=" else { throw Failure(column: column, message: "'!' alone: did you mean != ?") }
                 out.append(Token(kind: .symbol, text: "!=", column: column))
@@ -203,8 +206,13 @@ public enum RuleTextParser {
             switch (t.kind, t.text.lowercased()) {
             case (.symbol, "="): return c("equals", try scalar(field))
             case (.symbol, "!="): return c("not_equals", try scalar(field))
+            // On a date, the symbols say what the words say (`due <= today`: on or before today).
+            case (.symbol, let sym) where RuleField.stored(field)?.isDate == true && ["<", "<=", ">", ">="].contains(sym):
+                return c(["<": "before", "<=": "on_or_before", ">": "after", ">=": "on_or_after"][sym]!, try scalar(field))
             case (.symbol, "<"): return c("less_than", try scalar(field))
             case (.symbol, ">"): return c("greater_than", try scalar(field))
+            case (.symbol, "<="), (.symbol, ">="):
+                throw fail("'\(t.text)' compares dates only (due <= today); for a number use < or >", at: t)
             case (.word, "is"):
                 if isWord("not") { _ = next(); guard isWord("set") else { throw fail("expected 'set' after 'is not'") }; _ = next(); return c("is_nil") }
                 guard isWord("set") else { throw fail("expected 'set' or 'not set' after 'is'") }
