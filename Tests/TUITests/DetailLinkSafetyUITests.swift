@@ -55,4 +55,30 @@ final class DetailLinkSafetyUITests: XCTestCase {
         XCTAssertTrue(app.runtime.state.message?.contains("outside the vault") == true, app.runtime.state.message ?? "")
         XCTAssertEqual(try String(contentsOfFile: outside + "/outside-secret.md", encoding: .utf8), "secret\n")
     }
+
+    /// A task file that is a symbolic link to a file outside the vault is listed (read), but `o`
+    /// does not open the file outside in the editor; a task file of the vault opens.
+    func testOpenInEditorRefusesATaskFileLinkedFromOutside() throws {
+        let outside = NSTemporaryDirectory() + "todomd-outside-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try "---\ntitle: Ext\nstatus: open\ntags: [task]\ndue: 2026-11-22\n---\n".write(toFile: outside + "/task.md", atomically: true, encoding: .utf8)
+        let app = try Harness(files: Self.files, width: 200, height: 40)
+        XCTAssertEqual(symlink(outside + "/task.md", app.path + "/Tasks/Ext.md"), 0)
+        app.runtime.pollChanges()
+        var ran: [[String]] = []
+        app.runtime.runExternal = { command in
+            ran.append(command)
+            return 0
+        }
+        app.open("Today")
+        for _ in 0..<3 where app.runtime.state.selectedTask?.title != "Ext" { app.press(.move(1)) }
+        XCTAssertEqual(app.runtime.state.selectedTask?.title, "Ext", app.text)
+        app.press(.openInEditor)
+        XCTAssertEqual(ran, [], "the file outside the vault was not opened")
+        XCTAssertTrue(app.text.contains("Tasks/Ext.md was not opened: it is a symbolic link leading outside the vault"), app.text)
+        for _ in 0..<3 where app.runtime.state.selectedTask?.title != "Epsilon" { app.press(.move(-1)) }
+        app.press(.openInEditor)
+        XCTAssertEqual(ran.map { $0.last }, [app.path + "/Tasks/Epsilon.md"])
+    }
 }

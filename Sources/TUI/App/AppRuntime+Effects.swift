@@ -304,6 +304,10 @@ extension AppRuntime {
     func openInEditor(_ t: TaskItem) throws -> [Action] {
         let editor = Self.editor()
         let path = writer.path(of: t.id)
+        // A task file that is a symbolic link out of the vault is read, but never written or opened (as links are not).
+        guard VaultContainment(root: writer.root).contains(t.id) else {
+            return [.effect(.notice("\(t.id) was not opened: it is a symbolic link leading outside the vault"))]
+        }
         let status = runExternal?(editor.split(separator: " ").map(String.init) + [path]) ?? -1
         var out: [Action] = status != 0 ? [.effect(.notice("\(editor) exited with status \(status)"))] : []
         guard let data = FileManager.default.contents(atPath: path) else {
