@@ -40,8 +40,11 @@ struct ProjectCommand: ParsableCommand {
         let open = index.openTasks(ofProject: project)
         let isSequential = index.sequentialProjects.isSequential(project)
         let any = index.tasks.contains { $0.projectKey == key }
+        // Where projects are notes, a setting in .perspectives.json wins over the note: said, or a note edited later seems ignored.
+        let stated = VaultWriter(root: root).profile.projectsAsLinks && store.document.sequentialProjects.project(named: project)?.stated == true
         print("\(project): \(isSequential ? "sequential" : "parallel") · \(open.count) open task\(open.count == 1 ? "" : "s")"
-              + (any ? "" : " (no task has this project yet)"))
+              + (any ? "" : " (no task has this project yet)")
+              + (stated ? " (set in \(PerspectiveStore.fileName), which the project note's `sequential` does not change)" : ""))
         for id in open {
             let waits = index.waitsFor(id: id).filter { index.task(id: $0).map { !$0.task.status.isClosed } ?? false }
             let state = index.isBlocked(id: id) ? "waits for " + (waits.isEmpty ? "a task not found" : waits.joined(separator: ", ")) : "available"

@@ -137,8 +137,10 @@ final class SequentialProjectCLITests: XCTestCase {
         XCTAssertTrue(try run(v, ["project", "Garden"]).hasPrefix("Garden: parallel"))
         // `show` reads the note too.
         XCTAssertTrue(try run(v, ["show", "Tasks/Build.md"]).contains("waits for          Tasks/Brief.md [open] (sequential project Launch)"))
-        // .perspectives.json's word stands over the note's, either way.
-        XCTAssertTrue(try run(v, ["project", "Launch", "--parallel"]).hasPrefix("Launch: parallel"))
+        XCTAssertFalse(out.contains("(set in .perspectives.json"), "the note sets it: \(out)")
+        // .perspectives.json's word stands over the note's, either way, and the command says so.
+        let parallel = try run(v, ["project", "Launch", "--parallel"])
+        XCTAssertTrue(parallel.hasPrefix("Launch: parallel · 2 open tasks (set in .perspectives.json, which the project note's `sequential` does not change)"), parallel)
         XCTAssertEqual(try run(v, ["count", "--where", "blocked"]), "0\n")
         XCTAssertFalse(try run(v, ["show", "Tasks/Build.md"]).contains("waits for"))
         XCTAssertTrue(try run(v, ["project", "Garden", "--sequential"]).hasPrefix("Garden: sequential"))

@@ -40,4 +40,21 @@ final class ProjectNoteSequentialTests: XCTestCase {
         }
         XCTAssertTrue(problems.contains("P12.md: sequential: \"yes\" is neither true nor false (TaskNotes reads only true and false): project \"P12\" is not sequential"), "\(problems)")
     }
+
+    /// Two notes of the project's name: which is its note is unsaid, so neither is read, and that is reported.
+    func testTwoNotesOfTheProjectsNameAreReported() throws {
+        let root = NSTemporaryDirectory() + "todomd-notes-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["Projects", "Notes", "Tasks"] { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+        try "---\nsequential: true\n---\n".write(toFile: root + "/Projects/Patio.md", atomically: true, encoding: .utf8)
+        var t = TaskItem(id: "Tasks/a.md", title: "a")
+        t.project = "Patio"
+        let alone = ProjectNotes.sequential(root: root, files: ["Projects/Patio.md", t.id], tasks: [IndexedTask(t)])
+        XCTAssertTrue(alone.projects.isSequential("Patio"))
+        XCTAssertEqual(alone.problems, [])
+        try "# Patio ideas\n".write(toFile: root + "/Notes/Patio.md", atomically: true, encoding: .utf8)
+        let two = ProjectNotes.sequential(root: root, files: ["Notes/Patio.md", "Projects/Patio.md", t.id], tasks: [IndexedTask(t)])
+        XCTAssertFalse(two.projects.isSequential("Patio"))
+        XCTAssertEqual(two.problems, ["project \"Patio\": its note could be any of Notes/Patio.md, Projects/Patio.md; none is read for `sequential` (rename one, or set it with todomd project)"])
+    }
 }

@@ -42,7 +42,13 @@ public enum ProjectNotes {
         var problems: [String] = []
         let all = sources.values.sorted { $0.name < $1.name }
         for (name, from) in all.prefix(maxNotes) {
-            guard let link = try? LinkReference.parse("[[\(name)]]"), case .found(let path)? = try? resolver.resolve(link, from: from) else { continue }
+            guard let link = try? LinkReference.parse("[[\(name)]]"), let outcome = try? resolver.resolve(link, from: from) else { continue }
+            // (The project is known by its name: a second note of that name leaves which one is its note unsaid.)
+            if case .ambiguous(let paths) = outcome {
+                problems.append("project \"\(BoundedQuote.prefix(name))\": its note could be any of \(paths.prefix(5).joined(separator: ", ")); none is read for `sequential` (rename one, or set it with todomd project)")
+                continue
+            }
+            guard case .found(let path) = outcome else { continue }
             switch setting(root + "/" + path) {
             case .on: found.append(.init(name: name, sequential: true))
             case .other(let value):
