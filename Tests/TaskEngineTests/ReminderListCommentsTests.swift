@@ -89,4 +89,21 @@ final class ReminderListCommentsTests: XCTestCase {
         let one = try written("---\ntitle: A\ndue: 2026-11-25T10:00:00Z\nreminders: [{id: r1, type: relative, relatedTo: due, offset: -P1D}]\n---\n", add("-1h"))
         XCTAssertTrue(one.contains("reminders: [{id: r1, type: relative, relatedTo: due, offset: -P1D}, {id: rem_2, type: relative, relatedTo: due, offset: -PT1H}]\n"), one)
     }
+
+    /// Comments beside the entries of a `[…]` list stay beside their entries when one is added: a
+    /// separator's comment is not copied to the new entry's, and a comment after the last entry stays on its line.
+    func testCommentsBesideFlowEntriesStayWithTheirEntries() throws {
+        let head = "---\ntitle: A\ndue: 2026-11-25T10:00:00Z\nreminders: [\n"
+        let x1 = "{id: x1, type: relative, relatedTo: due, offset: -P1D}", x2 = "{id: x2, type: relative, relatedTo: due, offset: -PT1H}"
+        let new = "{id: rem_3, type: relative, relatedTo: due, offset: -PT30M}"
+        let cases: [(String, String)] = [
+            (" \(x1),  # first\n \(x2)\n]\n", " \(x1),  # first\n \(x2),\n \(new)\n]\n"),
+            (" \(x1),\n \(x2)   # second\n]\n", " \(x1),\n \(x2),   # second\n \(new)\n]\n"),
+            ("  \(x1),  # first\n  \(x2)  # second\n  ]  # list\n", "  \(x1),  # first\n  \(x2),  # second\n  \(new)\n  ]  # list\n"),
+        ]
+        for (list, expected) in cases {
+            let out = try written(head + list + "---\n", add("-30m"))
+            XCTAssertTrue(out.contains("reminders: [\n" + expected), "\(list)\n→\n\(out)")
+        }
+    }
 }
