@@ -146,6 +146,22 @@ final class DependencyWritingTests: XCTestCase {
         }
     }
 
+    /// A `[…]` list over several lines with comments beside its entries: an entry added or removed
+    /// leaves the others' lines and comments where they were (they were joined on one line, the comments lost).
+    func testAFlowListOverSeveralLinesKeepsItsLinesAndComments() throws {
+        let text = "---\ntitle: Ship\nblocked_by: [\n  \"[[a]]\",  # the copy\n  \"[[b]]\"  # legal\n]  # kept\nstatus: open\n---\nBody.\n"
+        let parsed = try parse(text, id: "ship.md")
+        XCTAssertEqual(parsed.task.dependencies.count, 2)
+        var added = parsed.task
+        added.dependencies.append(TaskDependency(uid: "[[c]]"))
+        XCTAssertEqual(String(decoding: try write(parsed, added, profile: .todomd, label: "add"), as: UTF8.self),
+                       "---\ntitle: Ship\nblocked_by: [\n  \"[[a]]\",  # the copy\n  \"[[b]]\",  # legal\n  \"[[c]]\"\n]  # kept\nstatus: open\n---\nBody.\n")
+        var removed = parsed.task
+        removed.dependencies.removeFirst()
+        XCTAssertEqual(String(decoding: try write(parsed, removed, profile: .todomd, label: "remove"), as: UTF8.self),
+                       "---\ntitle: Ship\nblocked_by: [\n  \"[[b]]\"  # legal\n]  # kept\nstatus: open\n---\nBody.\n")
+    }
+
     /// JSON frontmatter is changed as JSON: kept entries (bad ones too) as they were, new ones appended.
     func testJSONFrontmatterKeepsItsEntries() throws {
         let text = "---\n{\"title\": \"Ship\", \"blocked_by\": [\"[[A]]\", {\"reltype\": \"FINISHTOSTART\"}, {\"uid\": \"[[B]]\", \"reltype\": \"STARTTOSTART\"}]}\n---\n"

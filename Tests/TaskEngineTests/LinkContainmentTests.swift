@@ -152,7 +152,7 @@ final class LinkContainmentTests: XCTestCase {
         let snapshot = try VaultLoader.load(root: layout.vault.path, timeZone: utc)
         XCTAssertNil(snapshot.index.task(id: "linkdir/blocker.md"), "the walk does not enter the linked folder")
         let ship = try XCTUnwrap(snapshot.index.task(id: "Tasks/ship.md"))
-        let row = Int(ship.idRank)
+        let row = try XCTUnwrap(snapshot.index.row(id: ship.id))
         let edges = snapshot.index.dependencies.edges(of: row)
         XCTAssertEqual(edges.count, 2)
         XCTAssertTrue(edges.allSatisfy { $0.target == nil && $0.problem?.contains("names no task") == true }, "\(edges.map(\.problem))")

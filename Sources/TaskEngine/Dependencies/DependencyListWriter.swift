@@ -40,8 +40,9 @@ enum DependencyListWriter {
         case .empty:
             return fresh(key: key, head: nil, entries: wanted, kind: kind)
         case .flow:
-            let items = kept + wanted.map { flowEntry($0, kind: kind) }
-            return splitLines(layout.head + "[" + items.joined(separator: ", ") + "]" + layout.tail)
+            let places = DependencyListLayout.places(of: kept, in: layout.items)
+            let items = zip(kept, places).map { (text: $0.0, was: $0.1) } + wanted.map { (text: flowEntry($0, kind: kind), was: nil) }
+            return splitLines(layout.flowText(items))
         case .block:
             return splitLines(layout.head) + kept.flatMap(splitLines) + wanted.flatMap { blockEntry($0, indent: layout.indent, kind: kind) }
         case .single:

@@ -50,46 +50,8 @@ enum ReminderListWriter {
             items.append((shape.text(r, flow: flowMaps, indent: layout.indent, inList: layout.shape == .flow), nil))
         }
         guard items.contains(where: { $0.was != nil || layout.shape == .flow || !$0.text.trimmingCharacters(in: .whitespaces).hasPrefix("#") }) else { return nil }
-        if layout.shape == .flow {
-            // Each kept item after the separator it had (its line break too: a list over several lines stays so);
-            // a new one after the list's last separator.
-            var gaps = layout.gaps.count == layout.items.count + 1 ? layout.gaps : [""] + Array(repeating: ", ", count: max(0, layout.items.count - 1)) + [""]
-            // (A separator's comment is about the entry before it: a new entry's separator is made without it.)
-            let fresh = layout.items.count > 1 ? Self.withoutComments(gaps[layout.items.count - 1]) : ", "
-            var text = layout.head + "[" + gaps[0]
-            for (k, item) in items.enumerated() {
-                if k > 0 {
-                    // A comment after the last entry stays with it: the new entry goes after that comment's line.
-                    if item.was == nil, let last = gaps.indices.last, let (comment, rest) = Self.leadingComment(gaps[last]) {
-                        let indent = fresh.contains("\n") ? String(fresh.split(separator: "\n", omittingEmptySubsequences: false).last!) : " "
-                        text += "," + comment + indent
-                        gaps[last] = "\n" + rest
-                    } else {
-                        text += item.was.flatMap { $0 > 0 ? gaps[$0] : nil } ?? fresh
-                    }
-                }
-                text += item.text
-            }
-            return DependencyListWriter.splitLines(text + gaps[layout.items.count] + "]" + layout.tail)
-        }
+        if layout.shape == .flow { return DependencyListWriter.splitLines(layout.flowText(items)) }
         return DependencyListWriter.splitLines(layout.head) + items.flatMap { DependencyListWriter.splitLines($0.text) }
-    }
-
-    /// A flow list's separator without its comments (`,  # first\n    ` → `,\n    `).
-    static func withoutComments(_ gap: String) -> String {
-        gap.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            guard let hash = line.firstIndex(of: "#") else { return String(line) }
-            return String(line[..<hash].reversed().drop { $0 == " " }.reversed())
-        }.joined(separator: "\n")
-    }
-
-    /// The comment that ends the first line of a gap after a flow list's last entry (its blanks before
-    /// it and its line break), and what follows; nil when that line holds none.
-    static func leadingComment(_ gap: String) -> (comment: String, rest: String)? {
-        let line = gap.prefix { $0 != "\n" }
-        guard line.contains("#"), line.drop(while: { $0 == " " || $0 == "," }).first == "#" else { return nil }
-        let afterLine = gap.dropFirst(line.count)
-        return (String(line.drop { $0 == "," }) + (afterLine.isEmpty ? "" : "\n"), String(afterLine.dropFirst()))
     }
 
     /// The comment lines (and blank ones among them) at the end of a block item, after its last key; nil when none.

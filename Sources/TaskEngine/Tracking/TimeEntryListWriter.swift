@@ -26,6 +26,7 @@ enum TimeEntryListWriter {
         var wanted: [TimeEntry: Int] = [:]
         for e in entries { wanted[e, default: 0] += 1 }
         var items: [String] = []
+        var was: [Int?] = []  // (each item's index in the file's list; nil: new)
         var i = 0, j = 0
         // The new list in order: each file entry it still holds kept, each it no longer holds
         // dropped (or, stopped, closed in place), the others written anew where they stand.
@@ -33,15 +34,18 @@ enum TimeEntryListWriter {
             let next = entries[j]
             if i < old.count, old[i] == next {
                 items.append(layout.items[i])
+                was.append(i)
             } else if i < old.count, wanted[old[i], default: 0] == 0 {
                 if let closed = closes(old[i], next) ? closedText(layout.items[i], end: shape.text(next.end!)) : nil {
                     items.append(closed)
+                    was.append(i)
                 } else {
                     i += 1  // (dropped: no longer in the list)
                     continue
                 }
             } else {
                 items.append(freshText(next, shape: shape, flow: flowItems, indent: layout.indent, inList: layout.shape == .flow))
+                was.append(nil)
                 wanted[next, default: 0] -= 1
                 j += 1
                 continue
@@ -51,7 +55,7 @@ enum TimeEntryListWriter {
             j += 1
         }
         if layout.shape == .flow {
-            return DependencyListWriter.splitLines(layout.head + "[" + items.joined(separator: ", ") + "]" + layout.tail)
+            return DependencyListWriter.splitLines(layout.flowText(Array(zip(items, was)).map { (text: $0.0, was: $0.1) }))
         }
         return DependencyListWriter.splitLines(layout.head) + items.flatMap(DependencyListWriter.splitLines)
     }
