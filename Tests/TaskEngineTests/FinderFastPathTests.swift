@@ -82,9 +82,10 @@ final class FinderFastPathTests: XCTestCase {
             var rng = SeededRandom(seed: seed * 7)
             let tasks = vault(seed, count: seed == 2 ? 2_100 : 400)  // (past one share of the search's rows, or not)
             let index = TaskIndex(tasks)
+            let folds = FinderReference.folds(index.tasks)
             for q in queries(tasks, &rng) {
                 // Every hit, and the best ones kept as the search goes.
-                let reference = FinderReference.search(q, index.tasks, limit: .max)
+                let reference = FinderReference.search(q, index.tasks, limit: .max, folds: folds)
                 XCTAssertEqual(TaskFinder.search(q, in: index, limit: .max), reference, "vault \(seed), '\(q)'")
                 XCTAssertEqual(TaskFinder.search(q, in: index), Array(reference.prefix(50)), "vault \(seed), '\(q)', best 50")
                 found += reference.count
@@ -100,7 +101,7 @@ final class FinderFastPathTests: XCTestCase {
     func testTypingFromTheStartAnswersAsTheStraightforwardOne() {
         var rng = SeededRandom(seed: 77)
         var index = TaskIndex(vault(9, count: 600))
-        for _ in 0..<10 {
+        for _ in 0..<6 {
             var narrowing: TaskFinder.Narrowing? = TaskFinder.start(in: index)
             var typed = ""
             for c in ["report", "cafe trip", "q3 budget", "east"][rng.int(0...3)] {

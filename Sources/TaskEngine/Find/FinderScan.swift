@@ -34,14 +34,28 @@ extension TaskFinder {
                 return Candidate(row: row, score: Int(score), field: field, at: at, notesLowered: false)
             }
             guard text.hasNotes[row] else { return nil }
-            let found = tasks[row].withBodySearch(upTo: notesLimit) { part, lowering in
-                FuzzyMatch.window(q, in: FuzzyMatch.Lowered(bytes: part, lowering: lowering)).map { ($0, lowering) }
-            }
+            let found = TaskFinder.notesMatch(tasks[row], q)
             guard let (w, lowering) = found else { return nil }
             holding.append(Int32(row))
             // (Notes must match closely, within half again the query's length.)
             guard w.end - w.start + 1 <= q.count + q.count / 2 else { return nil }
             return Candidate(row: row, score: w.score, field: .notes, at: w.start, notesLowered: lowering)
+        }
+    }
+
+    /// The match in the first `notesLimit` bytes of the notes' fold, and whether it is in the notes' own
+    /// bytes (ASCII notes, read in place with capitals lowered, as `withBodySearch` reads them).
+    @inline(__always)
+    static func notesMatch(_ entry: IndexedTask, _ q: UnsafeBufferPointer<UInt8>) -> (FuzzyMatch.Window, Bool)? {
+        var body = entry.task.body
+        let ascii: (FuzzyMatch.Window, Bool)?? = body.withUTF8 { all in
+            let part = UnsafeBufferPointer(rebasing: all[0..<min(all.count, notesLimit)])
+            guard !part.contains(where: { $0 >= 0x80 }) else { return .none }
+            return .some(FuzzyMatch.window(q, in: FuzzyMatch.Lowered(bytes: part, lowering: true)).map { ($0, true) })
+        }
+        if let ascii { return ascii }
+        return entry.withBodySearch(upTo: notesLimit) { part, lowering in
+            FuzzyMatch.window(q, in: FuzzyMatch.Lowered(bytes: part, lowering: lowering)).map { ($0, lowering) }
         }
     }
 

@@ -35,11 +35,20 @@ public final class FinderText: Sendable {
             notes.reserveCapacity(rows.count)
             for row in rows {
                 let entry = tasks[row]
-                entry.withTitleSearch { text, lowering in
-                    let from = bytes.count
-                    bytes.append(contentsOf: text)
-                    if lowering {
-                        for i in from..<bytes.count where bytes[i] &- 0x41 < 26 { bytes[i] |= 0x20 }
+                var title = entry.task.title
+                // (ASCII, nearly every title, lowered as it is copied; other text through its fold.)
+                let ascii = title.withUTF8 { text in
+                    guard !text.contains(where: { $0 >= 0x80 }) else { return false }
+                    bytes.append(contentsOf: text.lazy.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 })
+                    return true
+                }
+                if !ascii {
+                    entry.withTitleSearch { text, lowering in
+                        let from = bytes.count
+                        bytes.append(contentsOf: text)
+                        if lowering {
+                            for i in from..<bytes.count where bytes[i] &- 0x41 < 26 { bytes[i] |= 0x20 }
+                        }
                     }
                 }
                 ends.append(Int32(bytes.count))
