@@ -127,6 +127,8 @@ final class FinderFastPathTests: XCTestCase {
         var index = TaskIndex(vault(3, count: 300))
         let start = TaskFinder.start(in: index)
         let (_, afterR) = TaskFinder.search("r", in: index, after: start)
+        XCTAssertTrue(afterR?.text === start.text, "the first letter searches the text made when the finder opened")
+        XCTAssertEqual(afterR?.rows?.count, TaskFinder.search("r", in: index, limit: .max).count, "and keeps the rows it was found in (one letter in the notes is always close enough to be a hit)")
         let (none, empty) = TaskFinder.search("", in: index, after: afterR)
         XCTAssertEqual(none, [])
         XCTAssertTrue(empty?.text === start.text, "the text is kept")
