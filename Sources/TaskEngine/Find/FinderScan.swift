@@ -10,8 +10,6 @@ extension TaskFinder {
         let text: FinderText
         let scores: FieldScores
         let tasks: [IndexedTask]
-        /// The query's letters (`LetterSet`).
-        let letters: UInt64
 
         /// The task's best match for `q` (nil: none, or only notes too scattered); `holding` gets its
         /// row when `q`'s letters are in some field in order. The first field of the best score wins:
@@ -36,14 +34,8 @@ extension TaskFinder {
                 return Candidate(row: row, score: Int(score), field: field, at: at, notesLowered: false)
             }
             guard text.hasNotes[row] else { return nil }
-            // Notes lacking one of the query's letters are not read again (a query adds letters, and
-            // this index's notes do not change).
-            let known = text.notesLetters[row]
-            if known != 0, letters & ~known != 0 { return nil }
-            let found = TaskFinder.notesMatch(tasks[row], q, learning: known == 0)
-            if known == 0 { text.notesLetters[row] = found.letters }
-            guard let w = found.window else { return nil }
-            let lowering = found.lowering
+            let found = TaskFinder.notesMatch(tasks[row], q)
+            guard let (w, lowering) = found else { return nil }
             holding.append(Int32(row))
             // (Notes must match closely, within half again the query's length.)
             guard w.end - w.start + 1 <= q.count + q.count / 2 else { return nil }
@@ -51,42 +43,20 @@ extension TaskFinder {
         }
     }
 
-    /// The match in the first `notesLimit` bytes of the notes' fold, whether it is in the notes' own
-    /// bytes (ASCII notes, read in place with capitals lowered, as `withBodySearch` reads them), and
-    /// when `learning`, the letters of those bytes (`LetterSet`).
+    /// The match in the first `notesLimit` bytes of the notes' fold, and whether it is in the notes' own
+    /// bytes (ASCII notes, read in place with capitals lowered, as `withBodySearch` reads them).
     @inline(__always)
-    static func notesMatch(_ entry: IndexedTask, _ q: UnsafeBufferPointer<UInt8>, learning: Bool)
-        -> (window: FuzzyMatch.Window?, lowering: Bool, letters: UInt64) {
-        func read(_ part: UnsafeBufferPointer<UInt8>, _ lowering: Bool) -> (window: FuzzyMatch.Window?, lowering: Bool, letters: UInt64) {
-            let text = FuzzyMatch.Lowered(bytes: part, lowering: lowering)
-            return (FuzzyMatch.window(q, in: text), lowering, learning ? LetterSet.of(text) : 0)
-        }
+    static func notesMatch(_ entry: IndexedTask, _ q: UnsafeBufferPointer<UInt8>) -> (FuzzyMatch.Window, Bool)? {
         var body = entry.task.body
-        let ascii = body.withUTF8 { all in
+        let ascii: (FuzzyMatch.Window, Bool)?? = body.withUTF8 { all in
             let part = UnsafeBufferPointer(rebasing: all[0..<min(all.count, notesLimit)])
-            return part.contains(where: { $0 >= 0x80 }) ? nil : read(part, true)
+            guard !part.contains(where: { $0 >= 0x80 }) else { return .none }
+            return .some(FuzzyMatch.window(q, in: FuzzyMatch.Lowered(bytes: part, lowering: true)).map { ($0, true) })
         }
-        return ascii ?? entry.withBodySearch(upTo: notesLimit, read)
-    }
-
-    /// Which bytes a text holds, as bits of a number: a–z, 0–9, and every other byte on one of 27
-    /// more; the top bit marks a set made. A text holding a query's letters in order holds them all.
-    enum LetterSet {
-        static let made: UInt64 = 1 << 63
-
-        @inline(__always)
-        static func bit(_ b: UInt8) -> UInt64 {
-            let i = b &- 0x61 < 26 ? b &- 0x61 : b &- 0x30 < 10 ? 26 + (b &- 0x30) : 36 + b % 27
-            return 1 << UInt64(i)
+        if let ascii { return ascii }
+        return entry.withBodySearch(upTo: notesLimit) { part, lowering in
+            FuzzyMatch.window(q, in: FuzzyMatch.Lowered(bytes: part, lowering: lowering)).map { ($0, lowering) }
         }
-
-        static func of(_ t: FuzzyMatch.Lowered) -> UInt64 {
-            var m = made
-            for i in 0..<t.count { m |= bit(t[i]) }
-            return m
-        }
-
-        static func of(_ q: UnsafeBufferPointer<UInt8>) -> UInt64 { q.reduce(0) { $0 | bit($1) } }
     }
 
     /// A task's best match: its row, the field, and which tag, or where in the notes it is

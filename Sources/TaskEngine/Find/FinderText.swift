@@ -7,9 +7,7 @@
 /// pointers per task into objects spread over the heap; the notes, read only
 /// for a task nothing else matched, stay where they are. Made when the finder
 /// opens (for one index generation) and dropped when it closes.
-// @unchecked: `notesLetters` is written while searching, each row's by the one thread that visits the row
-// (the rows are shared out), and a search starts after the one before has ended.
-public final class FinderText: @unchecked Sendable {
+public final class FinderText: Sendable {
     public let generation: UInt64
     let titles: [UInt8]
     let starts: [Int32]
@@ -19,15 +17,7 @@ public final class FinderText: @unchecked Sendable {
     /// Row `i`'s tags are the words `tagWords[tagStarts[i]..<tagStarts[i + 1]]`, in the task's order.
     let tagStarts: [Int32], tagWords: [Int32], tagKeys: [String]
 
-    /// Per row, once its notes were read: which letters the first `notesLimit` bytes of their fold
-    /// hold (`TaskFinder.LetterSet`; 0: not read yet). A query with a letter they lack skips them,
-    /// unread (most keys find most notes lacking one of their letters; a fold of Latin notes is made
-    /// at each read).
-    let notesLetters: UnsafeMutablePointer<UInt64>
-
     var count: Int { hasNotes.count }
-
-    deinit { notesLetters.deallocate() }
 
     public init(_ index: TaskIndex) {
         generation = index.generation
@@ -79,8 +69,6 @@ public final class FinderText: @unchecked Sendable {
             hasNotes.append(contentsOf: part.notes)
         }
         (self.titles, self.starts, self.hasNotes) = (titles, starts, hasNotes)
-        notesLetters = .allocate(capacity: max(1, tasks.count))
-        notesLetters.initialize(repeating: 0, count: max(1, tasks.count))
         (area, areaKeys, project, projectKeys, tagStarts, tagWords, tagKeys) = index.evaluation.withColumns(index) { c in
             (c.area.rows, c.area.values, c.project.rows, c.project.values, c.tags.starts, c.tags.items, c.tags.words.values)
         }

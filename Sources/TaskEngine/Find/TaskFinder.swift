@@ -68,24 +68,20 @@ public enum TaskFinder {
             FieldScores(area: FinderText.scores(q, text.areaKeys, bonus: 20), project: FinderText.scores(q, text.projectKeys, bonus: 20),
                         tag: FinderText.scores(q, text.tagKeys, bonus: 20))
         }
-        let letters = q.withUnsafeBufferPointer(LetterSet.of)
         // On every core, a share of the rows each: each share keeps its best, and the best of those are the best of all.
         let count = narrowed?.count ?? text.count
         let chunk = 2_048
         let shares = Parallel.map((count + chunk - 1) / chunk, chunk: 1) { c -> (best: [Candidate], holding: [Int32]) in
             var best = BestHits(limit: limit, tasks: tasks)
             var holding: [Int32] = []
-            let scan = Scan(text: text, scores: scores, tasks: tasks, letters: letters)
-            let every = narrowed == nil
+            let scan = Scan(text: text, scores: scores, tasks: tasks)
             q.withUnsafeBufferPointer { q in
                 text.titles.withUnsafeBufferPointer { titles in
                     text.starts.withUnsafeBufferPointer { starts in
-                        (narrowed ?? []).withUnsafeBufferPointer { narrowed in
-                            for k in (c * chunk)..<min(count, (c + 1) * chunk) {
-                                let row = every ? k : Int(narrowed[k])
-                                guard row < text.count else { continue }
-                                if let found = scan.visit(row, q, titles: titles, starts: starts, holding: &holding) { best.offer(found) }
-                            }
+                        for k in (c * chunk)..<min(count, (c + 1) * chunk) {
+                            let row = narrowed.map { Int($0[k]) } ?? k
+                            guard row < text.count else { continue }
+                            if let found = scan.visit(row, q, titles: titles, starts: starts, holding: &holding) { best.offer(found) }
                         }
                     }
                 }
