@@ -18,7 +18,8 @@ public struct Finder: Hashable, Sendable {
 /// to a task in a view that shows it.
 enum FinderReducer {
     static func open(_ s: inout AppState) {
-        s.mode = .finder(Finder(searched: s.index.tasks.count))
+        // (The tasks' text is laid out for the search here, so the first letter typed only searches.)
+        s.mode = .finder(Finder(searched: s.index.tasks.count, narrowing: TaskFinder.start(in: s.index)))
     }
 
     static func reduce(_ s: inout AppState, _ f: inout Finder, _ action: Action) {

@@ -102,6 +102,72 @@ public enum FuzzyMatch {
         return Match(score: score, positions: positions)
     }
 
+    /// Where `match` finds the query and what it scores, without its positions: the same passes
+    /// with nothing allocated (the finder scores every task, and keeps the best fifty). The
+    /// window's first letter is the first position `match` gives and its last the last one:
+    /// the backward pass ends on the query's first letter, and reading forward from there the
+    /// letters are all found by the end the forward pass found (not before: it found the first).
+    public struct Window: Hashable, Sendable {
+        public var score: Int
+        public var start: Int
+        public var end: Int
+    }
+
+    @inline(__always)
+    static func window(_ query: UnsafeBufferPointer<UInt8>, in t: Lowered) -> Window? {
+        let n = query.count
+        guard n > 0, n <= t.count else { return n == 0 ? Window(score: 0, start: 0, end: -1) : nil }
+        var qi = 0, end = -1
+        var i = 0
+        var want = query[0]
+        while i < t.count {
+            if t[i] == want {
+                qi += 1
+                if qi == n { end = i; break }
+                want = query[qi]
+            }
+            i += 1
+        }
+        guard end >= 0 else { return nil }
+        qi = n - 1
+        var start = end
+        i = end
+        while i >= 0 {
+            if t[i] == query[qi] {
+                start = i
+                if qi == 0 { break }
+                qi -= 1
+            }
+            i -= 1
+        }
+        var score = 0
+        qi = 0
+        var previous = -2
+        var j = start
+        var before = j == 0 ? false : isWordByte(t[j - 1])
+        while j <= end {
+            let b = t[j]
+            let word = isWordByte(b)
+            if b == query[qi] {
+                var s = scoreMatch
+                if word && !before { s += bonusWordStart }
+                if previous == j - 1 {
+                    s += bonusConsecutive
+                } else if previous >= 0 {
+                    s -= penaltyGapStart + penaltyGapExtension * (j - previous - 2)
+                }
+                if qi == 0, j == 0 { s += bonusFirst }
+                score += s
+                previous = j
+                qi += 1
+                if qi == n { break }
+            }
+            before = word
+            j += 1
+        }
+        return Window(score: score - min(start, 20) / 4, start: start, end: end)
+    }
+
     /// Which characters of `text` (its original spelling) the query's letters
     /// match, for highlighting; folded character by character.
     public static func positions(_ query: String, in text: String) -> [Int] {
