@@ -70,7 +70,8 @@ final class BlockedRuleCLITests: XCTestCase {
             ("blocked = yes", "blocked equals: needs true or false"),
             ("blocked op=blocks_other", "unknown operator \"blocks_other\" for blocked"),
             ("blocked = falseblocked", "blocked equals: needs true or false"),
-            ("due < today", "unknown operator \"less_than\" for due"),
+            ("due op=less_than today", "unknown operator \"less_than\" for due"),
+            ("estimate <= 15", "'<=' compares dates only"),
             ("flagged and priority = urgentish", "priority"),
             ("nosuchfield = 3", "unknown field \"nosuchfield\""),
         ]
@@ -83,5 +84,9 @@ final class BlockedRuleCLITests: XCTestCase {
                 XCTAssertFalse(out.stderr.contains("rule skipped"), out.stderr)
             }
         }
+        // The README's example: symbols on a date read as the words.
+        v.write("w/Due.md", "---\ntitle: Due\ndue: 2026-11-20\n---\n")
+        let due = try Binary.run(["count", "--where", "due <= today", "--vault", v.path, "--today", "2026-11-22"], env: ["XDG_CACHE_HOME": v.path + "/.cache-test"])
+        XCTAssertEqual(due.stdout, "1\n", due.stderr)
     }
 }
