@@ -42,21 +42,18 @@ struct RowShift: Sendable {
     }
 
     /// The current row of stored row `s`, nil when it was removed.
-    func current(_ s: Int) -> Int? {
-        if edits.isEmpty { return s }
-        let p = Self.lowerBound(removed, s)
-        if p < removed.count && removed[p] == s { return nil }
-        let kept = s - p
-        return kept + Self.gaps(inserted, before: kept)
-    }
+    func current(_ s: Int) -> Int? { edits.isEmpty ? s : Self.translate(s, leaving: removed, entering: inserted) }
 
     /// The stored row of current row `c`, nil when it was inserted since.
-    func stored(_ c: Int) -> Int? {
-        if edits.isEmpty { return c }
-        let p = Self.lowerBound(inserted, c)
-        if p < inserted.count && inserted[p] == c { return nil }
-        let kept = c - p
-        return kept + Self.gaps(removed, before: kept)
+    func stored(_ c: Int) -> Int? { edits.isEmpty ? c : Self.translate(c, leaving: inserted, entering: removed) }
+
+    /// Row `r` on one side (its rows `leaving` are gone on the other) as the other side numbers it
+    /// (whose own rows `entering` this side lacks); nil when `r` is one of `leaving`.
+    private static func translate(_ r: Int, leaving: [Int], entering: [Int]) -> Int? {
+        let p = lowerBound(leaving, r)
+        if p < leaving.count && leaving[p] == r { return nil }
+        let kept = r - p
+        return kept + gaps(entering, before: kept)
     }
 
     /// The id of current row `c` when it was inserted since.
